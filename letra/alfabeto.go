@@ -1,0 +1,307 @@
+package letra
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Alfabeto es el conjunto ordenado de fichas de un idioma. Cada ficha se
+// escribe con un símbolo: una letra ("A", "Ñ") o varias ("CH", "LL", "RR" en
+// los alfabetos que las tienen como fichas). La i-ésima ficha es la [Letra] i.
+//
+// Un Alfabeto lee palabras escritas ([Alfabeto.Leer]) sin distinguir
+// mayúsculas de minúsculas, con la "ñ" precompuesta o descompuesta ("n" seguida
+// de la tilde combinante U+0303) indistintamente, y eligiendo siempre el
+// símbolo más largo posible: con "CH" en el alfabeto, "CHICO" se lee
+// CH-I-C-O. Un alfabeto puede declarar además equivalencias, grafías que se leen
+// como una de sus fichas ([Alfabeto.ConEquivalencias]); los alfabetos
+// españoles predefinidos leen las vocales con tilde o diéresis como la vocal
+// sin ella, como en el juego de mesa.
+//
+// Un Alfabeto es inmutable y puede usarse desde varias gorutinas a la vez. El
+// valor cero no es útil: se crea con [NuevoAlfabeto] o se usa uno de los
+// predefinidos ([Espanol], [EspanolConDigrafos], [Ingles]).
+type Alfabeto struct {
+	simbolos []string          // símbolo canónico (mayúsculas) de cada letra
+	ascii    [128][]grafia     // grafías por su primera runa, si es ASCII
+	otras    map[rune][]grafia // grafías por su primera runa, si no lo es
+}
+
+// grafia es una forma de escribir una letra: su símbolo o una equivalencia,
+// normalizada (mayúsculas, compuesta).
+type grafia struct {
+	runas []rune
+	letra Letra
+}
+
+// NuevoAlfabeto devuelve el alfabeto cuyas letras, en orden, se escriben con
+// los símbolos dados. Cada símbolo debe ser no vacío y estar formado solo por
+// letras (en el sentido de [unicode.IsLetter]); no puede haber dos iguales sin
+// distinguir mayúsculas, ni más de [MaxLetras]. Si no se cumple, devuelve un
+// error que envuelve a [ErrAlfabetoInvalido].
+func NuevoAlfabeto(simbolos ...string) (*Alfabeto, error) {
+	if len(simbolos) == 0 {
+		return nil, fmt.Errorf("%w: no tiene símbolos", ErrAlfabetoInvalido)
+	}
+	if len(simbolos) > MaxLetras {
+		return nil, fmt.Errorf("%w: %d símbolos, más que el máximo de %d",
+			ErrAlfabetoInvalido, len(simbolos), MaxLetras)
+	}
+	a := &Alfabeto{simbolos: make([]string, len(simbolos))}
+	for i, s := range simbolos {
+		runas, err := normalizarSimbolo(s)
+		if err != nil {
+			return nil, err
+		}
+		a.simbolos[i] = string(runas)
+		if err := a.agregarGrafia(runas, Letra(i)); err != nil {
+			return nil, err
+		}
+	}
+	return a, nil
+}
+
+// ConEquivalencias devuelve un alfabeto con las mismas letras que a que además
+// lee cada clave de equivalencias como la letra cuyo símbolo es su valor; por
+// ejemplo {"Á": "A"}. Las grafías siguen las reglas de los símbolos de
+// [NuevoAlfabeto] y no pueden coincidir con un símbolo ni entre sí. a no se
+// modifica.
+func (a *Alfabeto) ConEquivalencias(equivalencias map[string]string) (*Alfabeto, error) {
+	// Las tablas de a se comparten: agregarGrafia nunca modifica un slice de
+	// grafías existente, lo reemplaza por una copia.
+	b := &Alfabeto{simbolos: a.simbolos, ascii: a.ascii, otras: maps.Clone(a.otras)}
+	claves := make([]string, 0, len(equivalencias))
+	for k := range equivalencias {
+		claves = append(claves, k)
+	}
+	slices.Sort(claves) // errores deterministas
+	for _, k := range claves {
+		runas, err := normalizarSimbolo(k)
+		if err != nil {
+			return nil, err
+		}
+		destino, err := normalizarSimbolo(equivalencias[k])
+		if err != nil {
+			return nil, err
+		}
+		l := slices.Index(a.simbolos, string(destino))
+		if l < 0 {
+			return nil, fmt.Errorf("%w: la equivalencia %q → %q no lleva a un símbolo del alfabeto",
+				ErrAlfabetoInvalido, k, equivalencias[k])
+		}
+		if err := b.agregarGrafia(runas, Letra(l)); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+func (a *Alfabeto) agregarGrafia(runas []rune, l Letra) error {
+	ini := runas[0]
+	existentes := a.candidatas(ini)
+	for _, g := range existentes {
+		if slices.Equal(g.runas, runas) {
+			return fmt.Errorf("%w: el símbolo %q está repetido", ErrAlfabetoInvalido, string(runas))
+		}
+	}
+	nuevas := append(slices.Clone(existentes), grafia{runas: runas, letra: l})
+	// Las más largas primero: la lectura toma el símbolo más largo posible.
+	slices.SortStableFunc(nuevas, func(x, y grafia) int { return len(y.runas) - len(x.runas) })
+	if ini < utf8.RuneSelf {
+		a.ascii[ini] = nuevas
+	} else {
+		if a.otras == nil {
+			a.otras = make(map[rune][]grafia)
+		}
+		a.otras[ini] = nuevas
+	}
+	return nil
+}
+
+func (a *Alfabeto) candidatas(ini rune) []grafia {
+	if ini >= 0 && ini < utf8.RuneSelf {
+		return a.ascii[ini]
+	}
+	return a.otras[ini]
+}
+
+// normalizarSimbolo lleva un símbolo a su forma canónica y lo valida.
+func normalizarSimbolo(s string) ([]rune, error) {
+	var buf [8]caracter
+	cs := normalizar(s, buf[:0])
+	if len(cs) == 0 {
+		return nil, fmt.Errorf("%w: símbolo vacío", ErrAlfabetoInvalido)
+	}
+	runas := make([]rune, len(cs))
+	for i, c := range cs {
+		if !unicode.IsLetter(c.mayuscula) {
+			return nil, fmt.Errorf("%w: el símbolo %q tiene un carácter que no es una letra (%q)",
+				ErrAlfabetoInvalido, s, c.original)
+		}
+		runas[i] = c.mayuscula
+	}
+	return runas, nil
+}
+
+// Tamano devuelve la cantidad de letras del alfabeto (DOM() en el diseño, A
+// en la especificación).
+func (a *Alfabeto) Tamano() int { return len(a.simbolos) }
+
+// Letra devuelve la letra de ordinal n (ord⁻¹ en la especificación). Si n no
+// es menor que [Alfabeto.Tamano], devuelve un error que envuelve a
+// [ErrFueraDeRango].
+func (a *Alfabeto) Letra(n int) (Letra, error) {
+	if n < 0 || n >= len(a.simbolos) {
+		return 0, fmt.Errorf("%w: %d (el alfabeto tiene %d letras)", ErrFueraDeRango, n, len(a.simbolos))
+	}
+	return Letra(n), nil
+}
+
+// Contiene informa si l es una letra del alfabeto.
+func (a *Alfabeto) Contiene(l Letra) bool { return int(l) < len(a.simbolos) }
+
+// Simbolo devuelve el símbolo con que se escribe l, en mayúsculas. Si l no es
+// una letra del alfabeto devuelve su ordinal precedido de "#" (por ejemplo
+// "#40"), para que el error sea visible sin entrar en pánico.
+func (a *Alfabeto) Simbolo(l Letra) string {
+	if int(l) < len(a.simbolos) {
+		return a.simbolos[l]
+	}
+	return "#" + strconv.Itoa(int(l))
+}
+
+// Simbolos devuelve los símbolos del alfabeto en orden. El resultado es una
+// copia.
+func (a *Alfabeto) Simbolos() []string { return slices.Clone(a.simbolos) }
+
+// Indice devuelve la letra cuyo símbolo o equivalencia es exactamente s (sin
+// distinguir mayúsculas). Informa false si s no es una sola letra.
+func (a *Alfabeto) Indice(s string) (Letra, bool) {
+	var buf [8]caracter
+	cs := normalizar(s, buf[:0])
+	if len(cs) == 0 {
+		return 0, false
+	}
+	for _, g := range a.candidatas(cs[0].mayuscula) {
+		if len(g.runas) == len(cs) && coincide(cs, g.runas) {
+			return g.letra, true
+		}
+	}
+	return 0, false
+}
+
+// Leer lee una palabra escrita y devuelve sus letras. Si algún carácter no
+// puede leerse, devuelve un [*ErrorLectura] que lo nombra y da su posición.
+// La palabra vacía se lee como la secuencia vacía.
+func (a *Alfabeto) Leer(palabra string) ([]Letra, error) {
+	return a.LeerEn(nil, palabra)
+}
+
+// LeerEn es como [Alfabeto.Leer] pero agrega las letras al final de dst y
+// devuelve el slice extendido, para reutilizar memoria al leer muchas
+// palabras. Si hay error devuelve dst sin cambios.
+func (a *Alfabeto) LeerEn(dst []Letra, palabra string) ([]Letra, error) {
+	var buf [48]caracter
+	cs := normalizar(palabra, buf[:0])
+	n0 := len(dst)
+	for i := 0; i < len(cs); {
+		leida := false
+		for _, g := range a.candidatas(cs[i].mayuscula) {
+			if len(g.runas) <= len(cs)-i && coincide(cs[i:], g.runas) {
+				dst = append(dst, g.letra)
+				i += len(g.runas)
+				leida = true
+				break
+			}
+		}
+		if !leida {
+			return dst[:n0], &ErrorLectura{Palabra: palabra, Posicion: cs[i].posicion, Caracter: cs[i].original}
+		}
+	}
+	return dst, nil
+}
+
+// Escribir devuelve la palabra formada por las letras de p, en mayúsculas.
+// Las letras que no son del alfabeto se escriben como en [Alfabeto.Simbolo].
+func (a *Alfabeto) Escribir(p []Letra) string {
+	var b strings.Builder
+	for _, l := range p {
+		b.WriteString(a.Simbolo(l))
+	}
+	return b.String()
+}
+
+// String devuelve los símbolos del alfabeto separados por espacios.
+func (a *Alfabeto) String() string { return strings.Join(a.simbolos, " ") }
+
+func coincide(cs []caracter, runas []rune) bool {
+	for j, r := range runas {
+		if cs[j].mayuscula != r {
+			return false
+		}
+	}
+	return true
+}
+
+// Alfabetos predefinidos. Se construyen una sola vez y se comparten.
+var (
+	espanol = sync.OnceValue(func() *Alfabeto {
+		return debeConstruir(equivalenciasEspanol, latino("Ñ", "N")...)
+	})
+	espanolConDigrafos = sync.OnceValue(func() *Alfabeto {
+		s := latino("Ñ", "N")
+		s = slices.Insert(s, slices.Index(s, "C")+1, "CH")
+		s = slices.Insert(s, slices.Index(s, "L")+1, "LL")
+		s = slices.Insert(s, slices.Index(s, "R")+1, "RR")
+		return debeConstruir(equivalenciasEspanol, s...)
+	})
+	ingles = sync.OnceValue(func() *Alfabeto { return debeConstruir(nil, latino("", "")...) })
+)
+
+// equivalenciasEspanol: en el juego, las vocales con tilde o diéresis se
+// juegan con la ficha de la vocal.
+var equivalenciasEspanol = map[string]string{
+	"Á": "A", "É": "E", "Í": "I", "Ó": "O", "Ú": "U", "Ü": "U",
+}
+
+// latino devuelve A–Z con extra insertada después de despues (si no es "").
+func latino(extra, despues string) []string {
+	var s []string
+	for c := 'A'; c <= 'Z'; c++ {
+		s = append(s, string(c))
+		if string(c) == despues {
+			s = append(s, extra)
+		}
+	}
+	return s
+}
+
+func debeConstruir(equivalencias map[string]string, simbolos ...string) *Alfabeto {
+	a, err := NuevoAlfabeto(simbolos...)
+	if err == nil && equivalencias != nil {
+		a, err = a.ConEquivalencias(equivalencias)
+	}
+	if err != nil {
+		panic("letra: alfabeto predefinido inválido: " + err.Error())
+	}
+	return a
+}
+
+// Espanol devuelve el alfabeto español de 27 letras, A–Z más Ñ (entre N y O),
+// sin dígrafos: "CH" se lee como C y H. Lee las vocales con tilde o diéresis
+// como la vocal sin ella.
+func Espanol() *Alfabeto { return espanol() }
+
+// EspanolConDigrafos devuelve el alfabeto español de 30 fichas del juego
+// tradicional: el de [Espanol] más CH, LL y RR como fichas propias, cada una
+// después de su primera letra. "CHICO" se lee CH-I-C-O y "CARRO" C-A-RR-O.
+func EspanolConDigrafos() *Alfabeto { return espanolConDigrafos() }
+
+// Ingles devuelve el alfabeto inglés de 26 letras, A–Z.
+func Ingles() *Alfabeto { return ingles() }

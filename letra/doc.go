@@ -1,0 +1,21 @@
+// Package letra define las letras del juego y los alfabetos con que se leen y
+// se escriben.
+//
+// La especificación (seeds/001, §2) supone un tipo letra finito, en biyección
+// con {0, …, A-1} mediante ord y ord⁻¹. Aquí:
+//
+//   - [Letra] es ese tipo: un entero chico que es su propio ordinal.
+//   - [Alfabeto] da a cada letra su símbolo ("A", "Ñ", "CH") y lee y escribe
+//     palabras: sin distinguir mayúsculas, con la "ñ" precompuesta o
+//     descompuesta, tomando siempre el símbolo más largo. Su tamaño es el
+//     DOM() del diseño (§4.1). Hay tres predefinidos: [Espanol] (A–Z y Ñ),
+//     [EspanolConDigrafos] (además CH, LL y RR como fichas) e [Ingles].
+//   - [Multiconjunto] es multiconj(letra): la mano de un jugador o las letras
+//     de una jugada, como cantidades por letra.
+//   - [Conjunto] es un conjunto de letras como máscara de bits.
+//
+// Un alfabeto tiene a lo sumo [MaxLetras] letras. Los errores se comparan
+// con [errors.Is] contra [ErrFueraDeRango], [ErrCaracterDesconocido] y
+// [ErrAlfabetoInvalido]; los de lectura son [*ErrorLectura] y dicen qué
+// carácter falló y dónde.
+package letra
