@@ -1,0 +1,23 @@
+package trie
+
+import "errors"
+
+// Errores que devuelve el paquete. Se comparan con [errors.Is].
+var (
+	// ErrLetraInvalida indica una palabra con una letra que no es menor que
+	// letra.MaxLetras.
+	ErrLetraInvalida = errors.New("trie: letra fuera de rango")
+	// ErrDesordenado indica que un [Constructor] recibió una palabra menor
+	// que la anterior.
+	ErrDesordenado = errors.New("trie: palabras fuera de orden")
+	// ErrFormato indica datos que no son la codificación de un [DAWG]:
+	// truncados, corruptos o de otro formato. [ErrVersion] y [ErrChecksum]
+	// son casos particulares y también lo satisfacen.
+	ErrFormato = errors.New("trie: codificación de DAWG inválida")
+	// ErrVersion indica una codificación de una versión que este paquete no
+	// sabe leer.
+	ErrVersion = errors.New("trie: versión de codificación no soportada")
+	// ErrChecksum indica que la suma de control no coincide: los datos
+	// están corruptos o truncados.
+	ErrChecksum = errors.New("trie: la suma de control no coincide")
+)

@@ -1,0 +1,82 @@
+package trie_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+)
+
+func ExampleTrie() {
+	es := letra.Espanol()
+	var t trie.Trie
+	for _, w := range strings.Fields("sal sol sola solar sal") {
+		p, _ := es.Leer(w)
+		_ = t.Definir(p)
+	}
+	sol, _ := es.Leer("sol")
+	so, _ := es.Leer("so")
+	fmt.Println(t.Tamano(), t.Contiene(sol), t.Contiene(so))
+	for p := range t.Palabras() {
+		fmt.Print(es.Escribir(p), " ")
+	}
+	fmt.Println()
+	// Output:
+	// 4 true false
+	// SAL SOL SOLA SOLAR
+}
+
+func ExampleTrie_Minimizar() {
+	es := letra.Espanol()
+	var t trie.Trie
+	for _, w := range strings.Fields("cantar contar cantaba contaba") {
+		p, _ := es.Leer(w)
+		_ = t.Definir(p)
+	}
+	d := t.Minimizar()
+	fmt.Println("trie:", t.Nodos(), "nodos")
+	fmt.Println("DAWG:", d.Estados(), "estados,", d.Aristas(), "transiciones")
+	// Output:
+	// trie: 16 nodos
+	// DAWG: 8 estados, 9 transiciones
+}
+
+func ExampleDAWG_Hijo() {
+	es := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, w := range strings.Fields("mar mas mes mesa") {
+		p, _ := es.Leer(w)
+		palabras = append(palabras, p)
+	}
+	d, _ := trie.NuevoDAWG(palabras)
+
+	// ¿Qué letras pueden seguir a "ME"?
+	n := d.Raiz()
+	for _, s := range []string{"M", "E"} {
+		l, _ := es.Indice(s)
+		n, _ = d.Hijo(n, l)
+	}
+	for l, h := range d.Hijos(n) {
+		fmt.Println("ME"+es.Simbolo(l), d.EsFinal(h))
+	}
+	// Output:
+	// MES true
+}
+
+func ExampleDecodificar() {
+	es := letra.Espanol()
+	p, _ := es.Leer("hola")
+	d, _ := trie.NuevoDAWG([][]letra.Letra{p})
+	b, _ := d.MarshalBinary()
+
+	e, err := trie.Decodificar(b)
+	fmt.Println(e.Contiene(p), err)
+
+	b[len(b)/2] ^= 1 // un bit dañado
+	_, err = trie.Decodificar(b)
+	fmt.Println(err)
+	// Output:
+	// true <nil>
+	// trie: codificación de DAWG inválida: trie: la suma de control no coincide
+}
