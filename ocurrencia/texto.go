@@ -1,0 +1,237 @@
+package ocurrencia
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// Forma de texto de una ocurrencia: la notación de conjuntos de la
+// especificación, con paréntesis en lugar de ⟨⟩:
+//
+//	{(2,5,H), (3,5,O), (4,5,L), (5,5,A)}
+//
+// Cada ficha es (fila,columna,letra). La letra se escribe con su símbolo en un
+// alfabeto ([Ocurrencia.Formatear]) o con su ordinal ([Ocurrencia.String]).
+// Al leer ([Parsear]) se aceptan ambas formas, espacios en cualquier lugar
+// entre los elementos, símbolos en minúsculas, y las llaves y las comas entre
+// fichas son opcionales: "(7,7,C) (7,8,A)" también es una ocurrencia. El
+// texto vacío y "{}" son la ocurrencia vacía.
+
+// ErrSintaxis indica un texto que no es una ocurrencia. Los errores de
+// [Parsear] son [*ErrorSintaxis], que lo envuelven.
+var ErrSintaxis = errors.New("ocurrencia: texto mal formado")
+
+// ErrorSintaxis describe dónde y por qué un texto no es una ocurrencia.
+type ErrorSintaxis struct {
+	Texto    string // el texto completo
+	Posicion int    // posición del problema, en bytes desde 0
+	Motivo   string // qué se esperaba o qué sobra
+	Err      error  // la causa, si la hay (por ejemplo letra.ErrCaracterDesconocido)
+}
+
+func (e *ErrorSintaxis) Error() string {
+	return fmt.Sprintf("ocurrencia: %q, posición %d: %s", e.Texto, e.Posicion, e.Motivo)
+}
+
+// Unwrap devuelve [ErrSintaxis] y la causa, si la hay.
+func (e *ErrorSintaxis) Unwrap() []error {
+	if e.Err == nil {
+		return []error{ErrSintaxis}
+	}
+	return []error{ErrSintaxis, e.Err}
+}
+
+// String escribe o con los ordinales de sus letras, por ejemplo
+// "{(2,5,7), (3,5,15)}". [Parsear] lo lee con cualquier alfabeto de al menos
+// esas letras.
+func (o Ocurrencia) String() string {
+	return o.escribir(func(l letra.Letra) string { return strconv.Itoa(int(l)) })
+}
+
+// Formatear escribe o con los símbolos de alf, por ejemplo
+// "{(2,5,H), (3,5,O)}".
+func (o Ocurrencia) Formatear(alf *letra.Alfabeto) string { return o.escribir(alf.Simbolo) }
+
+func (o Ocurrencia) escribir(simbolo func(letra.Letra) string) string {
+	var b strings.Builder
+	b.WriteByte('{')
+	for i, f := range o.fichas {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "(%d,%d,%s)", f.Fila, f.Columna, simbolo(f.Letra))
+	}
+	b.WriteByte('}')
+	return b.String()
+}
+
+// Parsear lee una ocurrencia en la forma de texto descrita arriba. Las letras
+// escritas con símbolo se leen con alf; las escritas con ordinal deben ser
+// menores que alf.Tamano(). alf puede ser nil si todas las letras son
+// ordinales (menores que letra.MaxLetras). Si el texto no es una ocurrencia
+// devuelve un [*ErrorSintaxis].
+func Parsear(texto string, alf *letra.Alfabeto) (Ocurrencia, error) {
+	p := parser{texto: texto, alf: alf}
+	fichas, err := p.ocurrencia()
+	if err != nil {
+		return Ocurrencia{}, err
+	}
+	return Nueva(fichas...), nil
+}
+
+type parser struct {
+	texto string
+	i     int
+	alf   *letra.Alfabeto
+}
+
+func (p *parser) error(motivo string, causa error) error {
+	return &ErrorSintaxis{Texto: p.texto, Posicion: p.i, Motivo: motivo, Err: causa}
+}
+
+func (p *parser) espacios() {
+	for p.i < len(p.texto) {
+		r, n := utf8.DecodeRuneInString(p.texto[p.i:])
+		if !unicode.IsSpace(r) {
+			return
+		}
+		p.i += n
+	}
+}
+
+// consumir salta espacios y, si sigue c, lo consume.
+func (p *parser) consumir(c byte) bool {
+	p.espacios()
+	if p.i < len(p.texto) && p.texto[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+func (p *parser) esperar(c byte) error {
+	if !p.consumir(c) {
+		return p.error(fmt.Sprintf("se esperaba %q", c), nil)
+	}
+	return nil
+}
+
+func (p *parser) ocurrencia() ([]Ficha, error) {
+	llaves := p.consumir('{')
+	var fichas []Ficha
+	for {
+		p.espacios()
+		if p.i == len(p.texto) || p.texto[p.i] != '(' {
+			break
+		}
+		f, err := p.ficha()
+		if err != nil {
+			return nil, err
+		}
+		fichas = append(fichas, f)
+		if p.consumir(',') {
+			p.espacios()
+			if p.i == len(p.texto) || p.texto[p.i] != '(' {
+				return nil, p.error("se esperaba una ficha después de la coma", nil)
+			}
+		}
+	}
+	if llaves {
+		if err := p.esperar('}'); err != nil {
+			return nil, err
+		}
+	}
+	p.espacios()
+	if p.i != len(p.texto) {
+		return nil, p.error("se esperaba una ficha \"(fila,columna,letra)\"", nil)
+	}
+	return fichas, nil
+}
+
+func (p *parser) ficha() (Ficha, error) {
+	var f Ficha
+	var err error
+	if err = p.esperar('('); err != nil {
+		return f, err
+	}
+	if f.Fila, err = p.entero("la fila"); err != nil {
+		return f, err
+	}
+	if err = p.esperar(','); err != nil {
+		return f, err
+	}
+	if f.Columna, err = p.entero("la columna"); err != nil {
+		return f, err
+	}
+	if err = p.esperar(','); err != nil {
+		return f, err
+	}
+	if f.Letra, err = p.letra(); err != nil {
+		return f, err
+	}
+	return f, p.esperar(')')
+}
+
+func (p *parser) entero(que string) (int, error) {
+	p.espacios()
+	ini := p.i
+	if p.i < len(p.texto) && (p.texto[p.i] == '-' || p.texto[p.i] == '+') {
+		p.i++
+	}
+	for p.i < len(p.texto) && '0' <= p.texto[p.i] && p.texto[p.i] <= '9' {
+		p.i++
+	}
+	n, err := strconv.Atoi(p.texto[ini:p.i])
+	if err != nil {
+		p.i = ini
+		return 0, p.error("se esperaba un entero para "+que, nil)
+	}
+	return n, nil
+}
+
+func (p *parser) letra() (letra.Letra, error) {
+	p.espacios()
+	ini := p.i
+	if p.i < len(p.texto) && '0' <= p.texto[p.i] && p.texto[p.i] <= '9' {
+		n, err := p.entero("la letra")
+		if err != nil {
+			return 0, err
+		}
+		limite := letra.MaxLetras
+		if p.alf != nil {
+			limite = p.alf.Tamano()
+		}
+		if n >= limite {
+			p.i = ini
+			return 0, p.error(fmt.Sprintf("la letra %d está fuera del alfabeto (que tiene %d)", n, limite), letra.ErrFueraDeRango)
+		}
+		return letra.Letra(n), nil
+	}
+	for p.i < len(p.texto) {
+		r, n := utf8.DecodeRuneInString(p.texto[p.i:])
+		if !unicode.IsLetter(r) && !unicode.Is(unicode.Mn, r) {
+			break
+		}
+		p.i += n
+	}
+	simbolo := p.texto[ini:p.i]
+	if simbolo == "" {
+		return 0, p.error("se esperaba una letra", nil)
+	}
+	if p.alf == nil {
+		p.i = ini
+		return 0, p.error(fmt.Sprintf("la letra %q está escrita con un símbolo y no se dio un alfabeto", simbolo), nil)
+	}
+	l, ok := p.alf.Indice(simbolo)
+	if !ok {
+		p.i = ini
+		return 0, p.error(fmt.Sprintf("%q no es una letra del alfabeto", simbolo), letra.ErrCaracterDesconocido)
+	}
+	return l, nil
+}
