@@ -1,0 +1,58 @@
+package variante_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+func Example() {
+	es := letra.Espanol()
+	lexico, err := variante.LeerLexico(strings.NewReader("sol\nsal\nsala\nla\n"), es)
+	if err != nil {
+		panic(err)
+	}
+	s, _ := es.Indice("S")
+	v, err := variante.Nueva(es, 5, 3, map[letra.Letra]int{s: 2}, lexico)
+	if err != nil {
+		panic(err)
+	}
+	sala, _ := es.Leer("sala")
+	salas, _ := es.Leer("salas")
+	fmt.Println(v.TamanoTablero(), v.Fichas(), v.LongPalabraMasLarga())
+	fmt.Println(v.PalabraLegitima(sala), v.PalabraLegitima(salas))
+	fmt.Println(v.PuntajeLetra(s), v.PuntajeLetra(0))
+	// Output:
+	// 5 3 4
+	// true false
+	// 2 1
+}
+
+func ExampleLeerLexico() {
+	_, err := variante.LeerLexico(strings.NewReader("casa\nperro\nca$a\n"), letra.Espanol())
+	var e *variante.ErrorLexico
+	if errors.As(err, &e) {
+		fmt.Println(e.Linea, e.Palabra, errors.Is(err, letra.ErrCaracterDesconocido))
+	}
+	// Output:
+	// 3 ca$a true
+}
+
+func ExampleVariante_Repositorio() {
+	es := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("a\n"), es)
+	a, _ := es.Indice("A")
+	e, _ := es.Indice("E")
+	v, _ := variante.Nueva(es, 3, 2, nil, lexico, variante.ConDistribucion(map[letra.Letra]int{a: 2, e: 1}))
+
+	r, _ := v.Repositorio(2, 42) // 3·3 + 2·2 = 13 letras
+	fmt.Println(len(r), letra.NuevoMulticonjunto(r...).Cantidad(e) <= 5)
+	otra, _ := v.Repositorio(2, 42)
+	fmt.Println(es.Escribir(r) == es.Escribir(otra))
+	// Output:
+	// 13 true
+	// true
+}

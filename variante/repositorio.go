@@ -1,0 +1,70 @@
+package variante
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// LargoRepositorio devuelve N·N + k·F, el largo mínimo del repositorio de un
+// juego de k jugadores (la precondición de nuevoJuego). Devuelve un error que
+// envuelve a [ErrJugadoresInvalidos] si k no es positivo o si ese largo pasa
+// de [MaxLargoRepositorio].
+func (v *Variante) LargoRepositorio(k int) (int, error) {
+	// N ≤ MaxTamanoTablero y F ≤ MaxFichas: con k acotado no hay desborde.
+	if k <= 0 || k > MaxLargoRepositorio/v.fichas ||
+		v.tamano*v.tamano+k*v.fichas > MaxLargoRepositorio {
+		return 0, fmt.Errorf("%w: %d (con N = %d y F = %d el repositorio debe caber en %d letras)",
+			ErrJugadoresInvalidos, k, v.tamano, v.fichas, MaxLargoRepositorio)
+	}
+	return v.tamano*v.tamano + k*v.fichas, nil
+}
+
+// Repositorio devuelve un repositorio para un juego de k jugadores: una cola
+// de letras (la primera es la próxima en salir) de largo exactamente
+// N·N + k·F, el que exige nuevoJuego.
+//
+// Las letras siguen la distribución de la variante: se juntan tantas bolsas
+// completas como hagan falta para llegar a ese largo, se mezclan todas y se
+// toma el comienzo. La mezcla es una permutación de Fisher–Yates con un
+// generador PCG sembrado con semilla, implementada en este paquete: la misma
+// semilla da el mismo repositorio en cualquier máquina y versión.
+//
+// Devuelve un error que envuelve a [ErrJugadoresInvalidos] si k no es
+// positivo o si el repositorio pasaría de [MaxLargoRepositorio] letras.
+func (v *Variante) Repositorio(k int, semilla uint64) ([]letra.Letra, error) {
+	largo, err := v.LargoRepositorio(k)
+	if err != nil {
+		return nil, err
+	}
+	bolsa := v.distribucion.Letras()
+	copias := (largo + len(bolsa) - 1) / len(bolsa)
+	r := make([]letra.Letra, 0, copias*len(bolsa))
+	for range copias {
+		r = append(r, bolsa...)
+	}
+	mezclar(r, rand.NewPCG(semilla, 0x70616c6162726173)) // "palabras"
+	return r[:largo:largo], nil
+}
+
+// mezclar permuta s al azar (Fisher–Yates) con g.
+func mezclar[T any](s []T, g *rand.PCG) {
+	for i := len(s) - 1; i > 0; i-- {
+		j := acotado(g, uint64(i)+1)
+		s[i], s[j] = s[j], s[i]
+	}
+}
+
+// acotado devuelve un entero uniforme en [0, n), sin sesgo (método de Lemire).
+func acotado(g *rand.PCG, n uint64) uint64 {
+	hi, lo := bits.Mul64(g.Uint64(), n)
+	if lo < n {
+		umbral := -n % n
+		for lo < umbral {
+			hi, lo = bits.Mul64(g.Uint64(), n)
+		}
+	}
+	return hi
+}

@@ -1,0 +1,122 @@
+package variante_test
+
+import (
+	"maps"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// alfabeto de prueba con pocas letras, para que las palabras al azar se
+// solapen.
+func alfabetoChico(t require.TestingT) *letra.Alfabeto {
+	a, err := letra.NuevoAlfabeto("A", "B", "C", "D")
+	require.NoError(t, err)
+	return a
+}
+
+func genLetra(hasta int) *rapid.Generator[letra.Letra] {
+	return rapid.Custom(func(t *rapid.T) letra.Letra {
+		return letra.Letra(rapid.IntRange(0, hasta).Draw(t, "l"))
+	})
+}
+
+// TestPropiedadTAD compara Variante con la transcripción de los axiomas de
+// VARIANTE para argumentos al azar, incluidos los que violan la
+// precondición.
+func TestPropiedadTAD(t *testing.T) {
+	alf := alfabetoChico(t)
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(-2, 20).Draw(t, "n")
+		f := rapid.IntRange(-2, 10).Draw(t, "f")
+		d := rapid.MapOf(genLetra(alf.Tamano()-1), rapid.IntRange(0, 12)).Draw(t, "d")
+		c := rapid.SliceOfN(rapid.SliceOfN(genLetra(alf.Tamano()-1), 0, 6), 0, 25).Draw(t, "c")
+
+		modelo, pre := tad.NuevaVariante(n, f, d, c)
+		lex, err := trie.NuevoDAWG(c)
+		require.NoError(t, err)
+		v, err := variante.Nueva(alf, n, f, maps.Clone(d), lex)
+		if !pre {
+			require.Error(t, err, "fuera de la precondición n > 0 ∧ f > 0")
+			require.Nil(t, v)
+			return
+		}
+		require.NoError(t, err)
+		require.Equal(t, modelo.TamanoTablero(), v.TamanoTablero())
+		require.Equal(t, modelo.Fichas(), v.Fichas())
+		for l := range alf.Tamano() {
+			require.Equal(t, modelo.PuntajeLetra(letra.Letra(l)), v.PuntajeLetra(letra.Letra(l)), "letra %d", l)
+		}
+		for _, p := range c {
+			require.True(t, v.PalabraLegitima(p))
+		}
+		for range 20 {
+			p := rapid.SliceOfN(genLetra(alf.Tamano()), 0, 7).Draw(t, "consulta")
+			require.Equal(t, modelo.PalabraLegitima(p), v.PalabraLegitima(p), "palabra %v", p)
+		}
+		require.Equal(t, modelo.LongPalabraMasLarga(), v.LongPalabraMasLarga())
+		require.Same(t, alf, v.Alfabeto())
+	})
+}
+
+func TestNuevaErrores(t *testing.T) {
+	alf := alfabetoChico(t)
+	lex, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}})
+	require.NoError(t, err)
+	fuera, err := trie.NuevoDAWG([][]letra.Letra{{0, 9}})
+	require.NoError(t, err)
+	casos := []struct {
+		nombre   string
+		alf      *letra.Alfabeto
+		n, f     int
+		puntajes map[letra.Letra]int
+		lex      *trie.DAWG
+		opciones []variante.Opcion
+		err      error
+	}{
+		{"n cero", alf, 0, 7, nil, lex, nil, variante.ErrTamanoInvalido},
+		{"n negativo", alf, -3, 7, nil, lex, nil, variante.ErrTamanoInvalido},
+		{"n enorme", alf, variante.MaxTamanoTablero + 1, 7, nil, lex, nil, variante.ErrTamanoInvalido},
+		{"f cero", alf, 15, 0, nil, lex, nil, variante.ErrFichasInvalidas},
+		{"f enorme", alf, 15, variante.MaxFichas + 1, nil, lex, nil, variante.ErrFichasInvalidas},
+		{"sin alfabeto", nil, 15, 7, nil, lex, nil, variante.ErrAlfabetoInvalido},
+		{"sin léxico", alf, 15, 7, nil, nil, nil, variante.ErrLexicoInvalido},
+		{"léxico con otras letras", alf, 15, 7, nil, fuera, nil, variante.ErrLexicoInvalido},
+		{"puntaje negativo", alf, 15, 7, map[letra.Letra]int{1: -1}, lex, nil, variante.ErrPuntajeInvalido},
+		{"puntaje de otra letra", alf, 15, 7, map[letra.Letra]int{4: 3}, lex, nil, variante.ErrPuntajeInvalido},
+		{"distribución negativa", alf, 15, 7, nil, lex,
+			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{0: -1})}, variante.ErrDistribucionInvalida},
+		{"distribución de otra letra", alf, 15, 7, nil, lex,
+			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{7: 1})}, variante.ErrDistribucionInvalida},
+		{"distribución vacía", alf, 15, 7, nil, lex,
+			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{0: 0})}, variante.ErrDistribucionInvalida},
+	}
+	for _, c := range casos {
+		t.Run(c.nombre, func(t *testing.T) {
+			v, err := variante.Nueva(c.alf, c.n, c.f, c.puntajes, c.lex, c.opciones...)
+			require.ErrorIs(t, err, c.err)
+			require.Nil(t, v)
+		})
+	}
+}
+
+func TestPuntajes(t *testing.T) {
+	alf := alfabetoChico(t)
+	lex, err := trie.NuevoDAWG(nil)
+	require.NoError(t, err)
+	puntajes := map[letra.Letra]int{0: 5, 2: 0}
+	v, err := variante.Nueva(alf, 3, 2, puntajes, lex)
+	require.NoError(t, err)
+	puntajes[1] = 99 // la variante no retiene el mapa
+	require.Equal(t, []int{5, 1, 0, 1}, []int{v.PuntajeLetra(0), v.PuntajeLetra(1), v.PuntajeLetra(2), v.PuntajeLetra(3)})
+	require.Equal(t, 0, v.PuntajeLetra(4), "una letra fuera del alfabeto no vale")
+	require.Equal(t, 0, v.LongPalabraMasLarga())
+	require.False(t, v.PalabraLegitima(nil))
+	require.Equal(t, letra.NuevoMulticonjunto(0, 1, 2, 3), v.Distribucion(), "por omisión, una ficha de cada letra")
+}
