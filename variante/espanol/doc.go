@@ -1,0 +1,14 @@
+// Package espanol ofrece la variante española por omisión del juego, lista
+// para usar y sin archivos externos: su léxico de 636.598 palabras viaja
+// embebido en el paquete, ya minimizado (un trie.DAWG codificado de 417 KB),
+// así que cargarlo no lee texto.
+//
+//	v := espanol.Variante()
+//	p, _ := v.Alfabeto().Leer("ñandú")
+//	v.PalabraLegitima(p) // true
+//
+// El léxico es la lista es.txt de Zeke Sikelianos (2016), con licencia MIT;
+// el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. El
+// archivo se regenera con go generate a partir de es.txt.gz, y una prueba
+// verifica que coincida byte a byte con lo que el generador produce.
+package espanol

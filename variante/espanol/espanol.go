@@ -1,0 +1,94 @@
+package espanol
+
+import (
+	_ "embed"
+	"fmt"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+//go:generate go run ./internal/generar
+
+// lexicoCodificado es el léxico es.txt.gz (636.598 palabras, licencia MIT:
+// ver lexico.LICENSE) leído con letra.Espanol y codificado con
+// trie.DAWG.MarshalBinary.
+//
+//go:embed lexico.dawg
+var lexicoCodificado []byte
+
+// Tamaño del tablero y fichas por jugador de la variante.
+const (
+	Tamano = 15
+	Fichas = 7
+)
+
+// puntajes son los valores del juego español tradicional, con K y W a 8.
+var puntajes = map[string]int{
+	"A": 1, "B": 3, "C": 3, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1,
+	"J": 8, "K": 8, "L": 1, "M": 3, "N": 1, "Ñ": 8, "O": 1, "P": 3, "Q": 5,
+	"R": 1, "S": 1, "T": 1, "U": 1, "V": 4, "W": 8, "X": 8, "Y": 4, "Z": 10,
+}
+
+// distribucion es una bolsa de 100 fichas: la del juego español, con las de
+// CH, LL y RR sumadas a C, L y R (este alfabeto no tiene dígrafos) y una K y
+// una W. El TAD no tiene comodines.
+var distribucion = map[string]int{
+	"A": 12, "B": 2, "C": 5, "D": 5, "E": 12, "F": 1, "G": 2, "H": 2, "I": 6,
+	"J": 1, "K": 1, "L": 5, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2, "Q": 1,
+	"R": 6, "S": 6, "T": 4, "U": 5, "V": 1, "W": 1, "X": 1, "Y": 1, "Z": 1,
+}
+
+// porLetra traduce un mapa de símbolos a uno de letras de letra.Espanol.
+func porLetra(m map[string]int) map[letra.Letra]int {
+	res := make(map[letra.Letra]int, len(m))
+	for s, v := range m {
+		l, ok := letra.Espanol().Indice(s)
+		if !ok {
+			panic("espanol: símbolo desconocido " + s)
+		}
+		res[l] = v
+	}
+	return res
+}
+
+// Puntajes devuelve el valor de cada letra de la variante. El mapa es una
+// copia.
+func Puntajes() map[letra.Letra]int { return porLetra(puntajes) }
+
+// Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (100
+// en total). El mapa es una copia.
+func Distribucion() map[letra.Letra]int { return porLetra(distribucion) }
+
+// cargar decodifica el léxico embebido y arma la variante.
+func cargar() (*variante.Variante, error) {
+	lexico, err := trie.Decodificar(lexicoCodificado)
+	if err != nil {
+		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
+	}
+	return variante.Nueva(letra.Espanol(), Tamano, Fichas, porLetra(puntajes), lexico,
+		variante.ConDistribucion(porLetra(distribucion)))
+}
+
+var compartida = sync.OnceValue(func() *variante.Variante {
+	v, err := cargar()
+	if err != nil {
+		// El léxico embebido se verifica en las pruebas: esto no ocurre
+		// en una versión publicada.
+		panic(err)
+	}
+	return v
+})
+
+// Variante devuelve la variante española por omisión: tablero de 15×15, 7
+// fichas por jugador, el alfabeto letra.Espanol (A–Z y Ñ), los valores de
+// [Puntajes], la bolsa de [Distribucion] y como palabras legítimas las
+// 636.598 del léxico embebido (formas flexionadas incluidas; sin tildes, que
+// el alfabeto ignora al leer).
+//
+// La primera llamada decodifica el léxico (unos pocos milisegundos, menos de
+// 1 MB); las siguientes devuelven la misma variante, que es inmutable y
+// puede compartirse entre juegos y gorutinas.
+func Variante() *variante.Variante { return compartida() }
