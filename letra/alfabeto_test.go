@@ -105,7 +105,7 @@ func TestLeerErrores(t *testing.T) {
 func TestNuevoAlfabetoErrores(t *testing.T) {
 	muchos := make([]string, letra.MaxLetras+1)
 	for i := range muchos {
-		muchos[i] = string(rune('a' + i%26)) + strings.Repeat("x", i/26)
+		muchos[i] = string(rune('a'+i%26)) + strings.Repeat("x", i/26)
 	}
 	casos := map[string][]string{
 		"sin símbolos":     nil,

@@ -61,11 +61,11 @@ func TestPropiedadMulticonjunto(t *testing.T) {
 		for range rapid.IntRange(0, 30).Draw(t, "pasos") {
 			switch rapid.IntRange(0, 4).Draw(t, "acción") {
 			case 0:
-				l := genLetra(letra.MaxLetras - 1).Draw(t, "agregar")
+				l := genLetra(letra.MaxLetras-1).Draw(t, "agregar")
 				m.Agregar(l)
 				mod[l]++
 			case 1:
-				l := genLetra(letra.MaxLetras + 3).Draw(t, "sacar")
+				l := genLetra(letra.MaxLetras+3).Draw(t, "sacar")
 				estaba := mod[l] > 0
 				require.Equal(t, estaba, m.Sacar(l))
 				if estaba {
