@@ -96,11 +96,15 @@ func (o Ocurrencia) Incluida(otra Ocurrencia) bool {
 func (o Ocurrencia) Igual(otra Ocurrencia) bool { return slices.Equal(o.fichas, otra.fichas) }
 
 // Letras devuelve las letras de o como multiconjunto (letrasDeLaOcurrencia):
-// las que un jugador necesita tener para jugarla.
+// las que un jugador necesita tener para jugarla. Una letra que no es menor
+// que letra.MaxLetras no es de ningún alfabeto ni cabe en un multiconjunto:
+// no se cuenta (ninguna jugada con ella es válida).
 func (o Ocurrencia) Letras() letra.Multiconjunto {
 	var m letra.Multiconjunto
 	for _, f := range o.fichas {
-		m.Agregar(f.Letra)
+		if int(f.Letra) < letra.MaxLetras {
+			m.Agregar(f.Letra)
+		}
 	}
 	return m
 }

@@ -168,6 +168,10 @@ func TestEjemplos(t *testing.T) {
 	require.False(t, sup.FormaPalabra())
 	require.Equal(t, 2, sup.Tamano())
 
+	rara := ocurrencia.Nueva(ocurrencia.Ficha{Letra: 200}, ocurrencia.Ficha{Letra: 1})
+	require.NotPanics(t, func() { rara.Letras() }, "una letra imposible no entra en pánico")
+	require.Equal(t, 1, rara.Letras().Tamano())
+
 	var vacia ocurrencia.Ocurrencia
 	require.True(t, vacia.Vacia() && vacia.EsHorizontal() && vacia.EsVertical() && vacia.FormaPalabra())
 	require.Equal(t, vacia, ocurrencia.Nueva())
