@@ -1,0 +1,91 @@
+package juego
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// Errores de construcción y de consulta. Se comparan con [errors.Is].
+var (
+	// ErrSinVariante: NuevoJuego recibió una variante nil.
+	ErrSinVariante = errors.New("juego: falta la variante")
+	// ErrJugadoresInvalidos: la cantidad de jugadores no es positiva (R7),
+	// o es tanta que el repositorio necesario no cabe en memoria.
+	ErrJugadoresInvalidos = errors.New("juego: cantidad de jugadores inválida")
+	// ErrRepositorioCorto: el repositorio tiene menos de N·N + K·F letras
+	// (la precondición de nuevoJuego, R7).
+	ErrRepositorioCorto = errors.New("juego: el repositorio es demasiado corto")
+	// ErrRepositorioInvalido: el repositorio tiene letras que no son del
+	// alfabeto de la variante.
+	ErrRepositorioInvalido = errors.New("juego: el repositorio tiene letras fuera del alfabeto")
+	// ErrJugadorInexistente: el número de jugador no es menor que la
+	// cantidad de jugadores.
+	ErrJugadorInexistente = errors.New("juego: no existe ese jugador")
+)
+
+// Errores de una jugada inválida. Todos los devuelve [Juego.Validar] (y
+// [Juego.Ubicar]) dentro de un [*ErrorJugada], que envuelve a
+// [ErrJugadaInvalida] y al motivo.
+var (
+	// ErrJugadaInvalida: la jugada no es válida (R3 y R5).
+	ErrJugadaInvalida = errors.New("juego: jugada inválida")
+	// ErrDemasiadasFichas: la jugada tiene más fichas que la palabra
+	// legítima más larga, así que ninguna palabra puede contenerlas.
+	ErrDemasiadasFichas = errors.New("más fichas que letras tiene la palabra legítima más larga")
+	// ErrFaltanLetras: el jugador en turno no tiene todas las letras de la
+	// jugada (R5).
+	ErrFaltanLetras = errors.New("el jugador no tiene esas letras")
+	// ErrFueraDelTablero: una ficha está fuera del tablero (R3.1).
+	ErrFueraDelTablero = errors.New("ficha fuera del tablero")
+	// ErrCeldaOcupada: una ficha va a una celda ocupada (R3.1).
+	ErrCeldaOcupada = errors.New("celda ocupada")
+	// ErrSuperpuestas: dos fichas de la jugada van a la misma celda (R3.2).
+	ErrSuperpuestas = errors.New("dos fichas en la misma celda")
+	// ErrNoAlineadas: las fichas no están en una misma fila ni en una misma
+	// columna, así que ninguna palabra las contiene a todas (R3.3).
+	ErrNoAlineadas = errors.New("las fichas no están en una misma fila o columna")
+	// ErrNoContiguas: entre las fichas hay celdas vacías, así que ninguna
+	// palabra las contiene a todas (R3.3).
+	ErrNoContiguas = errors.New("hay celdas vacías entre las fichas")
+	// ErrPalabraIlegitima: se forma una palabra que no es legítima (R3.4).
+	ErrPalabraIlegitima = errors.New("se forma una palabra que no es legítima")
+)
+
+// ErrorJugada explica por qué una jugada no es válida.
+type ErrorJugada struct {
+	// Motivo es uno de los errores de jugada (ErrFaltanLetras,
+	// ErrCeldaOcupada, …).
+	Motivo error
+	// Ficha es la ficha de la jugada que causa el problema, si es una sola
+	// (fuera del tablero, celda ocupada, letra que falta).
+	Ficha *ocurrencia.Ficha
+	// Palabra es la palabra ilegítima, escrita con el alfabeto de la
+	// variante, si el motivo es ErrPalabraIlegitima; Desde es su primera
+	// celda y Horizontal su dirección.
+	Palabra    string
+	Desde      [2]int
+	Horizontal bool
+}
+
+func (e *ErrorJugada) Error() string {
+	var b strings.Builder
+	b.WriteString("juego: jugada inválida: ")
+	b.WriteString(e.Motivo.Error())
+	switch {
+	case e.Ficha != nil:
+		fmt.Fprintf(&b, " (%d,%d)", e.Ficha.Fila, e.Ficha.Columna)
+	case e.Palabra != "":
+		dir := "vertical"
+		if e.Horizontal {
+			dir = "horizontal"
+		}
+		fmt.Fprintf(&b, ": %s, %s desde (%d,%d)", e.Palabra, dir, e.Desde[0], e.Desde[1])
+	}
+	return b.String()
+}
+
+// Unwrap devuelve [ErrJugadaInvalida] y el motivo.
+func (e *ErrorJugada) Unwrap() []error { return []error{ErrJugadaInvalida, e.Motivo} }

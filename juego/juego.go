@@ -1,0 +1,215 @@
+package juego
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// Juego es una partida (TAD JUEGO, §2.1.6) con la representación del diseño
+// (§2.2.1):
+//
+//   - el tablero es un arreglo de N×N punteros: nil si la celda está libre,
+//     o un puntero a la letra y al momento (tiempo) en que se ubicó;
+//   - cada jugador tiene su puntaje, su historial de jugadas con el momento
+//     de cada una (con y sin las vacías), cuántas jugadas le faltan sumar al
+//     puntaje y su mano como cantidad de fichas de cada letra;
+//   - el tiempo cuenta los Ubicar hechos, pasar incluido; el turno es
+//     tiempo mód K.
+//
+// El puntaje se calcula de forma perezosa: [Juego.Ubicar] solo anota la
+// jugada, y [Juego.Puntaje] suma las pendientes de ese jugador mirando el
+// tablero tal como estaba en su momento (las celdas con tiempo posterior no
+// cuentan). Así Ubicar es O(m) además de la validación, y Puntaje es O(1 +
+// m·Lmax) para las m fichas pendientes.
+//
+// Un Juego no es seguro para usar desde varias gorutinas a la vez, ni
+// siquiera para consultas: [Juego.Puntaje] actualiza el puntaje pendiente.
+// El valor cero no es útil; se crea con [NuevoJuego].
+type Juego struct {
+	variante  *variante.Variante
+	lexico    *trie.DAWG
+	lmax      int
+	n         int
+	tablero   []*celda // fila·N + columna; nil si la celda está libre
+	jugadores []jugador
+	tiempo    int
+	repo      []letra.Letra // el repositorio restante es repo[frente:]
+	frente    int
+}
+
+// celda es lo que apunta una celda ocupada: tupla(letra, nat) en el diseño.
+type celda struct {
+	letra  letra.Letra
+	tiempo int
+}
+
+type jugada struct {
+	o      ocurrencia.Ocurrencia
+	tiempo int
+}
+
+type jugador struct {
+	puntaje            int
+	historial          []jugada // todas sus jugadas, pasar incluido
+	historialSinVacias []jugada // las que ubicaron fichas
+	sinCalcular        int      // las últimas de historialSinVacias aún no sumadas
+	fichas             letra.Multiconjunto
+}
+
+// NuevoJuego empieza una partida (nuevoJuego) de k jugadores con la variante
+// v y el repositorio r, una cola de letras cuyo primer elemento es el
+// próximo en salir. El jugador i recibe las letras r[i·F:(i+1)·F] y el
+// repositorio conserva r[k·F:] (R7). r no se retiene: se copia.
+//
+// Devuelve un error si v es nil ([ErrSinVariante]), si k no es positivo
+// ([ErrJugadoresInvalidos]), si r tiene menos de N·N + k·F letras
+// ([ErrRepositorioCorto]) o letras fuera del alfabeto de v
+// ([ErrRepositorioInvalido]). Cuesta O(N² + |Σ|·k + F·k + len(r)).
+func NuevoJuego(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
+	if v == nil {
+		return nil, ErrSinVariante
+	}
+	largo, err := v.LargoRepositorio(k)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrJugadoresInvalidos, err)
+	}
+	if len(r) < largo {
+		return nil, fmt.Errorf("%w: tiene %d letras y hacen falta al menos %d (N·N + K·F)", ErrRepositorioCorto, len(r), largo)
+	}
+	alf := v.Alfabeto()
+	for i, l := range r {
+		if !alf.Contiene(l) {
+			return nil, fmt.Errorf("%w: la letra %d en la posición %d", ErrRepositorioInvalido, l, i)
+		}
+	}
+	n, f := v.TamanoTablero(), v.Fichas()
+	j := &Juego{
+		variante:  v,
+		lexico:    v.Lexico(),
+		lmax:      v.LongPalabraMasLarga(),
+		n:         n,
+		tablero:   make([]*celda, n*n),
+		jugadores: make([]jugador, k),
+		repo:      slices.Clone(r),
+		frente:    k * f,
+	}
+	for i := range j.jugadores {
+		for _, l := range r[i*f : (i+1)*f] {
+			j.jugadores[i].fichas.Agregar(l)
+		}
+	}
+	return j, nil
+}
+
+// Variante devuelve la variante del juego.
+func (j *Juego) Variante() *variante.Variante { return j.variante }
+
+// Jugadores devuelve la cantidad de jugadores (#jugadores).
+func (j *Juego) Jugadores() int { return len(j.jugadores) }
+
+// Turno devuelve el número del jugador al que le toca jugar (turno), entre 0
+// y Jugadores()−1.
+func (j *Juego) Turno() int { return j.tiempo % len(j.jugadores) }
+
+// Tiempo devuelve la cantidad de jugadas hechas desde el comienzo, contando
+// las vacías (pasar el turno).
+func (j *Juego) Tiempo() int { return j.tiempo }
+
+// Repositorio devuelve las letras que quedan en el repositorio, la próxima
+// primero (repositorio). El resultado es una copia: O(N² + K·F).
+func (j *Juego) Repositorio() []letra.Letra { return slices.Clone(j.repo[j.frente:]) }
+
+// LetrasEnRepositorio devuelve cuántas letras quedan en el repositorio. Es
+// O(1).
+func (j *Juego) LetrasEnRepositorio() int { return len(j.repo) - j.frente }
+
+func (j *Juego) jugador(i int) (*jugador, error) {
+	if i < 0 || i >= len(j.jugadores) {
+		return nil, fmt.Errorf("%w: %d (hay %d jugadores)", ErrJugadorInexistente, i, len(j.jugadores))
+	}
+	return &j.jugadores[i], nil
+}
+
+// Fichas devuelve la mano del jugador i (fichas). Devuelve un error que
+// envuelve a [ErrJugadorInexistente] si i no es un jugador. Es O(1).
+func (j *Juego) Fichas(i int) (letra.Multiconjunto, error) {
+	p, err := j.jugador(i)
+	if err != nil {
+		return letra.Multiconjunto{}, err
+	}
+	return p.fichas, nil
+}
+
+// CantidadLetra devuelve cuántas fichas con la letra x tiene el jugador i
+// (#LETRATIENEJUGADOR en el diseño). Es O(1).
+func (j *Juego) CantidadLetra(i int, x letra.Letra) (int, error) {
+	p, err := j.jugador(i)
+	if err != nil {
+		return 0, err
+	}
+	return p.fichas.Cantidad(x), nil
+}
+
+// TamanoTablero devuelve N.
+func (j *Juego) TamanoTablero() int { return j.n }
+
+// EnTablero informa si (fila, columna) es una celda del tablero
+// (enTablero?).
+func (j *Juego) EnTablero(fila, columna int) bool {
+	return fila >= 0 && fila < j.n && columna >= 0 && columna < j.n
+}
+
+func (j *Juego) celda(fila, columna int) *celda {
+	if !j.EnTablero(fila, columna) {
+		return nil
+	}
+	return j.tablero[fila*j.n+columna]
+}
+
+// HayFicha informa si (fila, columna) está en el tablero y tiene una ficha
+// (ocupada?). Es O(1).
+func (j *Juego) HayFicha(fila, columna int) bool { return j.celda(fila, columna) != nil }
+
+// Letra devuelve la letra de la ficha en (fila, columna) (letra), o false si
+// la celda está libre o fuera del tablero. Es O(1).
+func (j *Juego) Letra(fila, columna int) (letra.Letra, bool) {
+	c := j.celda(fila, columna)
+	if c == nil {
+		return 0, false
+	}
+	return c.letra, true
+}
+
+// TiempoFicha devuelve en qué momento se ubicó la ficha de (fila, columna):
+// la cantidad de jugadas que se habían hecho antes de la que la ubicó. Informa
+// false si la celda está libre o fuera del tablero. Es O(1).
+func (j *Juego) TiempoFicha(fila, columna int) (int, bool) {
+	c := j.celda(fila, columna)
+	if c == nil {
+		return 0, false
+	}
+	return c.tiempo, true
+}
+
+// Clonar devuelve una copia independiente del juego: lo que se haga con una
+// no afecta a la otra. Sirve para explorar jugadas (un bot, un análisis) sin
+// tocar la partida. Cuesta O(N² + K): las celdas ocupadas, las jugadas y el
+// repositorio no cambian nunca y se comparten.
+func (j *Juego) Clonar() *Juego {
+	c := *j
+	c.tablero = slices.Clone(j.tablero)
+	c.jugadores = slices.Clone(j.jugadores)
+	for i := range c.jugadores {
+		// Sin capacidad sobrante, el próximo append de la copia reserva un
+		// arreglo nuevo y no pisa los del original.
+		p := &c.jugadores[i]
+		p.historial = slices.Clip(p.historial)
+		p.historialSinVacias = slices.Clip(p.historialSinVacias)
+	}
+	return &c
+}

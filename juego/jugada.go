@@ -1,0 +1,262 @@
+package juego
+
+import (
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// falla es el resultado de evaluar una jugada: nil en err si es válida. No
+// reserva memoria: JugadaValida la usa en el camino rápido y solo Validar la
+// convierte en un *ErrorJugada.
+type falla struct {
+	err    error
+	ficha  ocurrencia.Ficha
+	tramo  tramo // la palabra ilegítima
+	df, dc int   // su dirección
+}
+
+// JugadaValida informa si o es una jugada válida para el jugador en turno:
+// jugadaVálida? de la especificación (R3: todas las fichas en celdas libres
+// del tablero, sin dos en la misma celda, alguna palabra que las contenga a
+// todas y todas las palabras legítimas) y además que el jugador tenga las
+// letras (R5). La jugada vacía, pasar, siempre es válida.
+//
+// Acepta cualquier o (fuera del tablero, superpuestas, letras fuera del
+// alfabeto) y no modifica el juego. Cuesta O(Lmax²), sin importar N ni
+// cuánto lleve la partida, y no reserva memoria: rechaza primero las
+// jugadas de más de Lmax fichas y luego solo mira las palabras que pasan por
+// las fichas nuevas, que en un tablero válido miden a lo sumo Lmax.
+func (j *Juego) JugadaValida(o ocurrencia.Ocurrencia) bool {
+	_, f := j.evaluar(o, j.tiempo, true)
+	return f.err == nil
+}
+
+// Validar es como [Juego.JugadaValida] pero dice por qué una jugada no es
+// válida: devuelve nil o un [*ErrorJugada].
+func (j *Juego) Validar(o ocurrencia.Ocurrencia) error {
+	_, f := j.evaluar(o, j.tiempo, true)
+	if f.err == nil {
+		return nil
+	}
+	e := &ErrorJugada{Motivo: f.err}
+	switch f.err {
+	case ErrFaltanLetras, ErrFueraDelTablero, ErrCeldaOcupada:
+		ficha := f.ficha
+		e.Ficha = &ficha
+	case ErrPalabraIlegitima:
+		e.Palabra = j.variante.Alfabeto().Escribir(j.letrasDe(o, f.tramo, f.df, f.dc))
+		e.Desde = [2]int{f.tramo.fila, f.tramo.columna}
+		e.Horizontal = f.dc == 1
+	}
+	return e
+}
+
+// PuntajeObtenido devuelve los puntos que ganaría el jugador en turno con la
+// jugada o, sin hacerla (puntajeObtenido): la suma, para cada palabra del
+// tablero resultante que contiene alguna ficha de o, de los valores de todas
+// sus letras (R4). Si o no es válida devuelve el error de [Juego.Validar].
+func (j *Juego) PuntajeObtenido(o ocurrencia.Ocurrencia) (int, error) {
+	puntos, f := j.evaluar(o, j.tiempo, true)
+	if f.err != nil {
+		return 0, j.Validar(o)
+	}
+	return puntos, nil
+}
+
+// evaluar valida o y calcula su puntaje sobre el tablero en el instante
+// hasta (las celdas con tiempo ≤ hasta; todas si hasta = j.tiempo).
+//
+// Si nueva, las fichas de o no están en el tablero y se superponen a él
+// (validar o puntuar una jugada por hacer). Si no, ya están en el tablero con
+// tiempo hasta (puntuar una jugada hecha, de forma perezosa) y la validación
+// sobra: se salta.
+//
+// Por R1, las palabras que contienen alguna ficha de o son: la fila o
+// columna de la jugada (si tiene dos fichas o más), las palabras cruzadas de
+// largo ≥ 2 de cada ficha y, si o es una sola ficha sin vecinos, esa ficha.
+func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, falla) {
+	m := o.Tamano()
+	if m == 0 {
+		return 0, falla{}
+	}
+	if nueva {
+		if f := j.verificarFichas(o); f.err != nil {
+			return 0, f
+		}
+	}
+	superpuestas := 0 // cuántas fichas de o superponer en cada recorrido
+	if nueva {
+		superpuestas = m
+	}
+	primera := o.Ficha(0)
+	if m == 1 {
+		h := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 0, 1, hasta)
+		v := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 1, 0, hasta)
+		if h.largo == 1 && v.largo == 1 { // aislada: es una palabra de una letra
+			if !h.legitima {
+				return 0, falla{err: ErrPalabraIlegitima, tramo: h, dc: 1}
+			}
+			return h.puntos, falla{}
+		}
+		puntos := 0
+		if h.largo >= 2 {
+			if !h.legitima {
+				return 0, falla{err: ErrPalabraIlegitima, tramo: h, dc: 1}
+			}
+			puntos += h.puntos
+		}
+		if v.largo >= 2 {
+			if !v.legitima {
+				return 0, falla{err: ErrPalabraIlegitima, tramo: v, df: 1}
+			}
+			puntos += v.puntos
+		}
+		return puntos, falla{}
+	}
+
+	// Dos fichas o más: verificarFichas ya comprobó que están alineadas.
+	df, dc := 0, 1
+	if !o.EsHorizontal() {
+		df, dc = 1, 0
+	}
+	principal := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, df, dc, hasta)
+	if principal.cubiertas < superpuestas {
+		return 0, falla{err: ErrNoContiguas}
+	}
+	if !principal.legitima {
+		return 0, falla{err: ErrPalabraIlegitima, tramo: principal, df: df, dc: dc}
+	}
+	puntos := principal.puntos
+	sup := min(superpuestas, 1) // cada cruzada superpone solo su ficha
+	for i := range m {
+		f := o.Ficha(i)
+		cruzada := j.recorrer(o, i, i+sup, f.Fila, f.Columna, dc, df, hasta)
+		if cruzada.largo >= 2 {
+			if !cruzada.legitima {
+				return 0, falla{err: ErrPalabraIlegitima, tramo: cruzada, df: dc, dc: df}
+			}
+			puntos += cruzada.puntos
+		}
+	}
+	return puntos, falla{}
+}
+
+// verificarFichas comprueba, en O(m), todo lo que no depende de las
+// palabras: largo, letras del jugador (R5), celdas libres en el tablero y
+// sin superponer (R3.1, R3.2) y fichas alineadas (R3.3).
+func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
+	m := o.Tamano()
+	if m > j.lmax {
+		return falla{err: ErrDemasiadasFichas}
+	}
+	mano := &j.jugadores[j.Turno()].fichas
+	var usadas [letra.MaxLetras]int32
+	for i := range m {
+		f := o.Ficha(i)
+		if int(f.Letra) >= letra.MaxLetras {
+			return falla{err: ErrFaltanLetras, ficha: f}
+		}
+		usadas[f.Letra]++
+		if int(usadas[f.Letra]) > mano.Cantidad(f.Letra) {
+			return falla{err: ErrFaltanLetras, ficha: f}
+		}
+	}
+	for i := range m {
+		f := o.Ficha(i)
+		if !j.EnTablero(f.Fila, f.Columna) {
+			return falla{err: ErrFueraDelTablero, ficha: f}
+		}
+		if j.tablero[f.Fila*j.n+f.Columna] != nil {
+			return falla{err: ErrCeldaOcupada, ficha: f}
+		}
+	}
+	if o.HaySuperpuestas() {
+		return falla{err: ErrSuperpuestas}
+	}
+	if !o.EsHorizontal() && !o.EsVertical() {
+		return falla{err: ErrNoAlineadas}
+	}
+	return falla{}
+}
+
+// tramo es la palabra maximal que pasa por una celda en una dirección: su
+// primera celda, su largo, la suma de los valores de sus letras, si es
+// legítima y cuántas de las fichas superpuestas contiene.
+type tramo struct {
+	fila, columna int
+	largo, puntos int
+	cubiertas     int
+	legitima      bool
+}
+
+// ocupada informa si (fila, columna) tenía una ficha en el instante hasta.
+func (j *Juego) ocupada(fila, columna, hasta int) (letra.Letra, bool) {
+	if !j.EnTablero(fila, columna) {
+		return 0, false
+	}
+	c := j.tablero[fila*j.n+columna]
+	if c == nil || c.tiempo > hasta {
+		return 0, false
+	}
+	return c.letra, true
+}
+
+// recorrer devuelve el tramo en la dirección (df, dc) que pasa por (fila,
+// columna), sobre el tablero en el instante hasta más las fichas
+// o.Ficha(desde), …, o.Ficha(hasta−1) superpuestas, que deben estar en esa
+// línea, en orden, en (fila, columna) o después. Lee las letras siguiendo el
+// DAWG de la variante, así que decide la legitimidad sin armar la palabra.
+func (j *Juego) recorrer(o ocurrencia.Ocurrencia, desde, hastaFicha, fila, columna, df, dc, hasta int) tramo {
+	for {
+		if _, ok := j.ocupada(fila-df, columna-dc, hasta); !ok {
+			break
+		}
+		fila, columna = fila-df, columna-dc
+	}
+	t := tramo{fila: fila, columna: columna, legitima: true}
+	nodo := j.lexico.Raiz()
+	k := desde
+	for {
+		l, ok := j.ocupada(fila, columna, hasta)
+		if k < hastaFicha {
+			if f := o.Ficha(k); f.Fila == fila && f.Columna == columna {
+				l, ok = f.Letra, true
+				k++
+			}
+		}
+		if !ok {
+			break
+		}
+		t.largo++
+		t.puntos += j.variante.PuntajeLetra(l)
+		if t.legitima {
+			nodo, t.legitima = j.lexico.Hijo(nodo, l)
+		}
+		fila, columna = fila+df, columna+dc
+	}
+	t.cubiertas = k - desde
+	t.legitima = t.legitima && j.lexico.EsFinal(nodo)
+	return t
+}
+
+// letrasDe arma las letras del tramo t (en la dirección df, dc) con las
+// fichas de o superpuestas. Solo para mensajes de error.
+func (j *Juego) letrasDe(o ocurrencia.Ocurrencia, t tramo, df, dc int) []letra.Letra {
+	p := make([]letra.Letra, 0, t.largo)
+	for i := range t.largo {
+		fila, columna := t.fila+i*df, t.columna+i*dc
+		l, ok := j.ocupada(fila, columna, j.tiempo)
+		for k := range o.Tamano() {
+			if f := o.Ficha(k); f.Fila == fila && f.Columna == columna {
+				l, ok = f.Letra, true
+			}
+		}
+		if ok {
+			p = append(p, l)
+		}
+	}
+	return p
+}
+
+// Pasar es la jugada vacía: ubicarla pasa el turno.
+var Pasar = ocurrencia.Ocurrencia{}

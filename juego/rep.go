@@ -1,0 +1,134 @@
+package juego
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// rep comprueba el invariante de representación del diseño (§2.2.2) y
+// devuelve la primera condición que no se cumple. Las pruebas lo llaman
+// después de cada operación. Cuesta O(N² + tamaño de los historiales·Lmax).
+//
+// Condiciones, en el orden del diseño (con las erratas corregidas):
+//  1. el tablero tiene N×N celdas y cada ficha tiene un tiempo anterior al
+//     actual;
+//  2. cada jugador tiene F fichas, todas del alfabeto, y uno de cada K
+//     momentos en su historial: la jugada h-ésima del jugador i ocurrió en
+//     el momento h·K + i, y ninguna tiene fichas superpuestas;
+//  3. el historial sin vacías es el historial sin las jugadas vacías, y las
+//     jugadas sin sumar no son más que las de ese historial;
+//  4. las jugadas de todos los historiales, repuestas en orden sobre un
+//     tablero vacío, van siempre a celdas libres y dan exactamente el
+//     tablero, con el tiempo de cada ficha igual al de su jugada;
+//  5. el puntaje de cada jugador es la suma de lo que obtuvo con cada jugada
+//     ya sumada (el diseño indexa mal: cuenta las jugadas sin sumar del
+//     historial sin vacías pero las descuenta del historial con vacías);
+//  6. además, que no se pierden letras: las del repositorio restante, las
+//     de las manos y las del tablero son las del repositorio inicial.
+func (j *Juego) rep() error {
+	n, k, f := j.variante.TamanoTablero(), len(j.jugadores), j.variante.Fichas()
+	// 1.
+	if j.n != n || len(j.tablero) != n*n {
+		return fmt.Errorf("el tablero tiene %d celdas y N = %d", len(j.tablero), n)
+	}
+	for i, c := range j.tablero {
+		if c != nil && (c.tiempo < 0 || c.tiempo >= j.tiempo) {
+			return fmt.Errorf("la ficha de (%d,%d) tiene tiempo %d y el juego %d", i/n, i%n, c.tiempo, j.tiempo)
+		}
+	}
+	// 2. y 3.
+	alf := j.variante.Alfabeto()
+	reconstruido := make([]*celda, n*n)
+	ubicadas := 0
+	for i := range j.jugadores {
+		p := &j.jugadores[i]
+		if p.fichas.Tamano() != f {
+			return fmt.Errorf("el jugador %d tiene %d fichas y F = %d", i, p.fichas.Tamano(), f)
+		}
+		for l := range p.fichas.Todas() {
+			if !alf.Contiene(l) {
+				return fmt.Errorf("el jugador %d tiene la letra %d, fuera del alfabeto", i, l)
+			}
+		}
+		turnos := 0
+		if j.tiempo > i {
+			turnos = (j.tiempo - i + k - 1) / k
+		}
+		if len(p.historial) != turnos {
+			return fmt.Errorf("el jugador %d tiene %d jugadas en su historial y le tocaron %d turnos", i, len(p.historial), turnos)
+		}
+		var sinVacias []jugada
+		for h, jug := range p.historial {
+			if jug.tiempo != h*k+i {
+				return fmt.Errorf("la jugada %d del jugador %d tiene tiempo %d y debería ser %d", h, i, jug.tiempo, h*k+i)
+			}
+			if jug.o.HaySuperpuestas() {
+				return fmt.Errorf("la jugada %d del jugador %d tiene fichas superpuestas", h, i)
+			}
+			if !jug.o.Vacia() {
+				sinVacias = append(sinVacias, jug)
+			}
+			// 4.
+			for x := range jug.o.Fichas() {
+				if !j.EnTablero(x.Fila, x.Columna) {
+					return fmt.Errorf("la jugada del momento %d pone una ficha fuera del tablero", jug.tiempo)
+				}
+				if reconstruido[x.Fila*n+x.Columna] != nil {
+					return fmt.Errorf("dos jugadas ponen fichas en (%d,%d)", x.Fila, x.Columna)
+				}
+				reconstruido[x.Fila*n+x.Columna] = &celda{letra: x.Letra, tiempo: jug.tiempo}
+				ubicadas++
+			}
+		}
+		if len(sinVacias) != len(p.historialSinVacias) {
+			return fmt.Errorf("el jugador %d tiene %d jugadas no vacías y %d en historialSinVacias", i, len(sinVacias), len(p.historialSinVacias))
+		}
+		for h := range sinVacias {
+			if sinVacias[h].tiempo != p.historialSinVacias[h].tiempo || !sinVacias[h].o.Igual(p.historialSinVacias[h].o) {
+				return fmt.Errorf("historialSinVacias del jugador %d difiere en la jugada %d", i, h)
+			}
+		}
+		if p.sinCalcular < 0 || p.sinCalcular > len(p.historialSinVacias) {
+			return fmt.Errorf("el jugador %d tiene %d jugadas sin sumar de %d", i, p.sinCalcular, len(p.historialSinVacias))
+		}
+	}
+	for i := range j.tablero {
+		a, b := j.tablero[i], reconstruido[i]
+		if (a == nil) != (b == nil) || (a != nil && *a != *b) {
+			return fmt.Errorf("la celda (%d,%d) no coincide con los historiales", i/n, i%n)
+		}
+	}
+	// 5.
+	for i := range j.jugadores {
+		p := &j.jugadores[i]
+		suma := 0
+		for _, jug := range p.historialSinVacias[:len(p.historialSinVacias)-p.sinCalcular] {
+			puntos, _ := j.evaluar(jug.o, jug.tiempo, false)
+			suma += puntos
+		}
+		if suma != p.puntaje {
+			return fmt.Errorf("el jugador %d tiene %d puntos y sus jugadas sumadas valen %d", i, p.puntaje, suma)
+		}
+	}
+	// 6.
+	if j.frente != k*f+ubicadas || j.frente > len(j.repo) {
+		return fmt.Errorf("salieron %d letras del repositorio y hay %d en las manos iniciales más %d en el tablero", j.frente, k*f, ubicadas)
+	}
+	var total, enJuego letra.Multiconjunto
+	for _, l := range j.repo[:j.frente] {
+		total.Agregar(l)
+	}
+	for i := range j.jugadores {
+		enJuego = enJuego.Suma(j.jugadores[i].fichas)
+	}
+	for _, c := range j.tablero {
+		if c != nil {
+			enJuego.Agregar(c.letra)
+		}
+	}
+	if total != enJuego {
+		return fmt.Errorf("las letras salidas del repositorio %v no son las de las manos y el tablero %v", total, enJuego)
+	}
+	return nil
+}
