@@ -27,9 +27,20 @@
 //     española por omisión con 636.598 palabras embebidas.
 //   - [github.com/juegodepalabras/palabras/ocurrencia]: el TAD OCURRENCIA,
 //     conjuntos de fichas ⟨fila, columna, letra⟩ con forma de texto.
+//   - [github.com/juegodepalabras/palabras/juego]: el TAD JUEGO: tablero,
+//     manos, turnos, validación de jugadas en O(Lmax²) y puntaje perezoso.
 //
-// El juego (juego), el servidor de notificaciones (servidor) y la
-// generación de jugadas se agregan en versiones siguientes.
+// El servidor de notificaciones (servidor) y la generación de jugadas se
+// agregan en versiones siguientes.
+//
+// # Una partida
+//
+//	v := espanol.Variante()                 // 15×15, 7 fichas, léxico embebido
+//	r, _ := v.Repositorio(2, semilla)       // la cola de letras
+//	j, _ := juego.NuevoJuego(2, v, r)
+//	o, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", v.Alfabeto())
+//	if err := j.Ubicar(o); err != nil { … } // ErrFaltanLetras, ErrPalabraIlegitima, …
+//	puntos, _ := j.Puntaje(0)
 //
 // # Cómo se prueba
 //

@@ -3,26 +3,35 @@ package palabras_test
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// Una jugada se describe como una ocurrencia; la variante dice si la palabra
-// que forma es legítima y cuánto vale cada letra.
+// Una partida de dos jugadores con la variante española: el repositorio sale
+// de una semilla, y aquí sus primeras letras se fijan para conocer las manos.
 func Example() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
+	r, _ := v.Repositorio(2, 2024)
+	manos, _ := es.Leer("QUESOAB" + "PANTERA")
+	copy(r, manos)
 
-	jugada, err := ocurrencia.Parsear("(7,5,Q) (7,6,U) (7,7,E) (7,8,S) (7,9,O)", es)
+	j, err := juego.NuevoJuego(2, v, r)
 	if err != nil {
 		panic(err)
 	}
-	p, _ := jugada.Palabra()
-	puntos := 0
-	for _, l := range p {
-		puntos += v.PuntajeLetra(l)
-	}
-	fmt.Println(es.Escribir(p), v.PalabraLegitima(p), puntos)
+	queso, _ := ocurrencia.Parsear("(7,5,Q) (7,6,U) (7,7,E) (7,8,S) (7,9,O)", es)
+	fmt.Println(j.Ubicar(queso))
+
+	// El jugador 1 intenta una palabra que no existe.
+	mal, _ := ocurrencia.Parsear("(8,5,P) (8,6,A)", es)
+	fmt.Println(j.Ubicar(mal))
+
+	p0, _ := j.Puntaje(0)
+	fmt.Println("puntos del jugador 0:", p0, "- turno del jugador", j.Turno())
 	// Output:
-	// QUESO true 9
+	// <nil>
+	// juego: jugada inválida: se forma una palabra que no es legítima: PA, horizontal desde (8,5)
+	// puntos del jugador 0: 9 - turno del jugador 1
 }

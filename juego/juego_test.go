@@ -2,11 +2,13 @@ package juego_test
 
 import (
 	"errors"
+	"math"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -325,4 +327,33 @@ func TestPasar(t *testing.T) {
 	require.Zero(t, p)
 	require.Empty(t, j.OcurrenciasDePalabras())
 	require.True(t, strings.Contains(j.String(), "·"))
+}
+
+// TestEntradaArbitraria: cualquier ocurrencia, con coordenadas enormes o
+// negativas y letras de cualquier valor, se valida sin pánico, Validar y
+// JugadaValida coinciden, y rechazarla no cambia el juego.
+func TestEntradaArbitraria(t *testing.T) {
+	j, _, _ := partida(t, varianteCon(t, 6, 4, "sol sal la las"), colocacion{2, 1, true, "sol"})
+	antes := j.String()
+	coordenada := rapid.OneOf(rapid.IntRange(-2, 8), rapid.SampledFrom([]int{math.MinInt, math.MaxInt, math.MaxInt / 6, -1 << 40}))
+	rapid.Check(t, func(t *rapid.T) {
+		fichas := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ocurrencia.Ficha {
+			return ocurrencia.Ficha{
+				Fila:    coordenada.Draw(t, "fila"),
+				Columna: coordenada.Draw(t, "columna"),
+				Letra:   letra.Letra(rapid.IntRange(0, 255).Draw(t, "letra")),
+			}
+		}), 0, 8).Draw(t, "fichas")
+		o := ocurrencia.Nueva(fichas...)
+		valida := j.JugadaValida(o)
+		err := j.Validar(o)
+		require.Equal(t, valida, err == nil)
+		if !valida {
+			require.ErrorIs(t, j.Ubicar(o), juego.ErrJugadaInvalida)
+			_, err := j.PuntajeObtenido(o)
+			require.ErrorIs(t, err, juego.ErrJugadaInvalida)
+			require.Equal(t, antes, j.String())
+			require.Equal(t, 1, j.Tiempo())
+		}
+	})
 }
