@@ -40,6 +40,7 @@ type Juego struct {
 	tiempo    int
 	repo      []letra.Letra // el repositorio restante es repo[frente:]
 	frente    int
+	libres    []celda // celdas reservadas y aún sin usar, para no reservar de a una
 }
 
 // celda es lo que apunta una celda ocupada: tupla(letra, nat) en el diseño.
@@ -198,18 +199,33 @@ func (j *Juego) TiempoFicha(fila, columna int) (int, bool) {
 
 // Clonar devuelve una copia independiente del juego: lo que se haga con una
 // no afecta a la otra. Sirve para explorar jugadas (un bot, un análisis) sin
-// tocar la partida. Cuesta O(N² + K): las celdas ocupadas, las jugadas y el
-// repositorio no cambian nunca y se comparten.
+// tocar la partida. Cuesta O(N² + K + T) para T jugadas hechas: las celdas
+// ocupadas, las jugadas y el repositorio no cambian nunca y se comparten.
 func (j *Juego) Clonar() *Juego {
 	c := *j
 	c.tablero = slices.Clone(j.tablero)
 	c.jugadores = slices.Clone(j.jugadores)
+	c.libres = nil // las celdas libres reservadas quedan para el original
 	for i := range c.jugadores {
-		// Sin capacidad sobrante, el próximo append de la copia reserva un
-		// arreglo nuevo y no pisa los del original.
 		p := &c.jugadores[i]
-		p.historial = slices.Clip(p.historial)
-		p.historialSinVacias = slices.Clip(p.historialSinVacias)
+		p.historial = conHolgura(p.historial)
+		p.historialSinVacias = conHolgura(p.historialSinVacias)
 	}
 	return &c
+}
+
+// conHolgura copia s en un arreglo propio con lugar para crecer.
+func conHolgura[T any](s []T) []T { return append(make([]T, 0, len(s)+len(s)/4+8), s...) }
+
+// nuevaCelda devuelve una celda para una ficha. Las reserva de a bloques: una
+// celda nunca se mueve ni se libera, así que los punteros del tablero siguen
+// valiendo.
+func (j *Juego) nuevaCelda(l letra.Letra) *celda {
+	if len(j.libres) == 0 {
+		j.libres = make([]celda, min(64, j.n*j.n))
+	}
+	c := &j.libres[0]
+	j.libres = j.libres[1:]
+	*c = celda{letra: l, tiempo: j.tiempo}
+	return c
 }

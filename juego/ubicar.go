@@ -19,11 +19,9 @@ func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) error {
 	}
 	p := &j.jugadores[j.Turno()]
 	m := o.Tamano()
-	celdas := make([]celda, m) // una sola reserva para todas las fichas
 	for i := range m {
 		f := o.Ficha(i)
-		celdas[i] = celda{letra: f.Letra, tiempo: j.tiempo}
-		j.tablero[f.Fila*j.n+f.Columna] = &celdas[i]
+		j.tablero[f.Fila*j.n+f.Columna] = j.nuevaCelda(f.Letra)
 		p.fichas.Sacar(f.Letra)
 	}
 	// El repositorio alcanza: empieza con N·N + K·F letras y cada letra que
