@@ -4,43 +4,24 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
-	"sync/atomic"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/internal/tad"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/trie"
-	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Pruebas de la implementación contra el modelo: la transcripción de los
 // axiomas de TABLERO y JUEGO en internal/tad.
 //
-// ocurrenciasDePalabras literal es exponencial (partes de las fichas del
-// tablero, permutaciones de cada parte): el modelo la usa mientras el tablero
-// tiene hasta maxLiteral fichas, y de ahí en más el cálculo directo de R1,
-// que TestR1IgualALosAxiomas (internal/tad) prueba igual a la literal.
-const maxLiteral = 6
-
-var evaluacionesLiterales atomic.Int64
-
-func palabrasModelo(t tad.Tablero) []tad.Ocurrencia {
-	if len(t.ContenidoDelTablero(0, 0)) <= maxLiteral {
-		evaluacionesLiterales.Add(1)
-		return tad.OcurrenciasDePalabras(t)
-	}
-	return tad.OcurrenciasDePalabrasR1(t)
-}
-
-// configuracion acota el tamaño de las partidas al azar.
-type configuracion struct {
-	maxN, maxK, maxF, maxPalabras int
-}
+// ocurrenciasDePalabras literal es exponencial: el modelo la usa en
+// tableros chicos y el cálculo directo de R1 en los demás (ver
+// pruebas.PalabrasModelo).
 
 // maquina es el estado de la prueba: la implementación y el modelo, que
 // deben coincidir en todo observador después de cada acción.
@@ -51,43 +32,16 @@ type maquina struct {
 	n   int
 }
 
-func nuevaMaquina(t *rapid.T, c configuracion) *maquina {
-	alf, err := letra.NuevoAlfabeto("A", "B", "C", "D")
+func nuevaMaquina(t *rapid.T, c pruebas.Configuracion) *maquina {
+	p := pruebas.NuevaPartida(t, c)
+	j, err := juego.NuevoJuego(p.K, p.Variante, p.Repositorio)
 	require.NoError(t, err)
-	gl := rapid.Custom(func(t *rapid.T) letra.Letra {
-		return letra.Letra(rapid.IntRange(0, alf.Tamano()-1).Draw(t, "l"))
-	})
-	n := rapid.IntRange(1, c.maxN).Draw(t, "N")
-	k := rapid.IntRange(1, c.maxK).Draw(t, "K")
-	f := rapid.IntRange(1, c.maxF).Draw(t, "F")
-	puntajes := rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes")
-	// Diccionario chico con palabras de una y de dos letras.
-	palabras := [][]letra.Letra{
-		rapid.SliceOfN(gl, 1, 1).Draw(t, "palabra de una letra"),
-		rapid.SliceOfN(gl, 2, 2).Draw(t, "palabra de dos letras"),
-	}
-	palabras = append(palabras, rapid.SliceOfN(rapid.SliceOfN(gl, 1, 4), 0, c.maxPalabras).Draw(t, "palabras")...)
-	r := rapid.SliceOfN(gl, n*n+k*f, n*n+k*f+4).Draw(t, "repositorio")
-
-	lex, err := trie.NuevoDAWG(palabras)
-	require.NoError(t, err)
-	v, err := variante.Nueva(alf, n, f, puntajes, lex)
-	require.NoError(t, err)
-	j, err := juego.NuevoJuego(k, v, r)
-	require.NoError(t, err)
-	mv, ok := tad.NuevaVariante(n, f, puntajes, palabras)
-	require.True(t, ok)
-	mod, ok := tad.NuevoJuego(k, mv, slices.Clone(r))
-	require.True(t, ok)
-	mod.Palabras = palabrasModelo
-	return &maquina{j: j, mod: mod, alf: alf, n: n}
+	return &maquina{j: j, mod: p.Modelo, alf: p.Variante.Alfabeto(), n: p.Variante.TamanoTablero()}
 }
 
 // modeloValida es la noción de jugada válida de la biblioteca según el
-// modelo: jugadaVálida? literal y R5 (evaluada primero, porque es barata).
-func (m *maquina) modeloValida(o ocurrencia.Ocurrencia) bool {
-	return m.mod.Tiene(o.Slice()) && m.mod.JugadaValida(o.Slice())
-}
+// modelo.
+func (m *maquina) modeloValida(o ocurrencia.Ocurrencia) bool { return pruebas.ValidaEnModelo(m.mod, o) }
 
 // mano devuelve la mano del jugador en turno como lista de letras.
 func (m *maquina) mano(t require.TestingT) []letra.Letra {
@@ -106,91 +60,6 @@ func (m *maquina) libres() [][2]int {
 			}
 		}
 	}
-	return res
-}
-
-// candidatas enumera las jugadas alineadas que el jugador en turno puede
-// armar con su mano sobre celdas libres: todo lo que puede ser válido (una
-// jugada válida tiene sus fichas en una fila o una columna), y mucho que no.
-func (m *maquina) candidatas(t require.TestingT) []ocurrencia.Ocurrencia {
-	mano := m.mano(t)
-	var res []ocurrencia.Ocurrencia
-	var lineas [][][2]int
-	for i := range m.n {
-		var fila, col [][2]int
-		for k := range m.n {
-			if !m.j.HayFicha(i, k) {
-				fila = append(fila, [2]int{i, k})
-			}
-			if !m.j.HayFicha(k, i) {
-				col = append(col, [2]int{k, i})
-			}
-		}
-		lineas = append(lineas, fila, col)
-	}
-	for _, c := range m.libres() {
-		for _, l := range slices.Compact(slices.Clone(mano)) {
-			res = append(res, ocurrencia.Nueva(ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: l}))
-		}
-	}
-	for _, linea := range lineas {
-		for _, celdas := range subconjuntos(linea, 2, len(mano)) {
-			for _, letras := range arreglos(mano, len(celdas)) {
-				fs := make([]ocurrencia.Ficha, len(celdas))
-				for i, c := range celdas {
-					fs[i] = ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: letras[i]}
-				}
-				res = append(res, ocurrencia.Nueva(fs...))
-			}
-		}
-	}
-	return res
-}
-
-// subconjuntos devuelve los subconjuntos de s de tamaño entre min y max, en
-// el orden de s.
-func subconjuntos[T any](s []T, desde, hasta int) [][]T {
-	var res [][]T
-	var rec func(i int, actual []T)
-	rec = func(i int, actual []T) {
-		if len(actual) >= desde && len(actual) <= hasta {
-			res = append(res, slices.Clone(actual))
-		}
-		if len(actual) == hasta {
-			return
-		}
-		for k := i; k < len(s); k++ {
-			rec(k+1, append(actual, s[k]))
-		}
-	}
-	rec(0, nil)
-	return res
-}
-
-// arreglos devuelve las secuencias distintas de k letras tomadas del
-// multiconjunto mano.
-func arreglos(mano []letra.Letra, k int) [][]letra.Letra {
-	var res [][]letra.Letra
-	usada := make([]bool, len(mano))
-	vistas := map[string]bool{}
-	var rec func(actual []letra.Letra)
-	rec = func(actual []letra.Letra) {
-		if len(actual) == k {
-			if clave := string(actual); !vistas[clave] {
-				vistas[clave] = true
-				res = append(res, slices.Clone(actual))
-			}
-			return
-		}
-		for i, l := range mano {
-			if !usada[i] {
-				usada[i] = true
-				rec(append(actual, l))
-				usada[i] = false
-			}
-		}
-	}
-	rec(nil)
 	return res
 }
 
@@ -261,7 +130,7 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 	return map[string]func(*rapid.T){
 		"": m.comparar,
 		"ubicar una jugada válida": func(t *rapid.T) {
-			cands := m.candidatas(t)
+			cands := pruebas.Candidatas(m.j)
 			r := rand.New(rand.NewPCG(rapid.Uint64().Draw(t, "orden"), 0))
 			r.Shuffle(len(cands), func(i, k int) { cands[i], cands[k] = cands[k], cands[i] })
 			for _, o := range cands[:min(len(cands), 200)] {
@@ -279,7 +148,7 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			t.Skip("no se encontró una jugada válida")
 		},
 		"probar una jugada al azar": func(t *rapid.T) {
-			cands := m.candidatas(t)
+			cands := pruebas.Candidatas(m.j)
 			if len(cands) == 0 {
 				t.Skip("sin candidatas")
 			}
@@ -393,12 +262,12 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 // TestMaquinaDeEstadosLiteral juega partidas al azar en tableros de hasta
 // 3×3, donde casi todo se compara con la transcripción literal.
 func TestMaquinaDeEstadosLiteral(t *testing.T) {
-	antes := evaluacionesLiterales.Load()
+	antes := pruebas.EvaluacionesLiterales.Load()
 	rapid.Check(t, func(t *rapid.T) {
-		m := nuevaMaquina(t, configuracion{maxN: 3, maxK: 3, maxF: 3, maxPalabras: 8})
+		m := nuevaMaquina(t, pruebas.Configuracion{MaxN: 3, MaxK: 3, MaxF: 3, MaxPalabras: 8})
 		t.Repeat(m.acciones())
 	})
-	literales := evaluacionesLiterales.Load() - antes
+	literales := pruebas.EvaluacionesLiterales.Load() - antes
 	t.Logf("%d evaluaciones de ocurrenciasDePalabras literal", literales)
 	require.Positive(t, literales)
 }
@@ -407,7 +276,7 @@ func TestMaquinaDeEstadosLiteral(t *testing.T) {
 // hasta 6×6.
 func TestMaquinaDeEstados(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		m := nuevaMaquina(t, configuracion{maxN: 6, maxK: 4, maxF: 4, maxPalabras: 15})
+		m := nuevaMaquina(t, pruebas.Configuracion{MaxN: 6, MaxK: 4, MaxF: 4, MaxPalabras: 15})
 		t.Repeat(m.acciones())
 	})
 }

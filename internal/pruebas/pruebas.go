@@ -1,0 +1,185 @@
+// Package pruebas reúne lo que comparten las pruebas de juego y de servidor:
+// partidas al azar con su modelo (internal/tad) y la enumeración de jugadas
+// candidatas. Solo lo importan archivos de prueba.
+package pruebas
+
+import (
+	"slices"
+	"sync/atomic"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// MaxLiteral es la cantidad de fichas del tablero hasta la que el modelo
+// calcula ocurrenciasDePalabras con la transcripción literal (exponencial);
+// con más usa el cálculo directo de R1, que TestR1IgualALosAxiomas
+// (internal/tad) prueba igual a la literal.
+const MaxLiteral = 6
+
+// EvaluacionesLiterales cuenta las veces que el modelo usó la transcripción
+// literal, para que las pruebas puedan comprobar que la ejercitaron.
+var EvaluacionesLiterales atomic.Int64
+
+// PalabrasModelo es ocurrenciasDePalabras para el modelo: literal en
+// tableros de hasta MaxLiteral fichas, R1 en los demás.
+func PalabrasModelo(t tad.Tablero) []tad.Ocurrencia {
+	if len(t.ContenidoDelTablero(0, 0)) <= MaxLiteral {
+		EvaluacionesLiterales.Add(1)
+		return tad.OcurrenciasDePalabras(t)
+	}
+	return tad.OcurrenciasDePalabrasR1(t)
+}
+
+// Configuracion acota el tamaño de las partidas al azar.
+type Configuracion struct {
+	MaxN, MaxK, MaxF, MaxPalabras int
+}
+
+// Partida es una partida al azar lista para empezar: la variante, el
+// repositorio y el modelo de ambos.
+type Partida struct {
+	K           int
+	Variante    *variante.Variante
+	Repositorio []letra.Letra
+	Modelo      tad.Juego // nuevoJuego(K, variante, repositorio) en el modelo
+}
+
+// NuevaPartida genera una variante al azar sobre un alfabeto de 4 letras
+// (tablero, fichas y puntajes al azar, un diccionario chico que incluye una
+// palabra de una letra y una de dos) y un repositorio al azar del largo
+// mínimo o algo más.
+func NuevaPartida(t *rapid.T, c Configuracion) Partida {
+	alf, err := letra.NuevoAlfabeto("A", "B", "C", "D")
+	require.NoError(t, err)
+	gl := rapid.Custom(func(t *rapid.T) letra.Letra {
+		return letra.Letra(rapid.IntRange(0, alf.Tamano()-1).Draw(t, "l"))
+	})
+	n := rapid.IntRange(1, c.MaxN).Draw(t, "N")
+	k := rapid.IntRange(1, c.MaxK).Draw(t, "K")
+	f := rapid.IntRange(1, c.MaxF).Draw(t, "F")
+	puntajes := rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes")
+	palabras := [][]letra.Letra{
+		rapid.SliceOfN(gl, 1, 1).Draw(t, "palabra de una letra"),
+		rapid.SliceOfN(gl, 2, 2).Draw(t, "palabra de dos letras"),
+	}
+	palabras = append(palabras, rapid.SliceOfN(rapid.SliceOfN(gl, 1, 4), 0, c.MaxPalabras).Draw(t, "palabras")...)
+	r := rapid.SliceOfN(gl, n*n+k*f, n*n+k*f+4).Draw(t, "repositorio")
+
+	lex, err := trie.NuevoDAWG(palabras)
+	require.NoError(t, err)
+	v, err := variante.Nueva(alf, n, f, puntajes, lex)
+	require.NoError(t, err)
+	mv, ok := tad.NuevaVariante(n, f, puntajes, palabras)
+	require.True(t, ok)
+	mod, ok := tad.NuevoJuego(k, mv, slices.Clone(r))
+	require.True(t, ok)
+	mod.Palabras = PalabrasModelo
+	return Partida{K: k, Variante: v, Repositorio: r, Modelo: mod}
+}
+
+// ValidaEnModelo es la noción de jugada válida de la biblioteca según el
+// modelo: jugadaVálida? literal y R5 (evaluada primero, porque es barata).
+func ValidaEnModelo(mod tad.Juego, o ocurrencia.Ocurrencia) bool {
+	return mod.Tiene(o.Slice()) && mod.JugadaValida(o.Slice())
+}
+
+// Candidatas enumera las jugadas alineadas que el jugador en turno de j
+// puede armar con su mano sobre celdas libres: todas las que pueden ser
+// válidas (una jugada válida tiene sus fichas en una fila o una columna) y
+// muchas que no.
+func Candidatas(j *juego.Juego) []ocurrencia.Ocurrencia {
+	fichas, _ := j.Fichas(j.Turno())
+	mano := fichas.Letras()
+	n := j.TamanoTablero()
+	var res []ocurrencia.Ocurrencia
+	var lineas [][][2]int
+	for i := range n {
+		var fila, col [][2]int
+		for k := range n {
+			if !j.HayFicha(i, k) {
+				fila = append(fila, [2]int{i, k})
+			}
+			if !j.HayFicha(k, i) {
+				col = append(col, [2]int{k, i})
+			}
+		}
+		lineas = append(lineas, fila, col)
+	}
+	for i := range n {
+		for k := range n {
+			if j.HayFicha(i, k) {
+				continue
+			}
+			for _, l := range slices.Compact(slices.Clone(mano)) {
+				res = append(res, ocurrencia.Nueva(ocurrencia.Ficha{Fila: i, Columna: k, Letra: l}))
+			}
+		}
+	}
+	for _, linea := range lineas {
+		for _, celdas := range subconjuntos(linea, 2, len(mano)) {
+			for _, letras := range arreglos(mano, len(celdas)) {
+				fs := make([]ocurrencia.Ficha, len(celdas))
+				for i, c := range celdas {
+					fs[i] = ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: letras[i]}
+				}
+				res = append(res, ocurrencia.Nueva(fs...))
+			}
+		}
+	}
+	return res
+}
+
+// subconjuntos devuelve los subconjuntos de s de tamaño entre desde y hasta,
+// en el orden de s.
+func subconjuntos[T any](s []T, desde, hasta int) [][]T {
+	var res [][]T
+	var rec func(i int, actual []T)
+	rec = func(i int, actual []T) {
+		if len(actual) >= desde && len(actual) <= hasta {
+			res = append(res, slices.Clone(actual))
+		}
+		if len(actual) == hasta {
+			return
+		}
+		for k := i; k < len(s); k++ {
+			rec(k+1, append(actual, s[k]))
+		}
+	}
+	rec(0, nil)
+	return res
+}
+
+// arreglos devuelve las secuencias distintas de k letras tomadas del
+// multiconjunto mano.
+func arreglos(mano []letra.Letra, k int) [][]letra.Letra {
+	var res [][]letra.Letra
+	usada := make([]bool, len(mano))
+	vistas := map[string]bool{}
+	var rec func(actual []letra.Letra)
+	rec = func(actual []letra.Letra) {
+		if len(actual) == k {
+			if clave := string(actual); !vistas[clave] {
+				vistas[clave] = true
+				res = append(res, slices.Clone(actual))
+			}
+			return
+		}
+		for i, l := range mano {
+			if !usada[i] {
+				usada[i] = true
+				rec(append(actual, l))
+				usada[i] = false
+			}
+		}
+	}
+	rec(nil)
+	return res
+}
