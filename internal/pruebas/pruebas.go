@@ -4,7 +4,10 @@
 package pruebas
 
 import (
+	"cmp"
+	"fmt"
 	"slices"
+	"sync"
 	"sync/atomic"
 
 	"github.com/stretchr/testify/require"
@@ -29,13 +32,44 @@ const MaxLiteral = 6
 var EvaluacionesLiterales atomic.Int64
 
 // PalabrasModelo es ocurrenciasDePalabras para el modelo: literal en
-// tableros de hasta MaxLiteral fichas, R1 en los demás.
+// tableros de hasta MaxLiteral fichas, R1 en los demás. Como es una función
+// pura del tablero, recuerda los resultados: el modelo de SERVIDOR recorre su
+// término entero en cada consulta y pide una y otra vez los mismos tableros.
 func PalabrasModelo(t tad.Tablero) []tad.Ocurrencia {
-	if len(t.ContenidoDelTablero(0, 0)) <= MaxLiteral {
-		EvaluacionesLiterales.Add(1)
-		return tad.OcurrenciasDePalabras(t)
+	contenido := t.ContenidoDelTablero(0, 0)
+	clave := fmt.Sprint(t.Tamano(), ordenadas(contenido))
+	memoria.Lock()
+	res, ok := memoria.palabras[clave]
+	memoria.Unlock()
+	if ok {
+		return res
 	}
-	return tad.OcurrenciasDePalabrasR1(t)
+	if len(contenido) <= MaxLiteral {
+		EvaluacionesLiterales.Add(1)
+		res = tad.OcurrenciasDePalabras(t)
+	} else {
+		res = tad.OcurrenciasDePalabrasR1(t)
+	}
+	memoria.Lock()
+	if len(memoria.palabras) > 1<<16 {
+		clear(memoria.palabras)
+	}
+	memoria.palabras[clave] = res
+	memoria.Unlock()
+	return res
+}
+
+var memoria = struct {
+	sync.Mutex
+	palabras map[string][]tad.Ocurrencia
+}{palabras: map[string][]tad.Ocurrencia{}}
+
+func ordenadas(o tad.Ocurrencia) tad.Ocurrencia {
+	o = slices.Clone(o)
+	slices.SortFunc(o, func(a, b tad.Tupla) int {
+		return cmp.Or(cmp.Compare(a.Fila, b.Fila), cmp.Compare(a.Columna, b.Columna), cmp.Compare(a.Letra, b.Letra))
+	})
+	return o
 }
 
 // Configuracion acota el tamaño de las partidas al azar.
@@ -46,10 +80,11 @@ type Configuracion struct {
 // Partida es una partida al azar lista para empezar: la variante, el
 // repositorio y el modelo de ambos.
 type Partida struct {
-	K           int
-	Variante    *variante.Variante
-	Repositorio []letra.Letra
-	Modelo      tad.Juego // nuevoJuego(K, variante, repositorio) en el modelo
+	K              int
+	Variante       *variante.Variante
+	Repositorio    []letra.Letra
+	ModeloVariante tad.Variante
+	Modelo         tad.Juego // nuevoJuego(K, variante, repositorio) en el modelo
 }
 
 // NuevaPartida genera una variante al azar sobre un alfabeto de 4 letras
@@ -82,7 +117,7 @@ func NuevaPartida(t *rapid.T, c Configuracion) Partida {
 	mod, ok := tad.NuevoJuego(k, mv, slices.Clone(r))
 	require.True(t, ok)
 	mod.Palabras = PalabrasModelo
-	return Partida{K: k, Variante: v, Repositorio: r, Modelo: mod}
+	return Partida{K: k, Variante: v, Repositorio: r, ModeloVariante: mv, Modelo: mod}
 }
 
 // ValidaEnModelo es la noción de jugada válida de la biblioteca según el

@@ -1,0 +1,112 @@
+package servidor
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// Tipo es el tipo de una notificación (TIPONOTIFICACIÓN en la
+// especificación). El valor cero es TipoIdCliente, el primero del enumerado.
+type Tipo uint8
+
+// Los siete tipos de notificación, en el orden de la especificación.
+const (
+	TipoIdCliente  Tipo = iota // el cliente recibe su identificador
+	TipoEmpezar                // empieza el juego sobre un tablero de n×n
+	TipoTurnoDe                // le toca jugar a un cliente
+	TipoUbicar                 // un cliente ubicó una jugada
+	TipoReponer                // las letras con que el cliente repuso su mano
+	TipoSumaPuntos             // un cliente ganó puntos
+	TipoMal                    // el mensaje del cliente fue rechazado
+)
+
+var nombresTipo = [...]string{"IdCliente", "Empezar", "TurnoDe", "Ubicar", "Reponer", "SumaPuntos", "Mal"}
+
+func (t Tipo) String() string {
+	if int(t) < len(nombresTipo) {
+		return nombresTipo[t]
+	}
+	return "Tipo(" + strconv.Itoa(int(t)) + ")"
+}
+
+// Notificacion es un evento que el servidor deja en la cola de un cliente
+// (TAD NOTIFICACIÓN). Sus campos son el observador datos de la
+// especificación, ⟨tipo, idCliente, nat, multiconj(letra), ocurrencia⟩; los
+// que un tipo no usa quedan en cero. Se construye con [IdCliente],
+// [Empezar], [TurnoDe], [Ubicar], [Reponer], [SumaPuntos] y [Mal].
+//
+// Dos notificaciones iguales son iguales para reflect.DeepEqual (y para
+// require.Equal de testify), porque la jugada se guarda en forma canónica; y
+// para [Notificacion.Igual].
+type Notificacion struct {
+	Tipo    Tipo
+	Cliente int                   // IdCliente, TurnoDe, Ubicar, SumaPuntos
+	Numero  int                   // Empezar: el tamaño del tablero; SumaPuntos: los puntos
+	Letras  letra.Multiconjunto   // Reponer
+	Jugada  ocurrencia.Ocurrencia // Ubicar
+}
+
+// IdCliente comunica al cliente su identificador.
+func IdCliente(cid int) Notificacion { return Notificacion{Tipo: TipoIdCliente, Cliente: cid} }
+
+// Empezar anuncia el comienzo del juego sobre un tablero de n×n.
+func Empezar(n int) Notificacion { return Notificacion{Tipo: TipoEmpezar, Numero: n} }
+
+// TurnoDe anuncia que le toca jugar al cliente cid.
+func TurnoDe(cid int) Notificacion { return Notificacion{Tipo: TipoTurnoDe, Cliente: cid} }
+
+// Ubicar anuncia que el cliente cid ubicó la jugada o.
+func Ubicar(cid int, o ocurrencia.Ocurrencia) Notificacion {
+	return Notificacion{Tipo: TipoUbicar, Cliente: cid, Jugada: o}
+}
+
+// Reponer da al cliente las letras con que repuso su mano.
+func Reponer(letras letra.Multiconjunto) Notificacion {
+	return Notificacion{Tipo: TipoReponer, Letras: letras}
+}
+
+// SumaPuntos anuncia que el cliente cid ganó n puntos.
+func SumaPuntos(cid, n int) Notificacion {
+	return Notificacion{Tipo: TipoSumaPuntos, Cliente: cid, Numero: n}
+}
+
+// Mal responde a un mensaje rechazado: el juego no empezó, no era el turno del
+// cliente, o la jugada no es válida.
+func Mal() Notificacion { return Notificacion{Tipo: TipoMal} }
+
+// Igual informa si n y otra son la misma notificación.
+func (n Notificacion) Igual(otra Notificacion) bool {
+	return n.Tipo == otra.Tipo && n.Cliente == otra.Cliente && n.Numero == otra.Numero &&
+		n.Letras == otra.Letras && n.Jugada.Igual(otra.Jugada)
+}
+
+// String escribe la notificación como su generador, con las letras como
+// ordinales: "Ubicar(0, {(7,7,18)})", "Reponer({0, 4})", "Mal".
+func (n Notificacion) String() string {
+	return n.escribir(n.Jugada.String(), n.Letras.String())
+}
+
+// Formatear es como String pero escribe las letras con los símbolos de alf:
+// "Ubicar(0, {(7,7,S)})", "Reponer({A, E})".
+func (n Notificacion) Formatear(alf *letra.Alfabeto) string {
+	return n.escribir(n.Jugada.Formatear(alf), n.Letras.Formatear(alf))
+}
+
+func (n Notificacion) escribir(jugada, letras string) string {
+	switch n.Tipo {
+	case TipoIdCliente, TipoTurnoDe:
+		return fmt.Sprintf("%v(%d)", n.Tipo, n.Cliente)
+	case TipoEmpezar:
+		return fmt.Sprintf("%v(%d)", n.Tipo, n.Numero)
+	case TipoUbicar:
+		return fmt.Sprintf("%v(%d, %s)", n.Tipo, n.Cliente, jugada)
+	case TipoReponer:
+		return fmt.Sprintf("%v(%s)", n.Tipo, letras)
+	case TipoSumaPuntos:
+		return fmt.Sprintf("%v(%d, %d)", n.Tipo, n.Cliente, n.Numero)
+	}
+	return n.Tipo.String()
+}

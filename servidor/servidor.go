@@ -1,0 +1,219 @@
+package servidor
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// Errores de las llamadas que un programa puede hacer mal. Se comparan con
+// [errors.Is]. Los mensajes inválidos de un cliente no son errores: se
+// responden con [Mal].
+var (
+	// ErrClienteDesconocido: el identificador no es el de un cliente
+	// conectado.
+	ErrClienteDesconocido = errors.New("servidor: cliente desconocido")
+	// ErrEmpezado: ya se conectaron todos los clientes esperados.
+	ErrEmpezado = errors.New("servidor: el juego ya empezó")
+	// ErrNoEmpezado: el juego todavía no empezó.
+	ErrNoEmpezado = errors.New("servidor: el juego no empezó")
+)
+
+// Servidor reparte un juego entre clientes (TAD SERVIDOR, §2.2): cada
+// cliente tiene su cola de notificaciones, el servidor recibe sus mensajes
+// (jugadas) y deja en las colas lo que cada uno debe saber.
+//
+// Todas las operaciones pueden llamarse desde varias gorutinas a la vez: un
+// único candado las ordena, y cada cola recibe sus notificaciones en ese
+// orden. Ninguna notificación se pierde ni se duplica: [Servidor.Consultar]
+// y [Servidor.Esperar] entregan cada una exactamente una vez.
+//
+// El valor cero no es útil; se crea con [NuevoServidor].
+type Servidor struct {
+	mu         sync.Mutex
+	juego      *juego.Juego
+	esperados  int
+	conectados int
+	colas      [][]Notificacion
+	avisos     []chan struct{} // con lugar para uno: "hay novedades"
+}
+
+// NuevoServidor crea un servidor para k clientes que jugarán con la variante
+// v y el repositorio r (nuevoServidor). Devuelve los errores de
+// [juego.NuevoJuego]: k no positivo, repositorio de menos de N·N + k·F letras
+// o con letras fuera del alfabeto.
+func NuevoServidor(k int, v *variante.Variante, r []letra.Letra) (*Servidor, error) {
+	j, err := juego.NuevoJuego(k, v, r)
+	if err != nil {
+		return nil, fmt.Errorf("servidor: %w", err)
+	}
+	s := &Servidor{juego: j, esperados: k, colas: make([][]Notificacion, k), avisos: make([]chan struct{}, k)}
+	for i := range s.avisos {
+		s.avisos[i] = make(chan struct{}, 1)
+	}
+	return s, nil
+}
+
+// encolar agrega n a la cola de cid y avisa a quien espere. Requiere mu.
+func (s *Servidor) encolar(cid int, n Notificacion) {
+	s.colas[cid] = append(s.colas[cid], n)
+	select {
+	case s.avisos[cid] <- struct{}{}:
+	default: // ya había un aviso pendiente
+	}
+}
+
+// Conectar conecta un cliente nuevo y devuelve su identificador: 0, 1, …, en
+// orden de conexión (conectarCliente, R9). El cliente recibe IdCliente(cid);
+// cuando se conecta el último esperado empieza el juego y todos los
+// clientes, en orden, reciben Empezar(N) y TurnoDe(0). Si ya se conectaron
+// todos devuelve [ErrEmpezado] y nada cambia.
+func (s *Servidor) Conectar() (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conectados == s.esperados {
+		return 0, ErrEmpezado
+	}
+	cid := s.conectados
+	s.conectados++
+	s.encolar(cid, IdCliente(cid))
+	if s.conectados == s.esperados {
+		for i := range s.esperados {
+			s.encolar(i, Empezar(s.juego.TamanoTablero()))
+			s.encolar(i, TurnoDe(0))
+		}
+	}
+	return cid, nil
+}
+
+func (s *Servidor) verificarCliente(cid int) error {
+	if cid < 0 || cid >= s.conectados {
+		return fmt.Errorf("%w: %d (hay %d conectados)", ErrClienteDesconocido, cid, s.conectados)
+	}
+	return nil
+}
+
+// Consultar devuelve las notificaciones pendientes del cliente cid, en
+// orden, y vacía su cola (consultar). El slice devuelto es del llamador. Si
+// cid no es un cliente conectado devuelve [ErrClienteDesconocido]. Es O(1).
+func (s *Servidor) Consultar(cid int) ([]Notificacion, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.verificarCliente(cid); err != nil {
+		return nil, err
+	}
+	cola := s.colas[cid]
+	s.colas[cid] = nil
+	return cola, nil
+}
+
+// Esperar es como [Servidor.Consultar] pero, si la cola de cid está vacía,
+// espera a que llegue alguna notificación. Devuelve el error de ctx si se
+// cancela antes; en ese caso no consume nada. Sirve para que cada cliente
+// corra en su propia gorutina sin consultar en un bucle.
+func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error) {
+	for {
+		s.mu.Lock()
+		if err := s.verificarCliente(cid); err != nil {
+			s.mu.Unlock()
+			return nil, err
+		}
+		cola := s.colas[cid]
+		if len(cola) > 0 {
+			s.colas[cid] = nil
+			s.mu.Unlock()
+			return cola, nil
+		}
+		aviso := s.avisos[cid]
+		s.mu.Unlock()
+		select {
+		case <-aviso:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+}
+
+// Recibir procesa la jugada o que envía el cliente cid (recibirMensaje,
+// R10). Si el juego empezó, es el turno de cid y la jugada es válida
+// ([juego.Juego.JugadaValida]: R3 y que tenga las letras, R5), el juego la
+// ubica y cada cliente, en orden, recibe Ubicar(cid, o) y SumaPuntos(cid,
+// puntos); cid recibe además Reponer con las letras que sacó del
+// repositorio; y todos reciben TurnoDe del siguiente. Si no, solo cid recibe
+// Mal y nada más cambia.
+//
+// Si cid no es un cliente conectado devuelve [ErrClienteDesconocido]: no
+// hay cola donde dejar un Mal.
+func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.verificarCliente(cid); err != nil {
+		return err
+	}
+	if s.conectados < s.esperados || s.juego.Turno() != cid {
+		s.encolar(cid, Mal())
+		return nil
+	}
+	puntos, err := s.juego.PuntajeObtenido(o)
+	if err != nil {
+		s.encolar(cid, Mal())
+		return nil
+	}
+	antes, _ := s.juego.Fichas(cid)
+	if err := s.juego.Ubicar(o); err != nil {
+		panic("servidor: una jugada validada no pudo ubicarse: " + err.Error())
+	}
+	despues, _ := s.juego.Fichas(cid)
+	// Las repuestas son la mano nueva menos lo que quedó de la vieja.
+	repuestas := despues.Diferencia(antes.Diferencia(o.Letras()))
+	siguiente := s.juego.Turno()
+	for i := range s.esperados {
+		s.encolar(i, Ubicar(cid, o))
+		s.encolar(i, SumaPuntos(cid, puntos))
+		if i == cid {
+			s.encolar(i, Reponer(repuestas))
+		}
+		s.encolar(i, TurnoDe(siguiente))
+	}
+	return nil
+}
+
+// Esperados devuelve la cantidad de clientes que espera el servidor
+// (#esperados).
+func (s *Servidor) Esperados() int { return s.esperados }
+
+// Conectados devuelve la cantidad de clientes conectados (#conectados).
+func (s *Servidor) Conectados() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.conectados
+}
+
+// Empezo informa si ya se conectaron todos los clientes (empezó?).
+func (s *Servidor) Empezo() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.conectados == s.esperados
+}
+
+// Variante devuelve la variante del juego.
+func (s *Servidor) Variante() *variante.Variante { return s.juego.Variante() }
+
+// Partida devuelve una copia del juego en su estado actual (juego): para
+// mirar el tablero, las manos o los puntajes sin detener al servidor, que
+// sigue con su propio juego. Cuesta O(N² + K + T) (ver
+// [juego.Juego.Clonar]). Antes de que empiece devuelve [ErrNoEmpezado].
+func (s *Servidor) Partida() (*juego.Juego, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conectados < s.esperados {
+		return nil, ErrNoEmpezado
+	}
+	return s.juego.Clonar(), nil
+}
