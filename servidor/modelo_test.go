@@ -26,7 +26,7 @@ func igualAlModelo(t require.TestingT, mod tad.Notif, n servidor.Notificacion) {
 	if letras == nil {
 		letras = map[letra.Letra]int{}
 	}
-	require.True(t, maps.Equal(letras, mapa(n.Letras)), "letras de %v: el modelo tiene %v", n, mod.Letras)
+	require.True(t, maps.Equal(letras, mapa(letra.NuevoMulticonjunto(n.Letras...))), "letras de %v: el modelo tiene %v", n, mod.Letras)
 	require.True(t, tad.IgualConjunto(mod.O, n.Jugada.Slice()), "%v", n)
 }
 

@@ -2,6 +2,7 @@ package servidor
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/juegodepalabras/palabras/letra"
@@ -45,7 +46,7 @@ type Notificacion struct {
 	Tipo    Tipo
 	Cliente int                   // IdCliente, TurnoDe, Ubicar, SumaPuntos
 	Numero  int                   // Empezar: el tamaño del tablero; SumaPuntos: los puntos
-	Letras  letra.Multiconjunto   // Reponer
+	Letras  []letra.Letra         // Reponer: el multiconjunto, en orden creciente
 	Jugada  ocurrencia.Ocurrencia // Ubicar
 }
 
@@ -63,9 +64,16 @@ func Ubicar(cid int, o ocurrencia.Ocurrencia) Notificacion {
 	return Notificacion{Tipo: TipoUbicar, Cliente: cid, Jugada: o}
 }
 
-// Reponer da al cliente las letras con que repuso su mano.
+// Reponer da al cliente las letras con que repuso su mano. Las guarda en
+// orden creciente, cada una tantas veces como está (nil si no hay ninguna):
+// una forma canónica del multiconjunto, que ocupa mucho menos que un
+// letra.Multiconjunto en cada notificación de cada cola.
 func Reponer(letras letra.Multiconjunto) Notificacion {
-	return Notificacion{Tipo: TipoReponer, Letras: letras}
+	var ls []letra.Letra
+	if !letras.Vacio() {
+		ls = letras.Letras()
+	}
+	return Notificacion{Tipo: TipoReponer, Letras: ls}
 }
 
 // SumaPuntos anuncia que el cliente cid ganó n puntos.
@@ -80,19 +88,19 @@ func Mal() Notificacion { return Notificacion{Tipo: TipoMal} }
 // Igual informa si n y otra son la misma notificación.
 func (n Notificacion) Igual(otra Notificacion) bool {
 	return n.Tipo == otra.Tipo && n.Cliente == otra.Cliente && n.Numero == otra.Numero &&
-		n.Letras == otra.Letras && n.Jugada.Igual(otra.Jugada)
+		slices.Equal(n.Letras, otra.Letras) && n.Jugada.Igual(otra.Jugada)
 }
 
 // String escribe la notificación como su generador, con las letras como
 // ordinales: "Ubicar(0, {(7,7,18)})", "Reponer({0, 4})", "Mal".
 func (n Notificacion) String() string {
-	return n.escribir(n.Jugada.String(), n.Letras.String())
+	return n.escribir(n.Jugada.String(), letra.NuevoMulticonjunto(n.Letras...).String())
 }
 
 // Formatear es como String pero escribe las letras con los símbolos de alf:
 // "Ubicar(0, {(7,7,S)})", "Reponer({A, E})".
 func (n Notificacion) Formatear(alf *letra.Alfabeto) string {
-	return n.escribir(n.Jugada.Formatear(alf), n.Letras.Formatear(alf))
+	return n.escribir(n.Jugada.Formatear(alf), letra.NuevoMulticonjunto(n.Letras...).Formatear(alf))
 }
 
 func (n Notificacion) escribir(jugada, letras string) string {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/juegodepalabras/palabras/juego"
@@ -173,11 +174,13 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 	// Las repuestas son la mano nueva menos lo que quedó de la vieja.
 	repuestas := despues.Diferencia(antes.Diferencia(o.Letras()))
 	siguiente := s.juego.Turno()
+	reponer := Reponer(repuestas)
 	for i := range s.esperados {
+		s.colas[i] = slices.Grow(s.colas[i], 4) // una sola reserva por cola
 		s.encolar(i, Ubicar(cid, o))
 		s.encolar(i, SumaPuntos(cid, puntos))
 		if i == cid {
-			s.encolar(i, Reponer(repuestas))
+			s.encolar(i, reponer)
 		}
 		s.encolar(i, TurnoDe(siguiente))
 	}

