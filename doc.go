@@ -29,9 +29,11 @@
 //     conjuntos de fichas ⟨fila, columna, letra⟩ con forma de texto.
 //   - [github.com/juegodepalabras/palabras/juego]: el TAD JUEGO: tablero,
 //     manos, turnos, validación de jugadas en O(Lmax²) y puntaje perezoso.
+//   - [github.com/juegodepalabras/palabras/servidor]: el TAD SERVIDOR:
+//     clientes, colas de notificaciones, seguro para clientes concurrentes.
 //
-// El servidor de notificaciones (servidor) y la generación de jugadas se
-// agregan en versiones siguientes.
+// El directorio examples tiene programas completos: examples/partida juega
+// una partida entre bots a través del servidor.
 //
 // # Una partida
 //
