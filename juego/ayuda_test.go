@@ -83,18 +83,34 @@ func repositorioPara(t testing.TB, v *variante.Variante, jugadas ...ocurrencia.O
 	return r
 }
 
+// jugadasDe convierte las colocaciones, en orden, en las jugadas que las
+// escriben sobre un tablero inicialmente vacío.
+func jugadasDe(t testing.TB, alf *letra.Alfabeto, cs ...colocacion) []ocurrencia.Ocurrencia {
+	t.Helper()
+	ocupadas := map[[2]int]bool{}
+	var jugadas []ocurrencia.Ocurrencia
+	for _, c := range cs {
+		jugadas = append(jugadas, c.fichas(t, alf, ocupadas))
+	}
+	return jugadas
+}
+
+// juegoPara empieza un juego de un jugador con un repositorio que le permite
+// hacer las jugadas dadas (ver repositorioPara).
+func juegoPara(t testing.TB, v *variante.Variante, jugadas ...ocurrencia.Ocurrencia) *juego.Juego {
+	t.Helper()
+	j, err := juego.NuevoJuego(1, v, repositorioPara(t, v, jugadas...))
+	require.NoError(t, err)
+	return j
+}
+
 // partida juega las colocaciones, en orden, con un solo jugador sobre la
 // variante v, comprobando el invariante tras cada una. Devuelve el juego,
 // las jugadas y lo que obtuvo cada una según PuntajeObtenido.
 func partida(t testing.TB, v *variante.Variante, cs ...colocacion) (*juego.Juego, []ocurrencia.Ocurrencia, []int) {
 	t.Helper()
-	ocupadas := map[[2]int]bool{}
-	var jugadas []ocurrencia.Ocurrencia
-	for _, c := range cs {
-		jugadas = append(jugadas, c.fichas(t, v.Alfabeto(), ocupadas))
-	}
-	j, err := juego.NuevoJuego(1, v, repositorioPara(t, v, jugadas...))
-	require.NoError(t, err)
+	jugadas := jugadasDe(t, v.Alfabeto(), cs...)
+	j := juegoPara(t, v, jugadas...)
 	var puntos []int
 	for i, o := range jugadas {
 		p, err := j.PuntajeObtenido(o)

@@ -62,13 +62,8 @@ func posicion(tb testing.TB, n, extra int) (*juego.Juego, ocurrencia.Ocurrencia)
 	for i := range extra {
 		cs = append(cs, colocacion{20 + 2*(i/porFila), 4 * (i % porFila), true, "sol"})
 	}
-	ocupadas := map[[2]int]bool{}
-	var jugadas []ocurrencia.Ocurrencia
-	for _, c := range append(cs, jugadaMedida) {
-		jugadas = append(jugadas, c.fichas(tb, v.Alfabeto(), ocupadas))
-	}
-	j, err := juego.NuevoJuego(1, v, repositorioPara(tb, v, jugadas...))
-	require.NoError(tb, err)
+	jugadas := jugadasDe(tb, v.Alfabeto(), append(cs, jugadaMedida)...)
+	j := juegoPara(tb, v, jugadas...)
 	for _, o := range jugadas[:len(jugadas)-1] {
 		require.NoError(tb, j.Ubicar(o))
 	}

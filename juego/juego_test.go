@@ -286,13 +286,8 @@ func TestPuntajePerezoso(t *testing.T) {
 	cs := []colocacion{{2, 0, true, "sol"}, {2, 0, true, "soles"}, {1, 3, false, "les"}}
 	consultas := [][]bool{{false, false, false}, {true, true, true}, {false, true, false}}
 	for _, consultar := range consultas {
-		ocupadas := map[[2]int]bool{}
-		var jugadas []ocurrencia.Ocurrencia
-		for _, c := range cs {
-			jugadas = append(jugadas, c.fichas(t, v.Alfabeto(), ocupadas))
-		}
-		j, err := juego.NuevoJuego(1, v, repositorioPara(t, v, jugadas...))
-		require.NoError(t, err)
+		jugadas := jugadasDe(t, v.Alfabeto(), cs...)
+		j := juegoPara(t, v, jugadas...)
 		for i, o := range jugadas {
 			require.NoError(t, j.Ubicar(o))
 			if consultar[i] {

@@ -153,6 +153,16 @@ func normalizarSimbolo(s string) ([]rune, error) {
 // en la especificación).
 func (a *Alfabeto) Tamano() int { return len(a.simbolos) }
 
+// Ord devuelve el ordinal de l (ORD en el diseño, §4.1), o un error que
+// envuelve a [ErrFueraDeRango] si l no es una letra de este alfabeto. Para
+// una letra que ya se sabe del alfabeto alcanza con [Letra.Ord].
+func (a *Alfabeto) Ord(l Letra) (int, error) {
+	if !a.Contiene(l) {
+		return 0, fmt.Errorf("%w: la letra %d (el alfabeto tiene %d)", ErrFueraDeRango, l, len(a.simbolos))
+	}
+	return l.Ord(), nil
+}
+
 // Letra devuelve la letra de ordinal n (ord⁻¹ en la especificación). Si n no
 // es menor que [Alfabeto.Tamano], devuelve un error que envuelve a
 // [ErrFueraDeRango].

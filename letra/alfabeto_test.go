@@ -148,6 +148,9 @@ func TestOrdinales(t *testing.T) {
 		l, err := es.Letra(n)
 		require.NoError(t, err)
 		require.Equal(t, n, l.Ord(), "ord(ord⁻¹(n)) = n")
+		ord, err := es.Ord(l)
+		require.NoError(t, err)
+		require.Equal(t, n, ord)
 		require.True(t, es.Contiene(l))
 		otra, ok := es.Indice(es.Simbolo(l))
 		require.True(t, ok)
@@ -157,6 +160,8 @@ func TestOrdinales(t *testing.T) {
 		_, err := es.Letra(n)
 		require.ErrorIs(t, err, letra.ErrFueraDeRango)
 	}
+	_, err := es.Ord(27)
+	require.ErrorIs(t, err, letra.ErrFueraDeRango)
 	require.Equal(t, "#40", es.Simbolo(40))
 	require.Equal(t, "CA#40", es.Escribir([]letra.Letra{2, 0, 40}))
 	_, ok := es.Indice("CH")
