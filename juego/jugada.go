@@ -9,10 +9,9 @@ import (
 // reserva memoria: JugadaValida la usa en el camino rápido y solo Validar la
 // convierte en un *ErrorJugada.
 type falla struct {
-	err    error
-	ficha  ocurrencia.Ficha
-	tramo  tramo // la palabra ilegítima
-	df, dc int   // su dirección
+	err   error
+	ficha ocurrencia.Ficha
+	tramo tramo // la palabra ilegítima
 }
 
 // JugadaValida informa si o es una jugada válida para el jugador en turno:
@@ -44,9 +43,9 @@ func (j *Juego) Validar(o ocurrencia.Ocurrencia) error {
 		ficha := f.ficha
 		e.Ficha = &ficha
 	case ErrPalabraIlegitima:
-		e.Palabra = j.variante.Alfabeto().Escribir(j.letrasDe(o, f.tramo, f.df, f.dc))
+		e.Palabra = j.variante.Alfabeto().Escribir(j.letrasDe(o, f.tramo))
 		e.Desde = [2]int{f.tramo.fila, f.tramo.columna}
-		e.Horizontal = f.dc == 1
+		e.Horizontal = f.tramo.dc == 1
 	}
 	return e
 }
@@ -93,23 +92,17 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 		h := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 0, 1, hasta)
 		v := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 1, 0, hasta)
 		if h.largo == 1 && v.largo == 1 { // aislada: es una palabra de una letra
-			if !h.legitima {
-				return 0, falla{err: ErrPalabraIlegitima, tramo: h, dc: 1}
-			}
-			return h.puntos, falla{}
+			return h.palabra()
 		}
 		puntos := 0
-		if h.largo >= 2 {
-			if !h.legitima {
-				return 0, falla{err: ErrPalabraIlegitima, tramo: h, dc: 1}
+		for _, t := range [...]tramo{h, v} {
+			if t.largo >= 2 { // una ficha dentro de otra palabra no es palabra (R2)
+				p, f := t.palabra()
+				if f.err != nil {
+					return 0, f
+				}
+				puntos += p
 			}
-			puntos += h.puntos
-		}
-		if v.largo >= 2 {
-			if !v.legitima {
-				return 0, falla{err: ErrPalabraIlegitima, tramo: v, df: 1}
-			}
-			puntos += v.puntos
 		}
 		return puntos, falla{}
 	}
@@ -123,22 +116,17 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 	if principal.cubiertas < superpuestas {
 		return 0, falla{err: ErrNoContiguas}
 	}
-	if !principal.legitima {
-		return 0, falla{err: ErrPalabraIlegitima, tramo: principal, df: df, dc: dc}
-	}
-	puntos := principal.puntos
+	puntos, f := principal.palabra()
 	sup := min(superpuestas, 1) // cada cruzada superpone solo su ficha
-	for i := range m {
-		f := o.Ficha(i)
-		cruzada := j.recorrer(o, i, i+sup, f.Fila, f.Columna, dc, df, hasta)
-		if cruzada.largo >= 2 {
-			if !cruzada.legitima {
-				return 0, falla{err: ErrPalabraIlegitima, tramo: cruzada, df: dc, dc: df}
-			}
-			puntos += cruzada.puntos
+	for i := 0; i < m && f.err == nil; i++ {
+		x := o.Ficha(i)
+		if cruzada := j.recorrer(o, i, i+sup, x.Fila, x.Columna, dc, df, hasta); cruzada.largo >= 2 {
+			var p int
+			p, f = cruzada.palabra()
+			puntos += p
 		}
 	}
-	return puntos, falla{}
+	return puntos, f
 }
 
 // verificarFichas comprueba, en O(m), todo lo que no depende de las
@@ -179,14 +167,24 @@ func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 	return falla{}
 }
 
-// tramo es la palabra maximal que pasa por una celda en una dirección: su
-// primera celda, su largo, la suma de los valores de sus letras, si es
-// legítima y cuántas de las fichas superpuestas contiene.
+// tramo es la corrida maximal de fichas que pasa por una celda en una
+// dirección (df, dc): su primera celda, su largo, la suma de los valores de
+// sus letras, si es legítima y cuántas de las fichas superpuestas contiene.
 type tramo struct {
 	fila, columna int
+	df, dc        int
 	largo, puntos int
 	cubiertas     int
 	legitima      bool
+}
+
+// palabra devuelve los puntos de t como palabra, o la falla si no es
+// legítima.
+func (t tramo) palabra() (int, falla) {
+	if !t.legitima {
+		return 0, falla{err: ErrPalabraIlegitima, tramo: t}
+	}
+	return t.puntos, falla{}
 }
 
 // ocupada informa si (fila, columna) tenía una ficha en el instante hasta.
@@ -213,7 +211,7 @@ func (j *Juego) recorrer(o ocurrencia.Ocurrencia, desde, hastaFicha, fila, colum
 		}
 		fila, columna = fila-df, columna-dc
 	}
-	t := tramo{fila: fila, columna: columna, legitima: true}
+	t := tramo{fila: fila, columna: columna, df: df, dc: dc, legitima: true}
 	nodo := j.lexico.Raiz()
 	k := desde
 	for {
@@ -239,12 +237,12 @@ func (j *Juego) recorrer(o ocurrencia.Ocurrencia, desde, hastaFicha, fila, colum
 	return t
 }
 
-// letrasDe arma las letras del tramo t (en la dirección df, dc) con las
-// fichas de o superpuestas. Solo para mensajes de error.
-func (j *Juego) letrasDe(o ocurrencia.Ocurrencia, t tramo, df, dc int) []letra.Letra {
+// letrasDe arma las letras del tramo t con las fichas de o superpuestas.
+// Solo para mensajes de error.
+func (j *Juego) letrasDe(o ocurrencia.Ocurrencia, t tramo) []letra.Letra {
 	p := make([]letra.Letra, 0, t.largo)
 	for i := range t.largo {
-		fila, columna := t.fila+i*df, t.columna+i*dc
+		fila, columna := t.fila+i*t.df, t.columna+i*t.dc
 		l, ok := j.ocupada(fila, columna, j.tiempo)
 		for k := range o.Tamano() {
 			if f := o.Ficha(k); f.Fila == fila && f.Columna == columna {
