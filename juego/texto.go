@@ -56,24 +56,23 @@ func (j *Juego) String() string {
 // primero. Cuesta O(N²).
 func (j *Juego) OcurrenciasDePalabras() []ocurrencia.Ocurrencia {
 	var res []ocurrencia.Ocurrencia
-	ocupada := func(f, c int) bool { return j.HayFicha(f, c) }
 	for f := range j.n {
 		for c := range j.n {
-			if !ocupada(f, c) {
+			if !j.HayFicha(f, c) {
 				continue
 			}
 			for _, d := range [...][2]int{{0, 1}, {1, 0}} {
-				if ocupada(f-d[0], c-d[1]) || !ocupada(f+d[0], c+d[1]) {
+				if j.HayFicha(f-d[0], c-d[1]) || !j.HayFicha(f+d[0], c+d[1]) {
 					continue // aquí no empieza una corrida de dos o más
 				}
 				var fichas []ocurrencia.Ficha
-				for i, k := f, c; ocupada(i, k); i, k = i+d[0], k+d[1] {
+				for i, k := f, c; j.HayFicha(i, k); i, k = i+d[0], k+d[1] {
 					l, _ := j.Letra(i, k)
 					fichas = append(fichas, ocurrencia.Ficha{Fila: i, Columna: k, Letra: l})
 				}
 				res = append(res, ocurrencia.Nueva(fichas...))
 			}
-			if !ocupada(f-1, c) && !ocupada(f+1, c) && !ocupada(f, c-1) && !ocupada(f, c+1) {
+			if !j.HayFicha(f-1, c) && !j.HayFicha(f+1, c) && !j.HayFicha(f, c-1) && !j.HayFicha(f, c+1) {
 				l, _ := j.Letra(f, c)
 				res = append(res, ocurrencia.Nueva(ocurrencia.Ficha{Fila: f, Columna: c, Letra: l}))
 			}

@@ -22,6 +22,6 @@
 // juego para observarlo sin detener al servidor.
 //
 // Medido con la variante española: Recibir de una jugada de 5 fichas con 4
-// clientes conectados, notificaciones incluidas, ≈ 2 µs; Consultar de una
+// clientes conectados, notificaciones incluidas, ≈ 2–3 µs; Consultar de una
 // cola de 10, ≈ 25 ns.
 package servidor

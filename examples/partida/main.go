@@ -72,13 +72,12 @@ func (f *fin) motivo() string {
 }
 
 // bot juega como el cliente que le toque hasta que la partida termina. Si
-// relato no es nil, le pasa todas sus notificaciones.
-func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notificacion, listo chan<- int) error {
+// le toca ser el cliente 0, pasa además todas sus notificaciones al relato.
+func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notificacion) error {
 	cid, err := s.Conectar()
 	if err != nil {
 		return err
 	}
-	listo <- cid
 	estado := fin{jugadores: s.Esperados(), celdas: s.Variante().TamanoTablero() * s.Variante().TamanoTablero()}
 	for estado.motivo() == "" {
 		ns, err := s.Esperar(ctx, cid)
@@ -87,8 +86,12 @@ func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notif
 		}
 		miTurno := false
 		for _, n := range ns {
-			if relato != nil && cid == 0 {
-				relato <- n
+			if cid == 0 {
+				select {
+				case relato <- n:
+				case <-ctx.Done(): // el relator abandonó
+					return ctx.Err()
+				}
 			}
 			estado.ver(n)
 			if n.Tipo == servidor.TipoTurnoDe {
@@ -143,14 +146,13 @@ func ejecutar(args []string, salida io.Writer) error {
 	ctx, cancelar := context.WithCancel(context.Background())
 	defer cancelar()
 	relato := make(chan servidor.Notificacion, 64)
-	listos := make(chan int, *k)
 	errores := make(chan error, *k)
 	var bots sync.WaitGroup
 	for range *k {
 		bots.Add(1)
 		go func() {
 			defer bots.Done()
-			if err := bot(ctx, s, relato, listos); err != nil && !errors.Is(err, context.Canceled) {
+			if err := bot(ctx, s, relato); err != nil && !errors.Is(err, context.Canceled) {
 				errores <- err
 				cancelar()
 			}
