@@ -43,15 +43,16 @@ type grafia struct {
 // NuevoAlfabeto devuelve el alfabeto cuyas letras, en orden, se escriben con
 // los símbolos dados. Cada símbolo debe ser no vacío y estar formado solo por
 // letras (en el sentido de [unicode.IsLetter]); no puede haber dos iguales sin
-// distinguir mayúsculas, ni más de [MaxLetras]. Si no se cumple, devuelve un
+// distinguir mayúsculas, ni más de [MaxLetras]−1 (el último valor es el
+// [Comodin]). Si no se cumple, devuelve un
 // error que envuelve a [ErrAlfabetoInvalido].
 func NuevoAlfabeto(simbolos ...string) (*Alfabeto, error) {
 	if len(simbolos) == 0 {
 		return nil, fmt.Errorf("%w: no tiene símbolos", ErrAlfabetoInvalido)
 	}
-	if len(simbolos) > MaxLetras {
+	if len(simbolos) > MaxLetras-1 {
 		return nil, fmt.Errorf("%w: %d símbolos, más que el máximo de %d",
-			ErrAlfabetoInvalido, len(simbolos), MaxLetras)
+			ErrAlfabetoInvalido, len(simbolos), MaxLetras-1)
 	}
 	a := &Alfabeto{simbolos: make([]string, len(simbolos))}
 	for i, s := range simbolos {
@@ -177,11 +178,15 @@ func (a *Alfabeto) Letra(n int) (Letra, error) {
 func (a *Alfabeto) Contiene(l Letra) bool { return int(l) < len(a.simbolos) }
 
 // Simbolo devuelve el símbolo con que se escribe l, en mayúsculas. Si l no es
-// una letra del alfabeto devuelve su ordinal precedido de "#" (por ejemplo
-// "#40"), para que el error sea visible sin entrar en pánico.
+// una letra del alfabeto devuelve "?" para el [Comodin] y, para cualquier
+// otra, su ordinal precedido de "#" (por ejemplo "#40"), para que el error
+// sea visible sin entrar en pánico.
 func (a *Alfabeto) Simbolo(l Letra) string {
 	if int(l) < len(a.simbolos) {
 		return a.simbolos[l]
+	}
+	if l == Comodin {
+		return "?"
 	}
 	return "#" + strconv.Itoa(int(l))
 }
@@ -235,6 +240,29 @@ func (a *Alfabeto) LeerEn(dst []Letra, palabra string) ([]Letra, error) {
 		}
 	}
 	return dst, nil
+}
+
+// LeerFichas lee fichas como están en una mano o en la bolsa, por ejemplo
+// "AEIN?ST": como [Alfabeto.Leer], y además "?" es el [Comodin]. Si algún
+// carácter no puede leerse devuelve un [*ErrorLectura] con la posición en
+// todo el texto.
+func (a *Alfabeto) LeerFichas(fichas string) ([]Letra, error) {
+	var res []Letra
+	runas, pendiente := 0, fichas
+	for {
+		tramo, resto, hayComodin := strings.Cut(pendiente, "?")
+		var err error
+		if res, err = a.LeerEn(res, tramo); err != nil {
+			e := err.(*ErrorLectura)
+			return nil, &ErrorLectura{Palabra: fichas, Posicion: runas + e.Posicion, Caracter: e.Caracter}
+		}
+		if !hayComodin {
+			return res, nil
+		}
+		res = append(res, Comodin)
+		runas += utf8.RuneCountInString(tramo) + 1
+		pendiente = resto
+	}
 }
 
 // Escribir devuelve la palabra formada por las letras de p, en mayúsculas.

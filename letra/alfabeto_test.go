@@ -103,7 +103,7 @@ func TestLeerErrores(t *testing.T) {
 }
 
 func TestNuevoAlfabetoErrores(t *testing.T) {
-	muchos := make([]string, letra.MaxLetras+1)
+	muchos := make([]string, letra.MaxLetras) // uno más que el máximo: el último valor es el comodín
 	for i := range muchos {
 		muchos[i] = string(rune('a'+i%26)) + strings.Repeat("x", i/26)
 	}
@@ -202,4 +202,24 @@ func TestPropiedadEscrituraEstable(t *testing.T) {
 			})
 		})
 	}
+}
+
+func TestLeerFichas(t *testing.T) {
+	alf := letra.EspanolConDigrafos()
+	fichas, err := alf.LeerFichas("?ch?añ")
+	require.NoError(t, err)
+	ch, _ := alf.Indice("CH")
+	a, _ := alf.Indice("A")
+	enie, _ := alf.Indice("Ñ")
+	require.Equal(t, []letra.Letra{letra.Comodin, ch, letra.Comodin, a, enie}, fichas)
+	require.Equal(t, "?", alf.Simbolo(letra.Comodin))
+	require.False(t, alf.Contiene(letra.Comodin))
+
+	_, err = alf.LeerFichas("a?b1")
+	var e *letra.ErrorLectura
+	require.ErrorAs(t, err, &e)
+	require.Equal(t, 3, e.Posicion, "la posición cuenta desde el comienzo de todo el texto")
+	require.Equal(t, "a?b1", e.Palabra)
+	_, err = alf.Leer("a?")
+	require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "Leer no acepta comodines: una palabra no los tiene")
 }

@@ -14,7 +14,9 @@
 //     de una jugada, como cantidades por letra.
 //   - [Conjunto] es un conjunto de letras como máscara de bits.
 //
-// Un alfabeto tiene a lo sumo [MaxLetras] letras. Los errores se comparan
+// Un alfabeto tiene a lo sumo [MaxLetras]−1 letras: el último valor es el
+// [Comodin], la ficha en blanco de las reglas clásicas, que puede estar en
+// una mano o en la bolsa pero no es letra de ningún alfabeto. Los errores se comparan
 // con [errors.Is] contra [ErrFueraDeRango], [ErrCaracterDesconocido] y
 // [ErrAlfabetoInvalido]; los de lectura son [*ErrorLectura] y dicen qué
 // carácter falló y dónde.

@@ -11,10 +11,20 @@ package letra
 // Una Letra sola no sabe cómo se escribe: para eso está [Alfabeto.Simbolo].
 type Letra uint8
 
-// MaxLetras es la cantidad máxima de letras de un alfabeto. Alcanza para todos
-// los alfabetos de juegos de palabras conocidos (el español con dígrafos tiene
-// 30) y permite representar conjuntos de letras como máscaras de 64 bits.
+// MaxLetras es la cantidad de valores de [Letra] que caben en un
+// [Multiconjunto] o un [Conjunto]: permite representar conjuntos de letras
+// como máscaras de 64 bits. El último, [Comodin], está reservado para la
+// ficha en blanco; un alfabeto tiene a lo sumo MaxLetras−1 letras, que
+// alcanzan para todos los juegos de palabras conocidos (el español con
+// dígrafos tiene 30).
 const MaxLetras = 64
+
+// Comodin es la ficha en blanco de las reglas clásicas, tal como está en la
+// bolsa o en la mano: todavía no representa ninguna letra. No es una letra de
+// ningún alfabeto ([Alfabeto.Contiene] es falso) y se escribe "?". Una vez en
+// el tablero, un comodín representa una letra del alfabeto: ver
+// ocurrencia.Ficha.
+const Comodin Letra = MaxLetras - 1
 
 // Ord devuelve el ordinal de l (ord en la especificación).
 func (l Letra) Ord() int { return int(l) }
