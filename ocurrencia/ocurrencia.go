@@ -11,9 +11,27 @@ import (
 // Ficha es una letra ubicada en una celda: la tupla ⟨fila, columna, letra⟩
 // de la especificación. Las coordenadas empiezan en 0; (0, 0) es la esquina
 // de arriba a la izquierda. Es un valor comparable con ==.
+//
+// Con las reglas clásicas una ficha puede ser un comodín (la ficha en
+// blanco): entonces Comodin es verdadero y Letra es la letra que representa,
+// la que se lee en las palabras. Un comodín vale 0 puntos, sale de la mano
+// como [letra.Comodin] y representa esa letra por el resto de la partida. Un
+// comodín no es la misma ficha que la letra que representa: ⟨7, 7, A⟩ y un
+// comodín en ⟨7, 7⟩ que representa la A son fichas distintas. El juego de la
+// especificación no tiene comodines: en él Comodin es siempre falso.
 type Ficha struct {
 	Fila, Columna int
 	Letra         letra.Letra
+	Comodin       bool
+}
+
+// DeLaMano devuelve la ficha que f saca de la mano: su letra, o
+// [letra.Comodin] si f es un comodín.
+func (f Ficha) DeLaMano() letra.Letra {
+	if f.Comodin {
+		return letra.Comodin
+	}
+	return f.Letra
 }
 
 func compararFichas(a, b Ficha) int {
@@ -23,7 +41,16 @@ func compararFichas(a, b Ficha) int {
 	if c := cmp.Compare(a.Columna, b.Columna); c != 0 {
 		return c
 	}
-	return cmp.Compare(a.Letra, b.Letra)
+	if c := cmp.Compare(a.Letra, b.Letra); c != 0 {
+		return c
+	}
+	switch {
+	case a.Comodin == b.Comodin:
+		return 0
+	case b.Comodin:
+		return -1
+	}
+	return 1
 }
 
 // Ocurrencia es un conjunto de fichas (OCURRENCIA, §2.1.3: un renombre de
@@ -96,14 +123,30 @@ func (o Ocurrencia) Incluida(otra Ocurrencia) bool {
 func (o Ocurrencia) Igual(otra Ocurrencia) bool { return slices.Equal(o.fichas, otra.fichas) }
 
 // Letras devuelve las letras de o como multiconjunto (letrasDeLaOcurrencia):
-// las que un jugador necesita tener para jugarla. Una letra que no es menor
-// que letra.MaxLetras no es de ningún alfabeto ni cabe en un multiconjunto:
-// no se cuenta (ninguna jugada con ella es válida).
+// las que se leen en el tablero, las de los comodines incluidas. Sin
+// comodines son las que un jugador necesita tener para jugarla; con ellos,
+// ver [Ocurrencia.DeLaMano]. Una letra que no es menor que letra.MaxLetras no
+// es de ningún alfabeto ni cabe en un multiconjunto: no se cuenta (ninguna
+// jugada con ella es válida).
 func (o Ocurrencia) Letras() letra.Multiconjunto {
 	var m letra.Multiconjunto
 	for _, f := range o.fichas {
 		if int(f.Letra) < letra.MaxLetras {
 			m.Agregar(f.Letra)
+		}
+	}
+	return m
+}
+
+// DeLaMano devuelve las fichas que o saca de la mano de quien la juega: la
+// letra de cada ficha, salvo los comodines, que salen como [letra.Comodin].
+// Las letras que no son menores que letra.MaxLetras no se cuentan, como en
+// [Ocurrencia.Letras].
+func (o Ocurrencia) DeLaMano() letra.Multiconjunto {
+	var m letra.Multiconjunto
+	for _, f := range o.fichas {
+		if l := f.DeLaMano(); int(l) < letra.MaxLetras {
+			m.Agregar(l)
 		}
 	}
 	return m

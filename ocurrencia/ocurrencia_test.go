@@ -275,7 +275,7 @@ func mustAlf(t *testing.T, simbolos ...string) *letra.Alfabeto {
 }
 
 func FuzzParsear(f *testing.F) {
-	for _, s := range []string{"", "{}", "{(2,5,H), (3,5,O)}", "(7,7,ñ) (7,8,A)", "(1,2,CH)", "((", "(1,2,-3)"} {
+	for _, s := range []string{"", "{}", "{(2,5,H), (3,5,O)}", "(7,7,ñ) (7,8,A)", "(1,2,CH)", "((", "(1,2,-3)", "(7,7,?a) (7,8,A)", "(1,1,?)"} {
 		f.Add(s)
 	}
 	alf := letra.EspanolConDigrafos()
@@ -290,4 +290,32 @@ func FuzzParsear(f *testing.F) {
 		require.NoError(t, err)
 		require.Equal(t, o, otra)
 	})
+}
+
+func TestComodines(t *testing.T) {
+	alf := letra.Espanol()
+	a, _ := alf.Indice("A")
+	comodin := ocurrencia.Ficha{Fila: 7, Columna: 7, Letra: a, Comodin: true}
+	normal := ocurrencia.Ficha{Fila: 7, Columna: 7, Letra: a}
+	require.NotEqual(t, comodin, normal, "un comodín no es la letra que representa")
+	require.Equal(t, letra.Comodin, comodin.DeLaMano())
+	require.Equal(t, a, normal.DeLaMano())
+
+	o := ocurrencia.Nueva(comodin, normal, comodin)
+	require.Equal(t, 2, o.Tamano(), "conjunto: el comodín repetido es uno solo")
+	require.True(t, o.HaySuperpuestas())
+	require.Equal(t, []ocurrencia.Ficha{normal, comodin}, o.Slice(), "en la misma celda y letra, la letra antes que el comodín")
+	require.Equal(t, letra.NuevoMulticonjunto(a, a), o.Letras(), "las letras que se leen")
+	require.Equal(t, letra.NuevoMulticonjunto(a, letra.Comodin), o.DeLaMano(), "las fichas que salen de la mano")
+
+	texto := o.Formatear(alf)
+	require.Equal(t, "{(7,7,A), (7,7,?A)}", texto)
+	leida, err := ocurrencia.Parsear(texto, alf)
+	require.NoError(t, err)
+	require.Equal(t, o, leida)
+	leida, err = ocurrencia.Parsear(o.String(), alf)
+	require.NoError(t, err)
+	require.Equal(t, o, leida)
+	_, err = ocurrencia.Parsear("(1,1,?)", alf)
+	require.ErrorIs(t, err, ocurrencia.ErrSintaxis, "un comodín dice qué letra representa")
 }

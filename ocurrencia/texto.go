@@ -17,7 +17,8 @@ import (
 //	{(2,5,H), (3,5,O), (4,5,L), (5,5,A)}
 //
 // Cada ficha es (fila,columna,letra). La letra se escribe con su símbolo en un
-// alfabeto ([Ocurrencia.Formatear]) o con su ordinal ([Ocurrencia.String]).
+// alfabeto ([Ocurrencia.Formatear]) o con su ordinal ([Ocurrencia.String]);
+// un comodín lleva "?" delante de la letra que representa: (7,7,?A).
 // Al leer ([Parsear]) se aceptan ambas formas, espacios en cualquier lugar
 // entre los elementos, símbolos en minúsculas, y las llaves y las comas entre
 // fichas son opcionales: "(7,7,C) (7,8,A)" también es una ocurrencia. El
@@ -65,7 +66,11 @@ func (o Ocurrencia) escribir(simbolo func(letra.Letra) string) string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(&b, "(%d,%d,%s)", f.Fila, f.Columna, simbolo(f.Letra))
+		comodin := ""
+		if f.Comodin {
+			comodin = "?"
+		}
+		fmt.Fprintf(&b, "(%d,%d,%s%s)", f.Fila, f.Columna, comodin, simbolo(f.Letra))
 	}
 	b.WriteByte('}')
 	return b.String()
@@ -172,6 +177,7 @@ func (p *parser) ficha() (Ficha, error) {
 	if err = p.esperar(','); err != nil {
 		return f, err
 	}
+	f.Comodin = p.consumir('?')
 	if f.Letra, err = p.letra(); err != nil {
 		return f, err
 	}
