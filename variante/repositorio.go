@@ -9,15 +9,19 @@ import (
 )
 
 // LargoRepositorio devuelve N·N + k·F, el largo mínimo del repositorio de un
-// juego de k jugadores (la precondición de nuevoJuego). Devuelve un error que
-// envuelve a [ErrJugadoresInvalidos] si k no es positivo o si ese largo pasa
-// de [MaxLargoRepositorio].
+// juego de k jugadores (la precondición de nuevoJuego). Con [ConBolsa] no hay
+// largo mínimo y devuelve 0. Devuelve un error que envuelve a
+// [ErrJugadoresInvalidos] si k no es positivo o si N·N + k·F pasa de
+// [MaxLargoRepositorio].
 func (v *Variante) LargoRepositorio(k int) (int, error) {
 	// N ≤ MaxTamanoTablero y F ≤ MaxFichas: con k acotado no hay desborde.
 	if k <= 0 || k > MaxLargoRepositorio/v.fichas ||
 		v.tamano*v.tamano+k*v.fichas > MaxLargoRepositorio {
 		return 0, fmt.Errorf("%w: %d (con N = %d y F = %d el repositorio debe caber en %d letras)",
 			ErrJugadoresInvalidos, k, v.tamano, v.fichas, MaxLargoRepositorio)
+	}
+	if v.reglas.bolsa {
+		return 0, nil
 	}
 	return v.tamano*v.tamano + k*v.fichas, nil
 }
@@ -32,12 +36,18 @@ func (v *Variante) LargoRepositorio(k int) (int, error) {
 // generador PCG sembrado con semilla, implementada en este paquete: la misma
 // semilla da el mismo repositorio en cualquier máquina y versión.
 //
+// Con [ConBolsa] el repositorio es una sola bolsa completa, mezclada igual:
+// sus fichas son exactamente las de [Variante.Distribucion].
+//
 // Devuelve un error que envuelve a [ErrJugadoresInvalidos] si k no es
 // positivo o si el repositorio pasaría de [MaxLargoRepositorio] letras.
 func (v *Variante) Repositorio(k int, semilla uint64) ([]letra.Letra, error) {
 	largo, err := v.LargoRepositorio(k)
 	if err != nil {
 		return nil, err
+	}
+	if v.reglas.bolsa {
+		largo = v.distribucion.Tamano()
 	}
 	bolsa := v.distribucion.Letras()
 	copias := (largo + len(bolsa) - 1) / len(bolsa)

@@ -32,6 +32,9 @@ var (
 	// ErrJugadoresInvalidos: la cantidad de jugadores no es positiva, o es
 	// tanta que el repositorio pasaría de [MaxLargoRepositorio].
 	ErrJugadoresInvalidos = errors.New("variante: cantidad de jugadores inválida")
+	// ErrTurnosInvalidos: la cantidad de turnos sin puntos que terminan la
+	// partida no es positiva.
+	ErrTurnosInvalidos = errors.New("variante: cantidad de turnos sin puntos inválida")
 )
 
 // Límites que mantienen un juego dentro de la memoria de una máquina: la
@@ -60,16 +63,19 @@ type Variante struct {
 	fichas       int
 	puntajes     [letra.MaxLetras]int
 	lexico       *trie.DAWG
-	distribucion letra.Multiconjunto
+	distribucion letra.Multiconjunto // con los comodines
+	reglas       reglas
 }
 
 // Opcion configura un aspecto de una variante que la especificación no
-// prevé.
+// prevé: la bolsa ([ConDistribucion]) y las reglas clásicas
+// ([OpcionesClasicas]).
 type Opcion func(*Variante) error
 
 // ConDistribucion da la cantidad de fichas de cada letra en una bolsa
 // completa, la que usa [Variante.Repositorio]. Las letras ausentes no tienen
-// fichas. Sin esta opción la bolsa tiene una ficha de cada letra.
+// fichas. Sin esta opción la bolsa tiene una ficha de cada letra. Los
+// comodines no son letras: se agregan con [ConComodines].
 func ConDistribucion(cantidades map[letra.Letra]int) Opcion {
 	return func(v *Variante) error {
 		var m letra.Multiconjunto
@@ -135,6 +141,7 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 			return nil, err
 		}
 	}
+	v.distribucion.AgregarN(letra.Comodin, v.reglas.comodines)
 	return v, nil
 }
 
@@ -169,5 +176,6 @@ func (v *Variante) LongPalabraMasLarga() int { return v.lexico.LongitudMaxima() 
 // generación de jugadas lo hace). Un DAWG es de solo lectura.
 func (v *Variante) Lexico() *trie.DAWG { return v.lexico }
 
-// Distribucion devuelve las fichas de una bolsa completa de la variante.
+// Distribucion devuelve las fichas de una bolsa completa de la variante,
+// comodines ([letra.Comodin]) incluidos.
 func (v *Variante) Distribucion() letra.Multiconjunto { return v.distribucion }

@@ -19,6 +19,12 @@ import (
 //go:embed lexico.dawg
 var lexicoCodificado []byte
 
+// lexicoDigrafosCodificado es el mismo léxico leído con
+// letra.EspanolConDigrafos: CH, LL y RR son una sola letra.
+//
+//go:embed lexico_digrafos.dawg
+var lexicoDigrafosCodificado []byte
+
 // Tamaño del tablero y fichas por jugador de la variante.
 const (
 	Tamano = 15
@@ -41,11 +47,36 @@ var distribucion = map[string]int{
 	"R": 6, "S": 6, "T": 4, "U": 5, "V": 1, "W": 1, "X": 1, "Y": 1, "Z": 1,
 }
 
+// puntajesFISE son los valores del juego clásico de la Federación
+// Internacional de Scrabble en Español, con CH, LL y RR. La K y la W no
+// tienen fichas: solo pueden jugarse con un comodín, que vale 0.
+var puntajesFISE = map[string]int{
+	"A": 1, "B": 3, "C": 3, "CH": 5, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4,
+	"I": 1, "J": 8, "K": 8, "L": 1, "LL": 8, "M": 3, "N": 1, "Ñ": 8, "O": 1,
+	"P": 3, "Q": 5, "R": 1, "RR": 8, "S": 1, "T": 1, "U": 1, "V": 4, "W": 8,
+	"X": 8, "Y": 4, "Z": 10,
+}
+
+// distribucionFISE es la bolsa del juego FISE: 98 fichas de letras más
+// los 2 comodines.
+var distribucionFISE = map[string]int{
+	"A": 12, "B": 2, "C": 4, "CH": 1, "D": 5, "E": 12, "F": 1, "G": 2, "H": 2,
+	"I": 6, "J": 1, "L": 4, "LL": 1, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2,
+	"Q": 1, "R": 5, "RR": 1, "S": 6, "T": 4, "U": 5, "V": 1, "X": 1, "Y": 1,
+	"Z": 1,
+}
+
+// ComodinesFISE es la cantidad de comodines de la bolsa clásica.
+const ComodinesFISE = 2
+
 // porLetra traduce un mapa de símbolos a uno de letras de letra.Espanol.
-func porLetra(m map[string]int) map[letra.Letra]int {
+func porLetra(m map[string]int) map[letra.Letra]int { return porLetraDe(letra.Espanol(), m) }
+
+// porLetraDe traduce un mapa de símbolos a uno de letras de alf.
+func porLetraDe(alf *letra.Alfabeto, m map[string]int) map[letra.Letra]int {
 	res := make(map[letra.Letra]int, len(m))
 	for s, v := range m {
-		l, ok := letra.Espanol().Indice(s)
+		l, ok := alf.Indice(s)
 		if !ok {
 			panic("espanol: símbolo desconocido " + s)
 		}
@@ -61,6 +92,50 @@ func Puntajes() map[letra.Letra]int { return porLetra(puntajes) }
 // Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (100
 // en total). El mapa es una copia.
 func Distribucion() map[letra.Letra]int { return porLetra(distribucion) }
+
+// PuntajesClasicos devuelve el valor de cada letra del juego FISE, en el
+// alfabeto letra.EspanolConDigrafos. El mapa es una copia.
+func PuntajesClasicos() map[letra.Letra]int {
+	return porLetraDe(letra.EspanolConDigrafos(), puntajesFISE)
+}
+
+// DistribucionClasica devuelve cuántas fichas de cada letra hay en la bolsa
+// FISE (98; con los [ComodinesFISE] comodines, 100), en el alfabeto
+// letra.EspanolConDigrafos. El mapa es una copia.
+func DistribucionClasica() map[letra.Letra]int {
+	return porLetraDe(letra.EspanolConDigrafos(), distribucionFISE)
+}
+
+// cargarClasica decodifica el léxico con dígrafos y arma la variante
+// clásica.
+func cargarClasica() (*variante.Variante, error) {
+	lexico, err := trie.Decodificar(lexicoDigrafosCodificado)
+	if err != nil {
+		return nil, fmt.Errorf("espanol: léxico embebido con dígrafos: %w", err)
+	}
+	opciones := append(variante.OpcionesClasicas(),
+		variante.ConDistribucion(DistribucionClasica()), variante.ConComodines(ComodinesFISE))
+	return variante.Nueva(letra.EspanolConDigrafos(), Tamano, Fichas, PuntajesClasicos(), lexico, opciones...)
+}
+
+var clasica = sync.OnceValue(func() *variante.Variante {
+	v, err := cargarClasica()
+	if err != nil {
+		panic(err) // como en compartida: se verifica en las pruebas
+	}
+	return v
+})
+
+// Clasica devuelve la variante española del juego clásico, el de los
+// torneos de la FISE: el alfabeto letra.EspanolConDigrafos (CH, LL y RR son
+// fichas), los valores de [PuntajesClasicos], la bolsa de 100 fichas de
+// [DistribucionClasica] con 2 comodines, el mismo léxico embebido leído con
+// ese alfabeto, y las reglas de variante.OpcionesClasicas: premios, centro
+// y conexión, bingo de 50, cambios, bolsa y fin de partida.
+//
+// Como [Variante], la primera llamada decodifica el léxico y las siguientes
+// devuelven la misma variante inmutable.
+func Clasica() *variante.Variante { return clasica() }
 
 // cargar decodifica el léxico embebido y arma la variante.
 func cargar() (*variante.Variante, error) {

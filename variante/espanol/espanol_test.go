@@ -17,12 +17,45 @@ import (
 // de menos.
 func TestEmbebidoIgualAlLexico(t *testing.T) {
 	datos := lexicos.Leer(t, lexicos.Espanol)
-	d, err := variante.LeerLexico(bytes.NewReader(datos), letra.Espanol())
-	require.NoError(t, err)
-	b, err := d.MarshalBinary()
-	require.NoError(t, err)
-	require.True(t, bytes.Equal(b, lexicoCodificado),
-		"lexico.dawg está desactualizado: regenerarlo con go generate ./variante/espanol")
+	for alf, embebido := range map[*letra.Alfabeto][]byte{
+		letra.Espanol():            lexicoCodificado,
+		letra.EspanolConDigrafos(): lexicoDigrafosCodificado,
+	} {
+		d, err := variante.LeerLexico(bytes.NewReader(datos), alf)
+		require.NoError(t, err)
+		b, err := d.MarshalBinary()
+		require.NoError(t, err)
+		require.True(t, bytes.Equal(b, embebido),
+			"el léxico embebido con %d letras está desactualizado: regenerarlo con go generate ./variante/espanol", alf.Tamano())
+	}
+}
+
+func TestClasica(t *testing.T) {
+	alf := letra.EspanolConDigrafos()
+	require.Len(t, puntajesFISE, alf.Tamano(), "un valor por letra")
+	v := Clasica()
+	require.Same(t, v, Clasica())
+	require.Equal(t, 100, v.Distribucion().Tamano())
+	require.Equal(t, 2, v.Distribucion().Cantidad(letra.Comodin))
+	for _, s := range []string{"K", "W"} {
+		l, _ := alf.Indice(s)
+		require.Zero(t, v.Distribucion().Cantidad(l), "la bolsa FISE no tiene %s", s)
+	}
+	require.True(t, v.Bolsa() && v.Conexion() && v.Cambios())
+	require.Equal(t, 50, v.Bingo())
+	require.Equal(t, variante.PalabraTriple, v.Premio(0, 0))
+	for palabra, legitima := range map[string]bool{"chorro": true, "llave": true, "buro": true, "desfasar": true, "leños": true, "xyz": false} {
+		p, err := alf.Leer(palabra)
+		require.NoError(t, err)
+		require.Equal(t, legitima, v.PalabraLegitima(p), palabra)
+	}
+	chorro, _ := alf.Leer("chorro")
+	require.Len(t, chorro, 4, "CH y RR son una sola ficha")
+	valor := 0
+	for _, l := range chorro {
+		valor += v.PuntajeLetra(l)
+	}
+	require.Equal(t, 5+1+8+1, valor)
 }
 
 func TestTablas(t *testing.T) {

@@ -1,5 +1,6 @@
-// Command generar escribe lexico.dawg, el léxico embebido de la variante
-// española, a partir de es.txt.gz (../shared/lexicon en el entorno de
+// Command generar escribe lexico.dawg y lexico_digrafos.dawg, los léxicos
+// embebidos de las variantes españolas (leídos con letra.Espanol y con
+// letra.EspanolConDigrafos), a partir de es.txt.gz (../shared/lexicon en el entorno de
 // desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate en
 // variante/espanol; el resultado se versiona, así que los usuarios nunca lo
 // ejecutan. La prueba TestEmbebidoIgualAlLexico comprueba que el archivo
@@ -16,13 +17,18 @@ import (
 )
 
 func main() {
-	if err := generar("lexico.dawg"); err != nil {
-		fmt.Fprintln(os.Stderr, "generar:", err)
-		os.Exit(1)
+	for destino, alf := range map[string]*letra.Alfabeto{
+		"lexico.dawg":          letra.Espanol(),
+		"lexico_digrafos.dawg": letra.EspanolConDigrafos(),
+	} {
+		if err := generar(destino, alf); err != nil {
+			fmt.Fprintln(os.Stderr, "generar:", err)
+			os.Exit(1)
+		}
 	}
 }
 
-func generar(destino string) error {
+func generar(destino string, alf *letra.Alfabeto) error {
 	ruta, ok := lexicos.Ruta(lexicos.Espanol)
 	if !ok {
 		return fmt.Errorf("no se encontró %s (shared/lexicon o $%s)", lexicos.Espanol, lexicos.Variable)
@@ -32,7 +38,7 @@ func generar(destino string) error {
 		return err
 	}
 	defer f.Close()
-	d, err := variante.LeerLexico(f, letra.Espanol())
+	d, err := variante.LeerLexico(f, alf)
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,114 @@
+package variante_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+func TestPremiosClasicos(t *testing.T) {
+	p := variante.PremiosClasicos()
+	require.Equal(t, 15, p.Tamano())
+	cuenta := map[variante.Premio]int{}
+	for f := range 15 {
+		for c := range 15 {
+			x := p.Premio(f, c)
+			cuenta[x]++
+			// Simétrico respecto de las dos diagonales y de los dos ejes.
+			require.Equal(t, x, p.Premio(c, f))
+			require.Equal(t, x, p.Premio(14-f, c))
+			require.Equal(t, x, p.Premio(f, 14-c))
+		}
+	}
+	require.Equal(t, map[variante.Premio]int{
+		variante.SinPremio: 225 - 8 - 17 - 12 - 24, variante.PalabraTriple: 8,
+		variante.PalabraDoble: 17, variante.LetraTriple: 12, variante.LetraDoble: 24,
+	}, cuenta)
+	// Las casillas de los ejemplos de la tesis (002, §2.1.4): 15L letra
+	// doble, 15O y 8O palabra triple; y el centro, palabra doble.
+	require.Equal(t, variante.LetraDoble, p.Premio(14, 11))
+	require.Equal(t, variante.PalabraTriple, p.Premio(14, 14))
+	require.Equal(t, variante.PalabraTriple, p.Premio(7, 14))
+	require.Equal(t, variante.PalabraDoble, p.Premio(7, 7))
+	require.Equal(t, variante.SinPremio, p.Premio(-1, 3), "fuera del tablero")
+
+	otra, err := variante.LeerPremios(p.String())
+	require.NoError(t, err)
+	require.Equal(t, p, otra, "la forma de texto se vuelve a leer igual")
+
+	for premio, mult := range map[variante.Premio][2]int{
+		variante.SinPremio: {1, 1}, variante.LetraDoble: {2, 1}, variante.LetraTriple: {3, 1},
+		variante.PalabraDoble: {1, 2}, variante.PalabraTriple: {1, 3},
+	} {
+		require.Equal(t, mult, [2]int{premio.PorLetra(), premio.PorPalabra()}, premio.String())
+	}
+}
+
+func TestLeerPremiosErrores(t *testing.T) {
+	for _, texto := range []string{"", "..\n.", "..\n.x", "...\n...", strings.Repeat(".", 5000)} {
+		_, err := variante.LeerPremios(texto)
+		require.ErrorIs(t, err, variante.ErrPremiosInvalidos, "%q", texto)
+	}
+}
+
+func TestOpcionesClasicas(t *testing.T) {
+	alf := alfabetoChico(t)
+	lex, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}})
+	require.NoError(t, err)
+
+	v, err := variante.Nueva(alf, 5, 3, nil, lex)
+	require.NoError(t, err)
+	require.True(t, v.EsDeLaEspecificacion())
+	require.Nil(t, v.Premios())
+	require.Equal(t, variante.SinPremio, v.Premio(2, 2))
+	require.Zero(t, v.TurnosSinPuntos())
+
+	premios, err := variante.LeerPremios("P...P\n.l.L.\n..p..\n.....\nP...P")
+	require.NoError(t, err)
+	v, err = variante.Nueva(alf, 5, 3, nil, lex,
+		variante.ConPremios(premios), variante.ConConexion(), variante.ConComodines(2),
+		variante.ConBingo(50), variante.ConCambios(), variante.ConBolsa(), variante.ConFinDePartida(6),
+		variante.ConDistribucion(map[letra.Letra]int{0: 3, 1: 1}))
+	require.NoError(t, err)
+	require.False(t, v.EsDeLaEspecificacion())
+	require.Equal(t, variante.LetraTriple, v.Premio(1, 3))
+	require.True(t, v.Conexion())
+	f, c := v.Centro()
+	require.Equal(t, [2]int{2, 2}, [2]int{f, c})
+	require.Equal(t, 2, v.Comodines())
+	require.Equal(t, 50, v.Bingo())
+	require.True(t, v.Cambios())
+	require.True(t, v.Bolsa())
+	require.Equal(t, 6, v.TurnosSinPuntos())
+	require.Equal(t, letra.NuevoMulticonjunto(0, 0, 0, 1, letra.Comodin, letra.Comodin), v.Distribucion(),
+		"la distribución lleva los comodines, sea cual sea el orden de las opciones")
+	require.Zero(t, v.ValorFicha(letra.Comodin))
+
+	// Con bolsa, el repositorio es una bolsa exacta, sin largo mínimo.
+	largo, err := v.LargoRepositorio(4)
+	require.NoError(t, err)
+	require.Zero(t, largo)
+	r, err := v.Repositorio(4, 7)
+	require.NoError(t, err)
+	require.Equal(t, v.Distribucion(), letra.NuevoMulticonjunto(r...))
+	otro, err := v.Repositorio(4, 7)
+	require.NoError(t, err)
+	require.Equal(t, r, otro, "la misma semilla da la misma bolsa")
+
+	for nombre, op := range map[string]variante.Opcion{
+		"premios de otro tamaño":     variante.ConPremios(variante.PremiosClasicos()),
+		"premios nil":                variante.ConPremios(nil),
+		"comodines negativos":        variante.ConComodines(-1),
+		"bingo negativo":             variante.ConBingo(-5),
+		"sin turnos":                 variante.ConFinDePartida(0),
+		"comodín en la distribución": variante.ConDistribucion(map[letra.Letra]int{letra.Comodin: 2}),
+	} {
+		_, err := variante.Nueva(alf, 5, 3, nil, lex, op)
+		require.Error(t, err, nombre)
+	}
+}

@@ -1,0 +1,56 @@
+package ingles_test
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/internal/lexicos"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/ingles"
+)
+
+func TestTablas(t *testing.T) {
+	require.Len(t, ingles.Puntajes(), 26)
+	total := 0
+	for _, c := range ingles.Distribucion() {
+		total += c
+	}
+	require.Equal(t, 98, total)
+	v, err := ingles.Leer(strings.NewReader("qi\nza\n"))
+	require.NoError(t, err)
+	require.Equal(t, 100, v.Distribucion().Tamano())
+	require.Equal(t, 2, v.Distribucion().Cantidad(letra.Comodin))
+	q, _ := letra.Ingles().Indice("Q")
+	require.Equal(t, 10, v.PuntajeLetra(q))
+	require.Equal(t, variante.PalabraTriple, v.Premio(14, 7))
+
+	_, err = ingles.Leer(strings.NewReader("qi\nñu\n"))
+	require.ErrorIs(t, err, variante.ErrLexicoInvalido)
+}
+
+func TestSowpods(t *testing.T) {
+	v, err := ingles.Leer(bytes.NewReader(lexicos.Leer(t, lexicos.Sowpods)))
+	require.NoError(t, err)
+	for palabra, legitima := range map[string]bool{"resiant": true, "hosta": true, "qi": true, "zzz": true, "xyzzy": false} {
+		p, _ := v.Alfabeto().Leer(palabra)
+		require.Equal(t, legitima, v.PalabraLegitima(p), palabra)
+	}
+}
+
+func Example() {
+	v, err := ingles.Leer(strings.NewReader("cat\ncats\nqi\n"))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.TamanoTablero(), v.Fichas(), v.Bingo(), v.Distribucion().Tamano())
+	p, _ := v.Alfabeto().Leer("cats")
+	fmt.Println(v.PalabraLegitima(p))
+	// Output:
+	// 15 7 50 100
+	// true
+}
