@@ -24,6 +24,16 @@ var (
 	// ErrJugadorInexistente: el número de jugador no es menor que la
 	// cantidad de jugadores.
 	ErrJugadorInexistente = errors.New("juego: no existe ese jugador")
+	// ErrCambioInvalido: no se puede cambiar fichas: la variante no lo
+	// permite, la bolsa tiene menos de F fichas, no se nombró ninguna o el
+	// jugador no las tiene. Los errores de [Juego.Cambiar] lo envuelven.
+	ErrCambioInvalido = errors.New("juego: cambio de fichas inválido")
+	// ErrSinBolsa: la operación solo tiene sentido con una bolsa
+	// (variante.ConBolsa).
+	ErrSinBolsa = errors.New("juego: la variante no tiene bolsa")
+	// ErrManoInvalida: la mano pedida no tiene la cantidad de fichas de la
+	// actual o no puede armarse con ella y la bolsa.
+	ErrManoInvalida = errors.New("juego: mano imposible")
 )
 
 // Errores de una jugada inválida. Todos los devuelve [Juego.Validar] (y
@@ -52,6 +62,17 @@ var (
 	ErrNoContiguas = errors.New("hay celdas vacías entre las fichas")
 	// ErrPalabraIlegitima: se forma una palabra que no es legítima (R3.4).
 	ErrPalabraIlegitima = errors.New("se forma una palabra que no es legítima")
+	// ErrFueraDelCentro: con las reglas clásicas, la primera jugada no
+	// cubre la casilla central.
+	ErrFueraDelCentro = errors.New("la primera jugada debe cubrir el centro")
+	// ErrDesconectada: con las reglas clásicas, la jugada no toca ninguna
+	// ficha del tablero.
+	ErrDesconectada = errors.New("la jugada no toca ninguna ficha del tablero")
+	// ErrPalabraCorta: con las reglas clásicas, la jugada forma una palabra
+	// de una sola letra.
+	ErrPalabraCorta = errors.New("toda palabra debe tener al menos dos letras")
+	// ErrPartidaTerminada: la partida ya terminó (variante.ConFinDePartida).
+	ErrPartidaTerminada = errors.New("la partida terminó")
 )
 
 // ErrorJugada explica por qué una jugada no es válida.

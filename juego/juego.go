@@ -32,21 +32,37 @@ import (
 // El valor cero no es útil; se crea con [NuevoJuego].
 type Juego struct {
 	variante  *variante.Variante
+	alfabeto  *letra.Alfabeto
 	lexico    *trie.DAWG
 	lmax      int
 	n         int
 	tablero   []*celda // fila·N + columna; nil si la celda está libre
+	ocupadas  int      // fichas en el tablero
 	jugadores []jugador
 	tiempo    int
 	repo      []letra.Letra // el repositorio restante es repo[frente:]
 	frente    int
 	libres    []celda // celdas reservadas y aún sin usar, para no reservar de a una
+
+	// Reglas clásicas (todas apagadas en la variante de la especificación).
+	premios         *variante.Premios
+	conexion        bool
+	bingo           int
+	turnosSinPuntos int
+
+	inicial   letra.Multiconjunto // todas las fichas del juego: las del repositorio inicial
+	semilla   uint64              // para mezclar la bolsa después de un cambio
+	sinPuntos int                 // turnos seguidos sin puntos
+	fin       *Fin                // nil mientras la partida sigue
+	sucesos   []Suceso
 }
 
-// celda es lo que apunta una celda ocupada: tupla(letra, nat) en el diseño.
+// celda es lo que apunta una celda ocupada: tupla(letra, nat) en el diseño,
+// y si la ficha es un comodín.
 type celda struct {
-	letra  letra.Letra
-	tiempo int
+	letra   letra.Letra
+	tiempo  int
+	comodin bool
 }
 
 type jugada struct {
@@ -56,16 +72,23 @@ type jugada struct {
 
 type jugador struct {
 	puntaje            int
-	historial          []jugada // todas sus jugadas, pasar incluido
+	historial          []jugada // todas sus jugadas, pasar (y cambiar) incluido
 	historialSinVacias []jugada // las que ubicaron fichas
 	sinCalcular        int      // las últimas de historialSinVacias aún no sumadas
 	fichas             letra.Multiconjunto
+	extra              int // ajustes fuera de las jugadas: desafíos, fin de partida
 }
 
 // NuevoJuego empieza una partida (nuevoJuego) de k jugadores con la variante
 // v y el repositorio r, una cola de letras cuyo primer elemento es el
 // próximo en salir. El jugador i recibe las letras r[i·F:(i+1)·F] y el
 // repositorio conserva r[k·F:] (R7). r no se retiene: se copia.
+//
+// Si la variante tiene bolsa (variante.ConBolsa), r es la bolsa en el orden
+// en que se sacarán las fichas (variante.Variante.Repositorio la mezcla con
+// una semilla): no tiene largo mínimo, y si no alcanza para todas las manos
+// los últimos jugadores empiezan con menos fichas. Puede tener comodines
+// (letra.Comodin) si la variante los tiene.
 //
 // Devuelve un error si v es nil ([ErrSinVariante]), si k no es positivo
 // ([ErrJugadoresInvalidos]), si r tiene menos de N·N + k·F letras
@@ -83,24 +106,34 @@ func NuevoJuego(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		return nil, fmt.Errorf("%w: tiene %d letras y hacen falta al menos %d (N·N + K·F)", ErrRepositorioCorto, len(r), largo)
 	}
 	alf := v.Alfabeto()
+	comodines := v.Distribucion().Pertenece(letra.Comodin)
+	semilla := uint64(14695981039346656037) // FNV-1a del repositorio
 	for i, l := range r {
-		if !alf.Contiene(l) {
+		if !alf.Contiene(l) && !(l == letra.Comodin && comodines) {
 			return nil, fmt.Errorf("%w: la letra %d en la posición %d", ErrRepositorioInvalido, l, i)
 		}
+		semilla = (semilla ^ uint64(l)) * 1099511628211
 	}
 	n, f := v.TamanoTablero(), v.Fichas()
 	j := &Juego{
-		variante:  v,
-		lexico:    v.Lexico(),
-		lmax:      v.LongPalabraMasLarga(),
-		n:         n,
-		tablero:   make([]*celda, n*n),
-		jugadores: make([]jugador, k),
-		repo:      slices.Clone(r),
-		frente:    k * f,
+		variante:        v,
+		alfabeto:        alf,
+		lexico:          v.Lexico(),
+		lmax:            v.LongPalabraMasLarga(),
+		n:               n,
+		tablero:         make([]*celda, n*n),
+		jugadores:       make([]jugador, k),
+		repo:            slices.Clone(r),
+		frente:          min(k*f, len(r)),
+		premios:         v.Premios(),
+		conexion:        v.Conexion(),
+		bingo:           v.Bingo(),
+		turnosSinPuntos: v.TurnosSinPuntos(),
+		inicial:         letra.NuevoMulticonjunto(r...),
+		semilla:         semilla,
 	}
 	for i := range j.jugadores {
-		for _, l := range r[i*f : (i+1)*f] {
+		for _, l := range r[min(i*f, len(r)):min((i+1)*f, len(r))] {
 			j.jugadores[i].fichas.Agregar(l)
 		}
 	}
@@ -177,13 +210,21 @@ func (j *Juego) celda(fila, columna int) *celda {
 func (j *Juego) HayFicha(fila, columna int) bool { return j.celda(fila, columna) != nil }
 
 // Letra devuelve la letra de la ficha en (fila, columna) (letra), o false si
-// la celda está libre o fuera del tablero. Es O(1).
+// la celda está libre o fuera del tablero. Para un comodín, es la letra que
+// representa ([Juego.EsComodin] dice si lo es). Es O(1).
 func (j *Juego) Letra(fila, columna int) (letra.Letra, bool) {
 	c := j.celda(fila, columna)
 	if c == nil {
 		return 0, false
 	}
 	return c.letra, true
+}
+
+// EsComodin informa si la ficha de (fila, columna) es un comodín; false si
+// no lo es, si la celda está libre o si está fuera del tablero. Es O(1).
+func (j *Juego) EsComodin(fila, columna int) bool {
+	c := j.celda(fila, columna)
+	return c != nil && c.comodin
 }
 
 // TiempoFicha devuelve en qué momento se ubicó la ficha de (fila, columna):
@@ -206,6 +247,11 @@ func (j *Juego) Clonar() *Juego {
 	c.tablero = slices.Clone(j.tablero)
 	c.jugadores = slices.Clone(j.jugadores)
 	c.libres = nil // las celdas libres reservadas quedan para el original
+	c.sucesos = conHolgura(j.sucesos)
+	if j.fin != nil {
+		fin := *j.fin
+		c.fin = &fin
+	}
 	for i := range c.jugadores {
 		p := &c.jugadores[i]
 		p.historial = conHolgura(p.historial)
@@ -220,12 +266,12 @@ func conHolgura[T any](s []T) []T { return append(make([]T, 0, len(s)+len(s)/4+8
 // nuevaCelda devuelve una celda para una ficha. Las reserva de a bloques: una
 // celda nunca se mueve ni se libera, así que los punteros del tablero siguen
 // valiendo.
-func (j *Juego) nuevaCelda(l letra.Letra) *celda {
+func (j *Juego) nuevaCelda(f ocurrencia.Ficha) *celda {
 	if len(j.libres) == 0 {
 		j.libres = make([]celda, min(64, j.n*j.n))
 	}
 	c := &j.libres[0]
 	j.libres = j.libres[1:]
-	*c = celda{letra: l, tiempo: j.tiempo}
+	*c = celda{letra: f.Letra, tiempo: j.tiempo, comodin: f.Comodin}
 	return c
 }

@@ -68,13 +68,17 @@ func (j *Juego) PuntajeObtenido(o ocurrencia.Ocurrencia) (int, error) {
 // Si nueva, las fichas de o no están en el tablero y se superponen a él
 // (validar o puntuar una jugada por hacer). Si no, ya están en el tablero con
 // tiempo hasta (puntuar una jugada hecha, de forma perezosa) y la validación
-// sobra: se salta.
+// sobra: se salta. En los dos casos las fichas nuevas, las únicas que
+// cuentan sus premios, son las superpuestas y las de tiempo hasta.
 //
 // Por R1, las palabras que contienen alguna ficha de o son: la fila o
 // columna de la jugada (si tiene dos fichas o más), las palabras cruzadas de
 // largo ≥ 2 de cada ficha y, si o es una sola ficha sin vecinos, esa ficha.
 func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, falla) {
 	m := o.Tamano()
+	if nueva && j.fin != nil {
+		return 0, falla{err: ErrPartidaTerminada}
+	}
 	if m == 0 {
 		return 0, falla{}
 	}
@@ -88,13 +92,21 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 		superpuestas = m
 	}
 	primera := o.Ficha(0)
+	extra := 0
+	if m == j.variante.Fichas() {
+		extra = j.bingo
+	}
 	if m == 1 {
 		h := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 0, 1, hasta)
 		v := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 1, 0, hasta)
 		if h.largo == 1 && v.largo == 1 { // aislada: es una palabra de una letra
-			return h.palabra()
+			if nueva && j.conexion {
+				return 0, j.fallaDeConexion(o)
+			}
+			p, f := h.palabra()
+			return p + extra, f
 		}
-		puntos := 0
+		puntos := extra
 		for _, t := range [...]tramo{h, v} {
 			if t.largo >= 2 { // una ficha dentro de otra palabra no es palabra (R2)
 				p, f := t.palabra()
@@ -104,7 +116,8 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 				puntos += p
 			}
 		}
-		return puntos, falla{}
+		return puntos, falla{} // con vecinos: toca otras fichas
+
 	}
 
 	// Dos fichas o más: verificarFichas ya comprobó que están alineadas.
@@ -116,7 +129,9 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 	if principal.cubiertas < superpuestas {
 		return 0, falla{err: ErrNoContiguas}
 	}
+	tocaOtras := principal.largo > m
 	puntos, f := principal.palabra()
+	puntos += extra
 	sup := min(superpuestas, 1) // cada cruzada superpone solo su ficha
 	for i := 0; i < m && f.err == nil; i++ {
 		x := o.Ficha(i)
@@ -124,9 +139,40 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 			var p int
 			p, f = cruzada.palabra()
 			puntos += p
+			tocaOtras = true
+		}
+	}
+	if f.err == nil && nueva && j.conexion {
+		fila, columna := j.variante.Centro()
+		if j.ocupadas > 0 && !tocaOtras || j.ocupadas == 0 && !cubre(o, fila, columna) {
+			return 0, j.fallaDeConexion(o)
 		}
 	}
 	return puntos, f
+}
+
+// fallaDeConexion explica por qué o, una jugada con palabras legítimas, no
+// cumple las reglas de colocación clásicas: sin fichas en el tablero debe
+// cubrir el centro y formar una palabra de dos letras o más; con fichas,
+// tocar alguna.
+func (j *Juego) fallaDeConexion(o ocurrencia.Ocurrencia) falla {
+	if j.ocupadas > 0 {
+		return falla{err: ErrDesconectada}
+	}
+	if fila, columna := j.variante.Centro(); !cubre(o, fila, columna) {
+		return falla{err: ErrFueraDelCentro}
+	}
+	return falla{err: ErrPalabraCorta}
+}
+
+// cubre informa si o tiene una ficha en (fila, columna).
+func cubre(o ocurrencia.Ocurrencia, fila, columna int) bool {
+	for x := range o.Fichas() {
+		if x.Fila == fila && x.Columna == columna {
+			return true
+		}
+	}
+	return false
 }
 
 // verificarFichas comprueba, en O(m), todo lo que no depende de las
@@ -141,11 +187,12 @@ func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 	var usadas [letra.MaxLetras]int32
 	for i := range m {
 		f := o.Ficha(i)
-		if int(f.Letra) >= letra.MaxLetras {
+		if !j.alfabeto.Contiene(f.Letra) {
 			return falla{err: ErrFaltanLetras, ficha: f}
 		}
-		usadas[f.Letra]++
-		if int(usadas[f.Letra]) > mano.Cantidad(f.Letra) {
+		l := f.DeLaMano()
+		usadas[l]++
+		if int(usadas[l]) > mano.Cantidad(l) {
 			return falla{err: ErrFaltanLetras, ficha: f}
 		}
 	}
@@ -169,11 +216,14 @@ func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 
 // tramo es la corrida maximal de fichas que pasa por una celda en una
 // dirección (df, dc): su primera celda, su largo, la suma de los valores de
-// sus letras, si es legítima y cuántas de las fichas superpuestas contiene.
+// sus letras (con los premios de letra de las fichas nuevas), el producto de
+// los premios de palabra de las fichas nuevas, si es legítima y cuántas de
+// las fichas superpuestas contiene.
 type tramo struct {
 	fila, columna int
 	df, dc        int
 	largo, puntos int
+	multiplicador int
 	cubiertas     int
 	legitima      bool
 }
@@ -184,19 +234,28 @@ func (t tramo) palabra() (int, falla) {
 	if !t.legitima {
 		return 0, falla{err: ErrPalabraIlegitima, tramo: t}
 	}
-	return t.puntos, falla{}
+	return t.puntos * t.multiplicador, falla{}
+}
+
+// enTiempo devuelve la celda de (fila, columna) si tenía una ficha en el
+// instante hasta, o nil.
+func (j *Juego) enTiempo(fila, columna, hasta int) *celda {
+	if !j.EnTablero(fila, columna) {
+		return nil
+	}
+	c := j.tablero[fila*j.n+columna]
+	if c == nil || c.tiempo > hasta {
+		return nil
+	}
+	return c
 }
 
 // ocupada informa si (fila, columna) tenía una ficha en el instante hasta.
 func (j *Juego) ocupada(fila, columna, hasta int) (letra.Letra, bool) {
-	if !j.EnTablero(fila, columna) {
-		return 0, false
+	if c := j.enTiempo(fila, columna, hasta); c != nil {
+		return c.letra, true
 	}
-	c := j.tablero[fila*j.n+columna]
-	if c == nil || c.tiempo > hasta {
-		return 0, false
-	}
-	return c.letra, true
+	return 0, false
 }
 
 // recorrer devuelve el tramo en la dirección (df, dc) que pasa por (fila,
@@ -211,22 +270,32 @@ func (j *Juego) recorrer(o ocurrencia.Ocurrencia, desde, hastaFicha, fila, colum
 		}
 		fila, columna = fila-df, columna-dc
 	}
-	t := tramo{fila: fila, columna: columna, df: df, dc: dc, legitima: true}
+	t := tramo{fila: fila, columna: columna, df: df, dc: dc, multiplicador: 1, legitima: true}
 	nodo := j.lexico.Raiz()
 	k := desde
 	for {
-		l, ok := j.ocupada(fila, columna, hasta)
-		if k < hastaFicha {
-			if f := o.Ficha(k); f.Fila == fila && f.Columna == columna {
-				l, ok = f.Letra, true
-				k++
-			}
-		}
-		if !ok {
+		var l letra.Letra
+		var comodin, nueva bool
+		if c := j.enTiempo(fila, columna, hasta); c != nil {
+			l, comodin, nueva = c.letra, c.comodin, c.tiempo == hasta
+		} else if k < hastaFicha && o.Ficha(k).Fila == fila && o.Ficha(k).Columna == columna {
+			f := o.Ficha(k)
+			l, comodin, nueva = f.Letra, f.Comodin, true
+			k++
+		} else {
 			break
 		}
 		t.largo++
-		t.puntos += j.variante.PuntajeLetra(l)
+		valor := 0
+		if !comodin {
+			valor = j.variante.PuntajeLetra(l)
+		}
+		if nueva && j.premios != nil {
+			p := j.premios.Premio(fila, columna)
+			valor *= p.PorLetra()
+			t.multiplicador *= p.PorPalabra()
+		}
+		t.puntos += valor
 		if t.legitima {
 			nodo, t.legitima = j.lexico.Hijo(nodo, l)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // rep comprueba el invariante de representación del diseño (§2.2.2) y
@@ -25,7 +26,12 @@ import (
 //     ya sumada (el diseño indexa mal: cuenta las jugadas sin sumar del
 //     historial sin vacías pero las descuenta del historial con vacías);
 //  6. además, que no se pierden letras: las del repositorio restante, las
-//     de las manos y las del tablero son las del repositorio inicial.
+//     de las manos y las del tablero (los comodines como comodines) son las
+//     del repositorio inicial;
+//  7. y, para las reglas clásicas, que el registro de sucesos tiene un turno
+//     por unidad de tiempo con los puntos de cada colocación, que los ajustes
+//     de cada jugador son la suma de sus sucesos de ajuste y de fin, y que
+//     la partida terminada tiene un fin por jugador al final del registro.
 func (j *Juego) rep() error {
 	n, k, f := j.variante.TamanoTablero(), len(j.jugadores), j.variante.Fichas()
 	// 1.
@@ -43,11 +49,12 @@ func (j *Juego) rep() error {
 	ubicadas := 0
 	for i := range j.jugadores {
 		p := &j.jugadores[i]
-		if p.fichas.Tamano() != f {
+		corta := j.variante.Bolsa() && j.LetrasEnRepositorio() == 0 && p.fichas.Tamano() < f
+		if p.fichas.Tamano() != f && !corta {
 			return fmt.Errorf("el jugador %d tiene %d fichas y F = %d", i, p.fichas.Tamano(), f)
 		}
 		for l := range p.fichas.Todas() {
-			if !alf.Contiene(l) {
+			if !alf.Contiene(l) && !(l == letra.Comodin && j.variante.Comodines() > 0) {
 				return fmt.Errorf("el jugador %d tiene la letra %d, fuera del alfabeto", i, l)
 			}
 		}
@@ -77,7 +84,7 @@ func (j *Juego) rep() error {
 				if reconstruido[x.Fila*n+x.Columna] != nil {
 					return fmt.Errorf("dos jugadas ponen fichas en (%d,%d)", x.Fila, x.Columna)
 				}
-				reconstruido[x.Fila*n+x.Columna] = &celda{letra: x.Letra, tiempo: jug.tiempo}
+				reconstruido[x.Fila*n+x.Columna] = &celda{letra: x.Letra, tiempo: jug.tiempo, comodin: x.Comodin}
 				ubicadas++
 			}
 		}
@@ -112,23 +119,64 @@ func (j *Juego) rep() error {
 		}
 	}
 	// 6.
-	if j.frente != k*f+ubicadas || j.frente > len(j.repo) {
+	if ubicadas != j.ocupadas {
+		return fmt.Errorf("hay %d fichas en el tablero y se cuentan %d", ubicadas, j.ocupadas)
+	}
+	if !j.variante.Bolsa() && j.frente != k*f+ubicadas || j.frente > len(j.repo) {
 		return fmt.Errorf("salieron %d letras del repositorio y hay %d en las manos iniciales más %d en el tablero", j.frente, k*f, ubicadas)
 	}
-	var total, enJuego letra.Multiconjunto
-	for _, l := range j.repo[:j.frente] {
-		total.Agregar(l)
-	}
+	enJuego := letra.NuevoMulticonjunto(j.repo[j.frente:]...)
 	for i := range j.jugadores {
 		enJuego = enJuego.Suma(j.jugadores[i].fichas)
 	}
 	for _, c := range j.tablero {
 		if c != nil {
-			enJuego.Agregar(c.letra)
+			enJuego.Agregar(ocurrenciaFicha(c).DeLaMano())
 		}
 	}
-	if total != enJuego {
-		return fmt.Errorf("las letras salidas del repositorio %v no son las de las manos y el tablero %v", total, enJuego)
+	if j.inicial != enJuego {
+		return fmt.Errorf("las fichas del repositorio inicial %v no son las de la bolsa, las manos y el tablero %v", j.inicial, enJuego)
+	}
+	// 7.
+	turnos, extra := 0, make([]int, k)
+	for h, s := range j.sucesos {
+		switch s.Tipo {
+		case SucesoColocacion, SucesoPase, SucesoCambio:
+			if s.Tiempo != turnos || s.Jugador != turnos%k {
+				return fmt.Errorf("el suceso %d es el turno %d del jugador %d y debería ser el %d del %d", h, s.Tiempo, s.Jugador, turnos, turnos%k)
+			}
+			turnos++
+			if s.Tipo == SucesoColocacion {
+				if puntos, _ := j.evaluar(s.Jugada, s.Tiempo, false); puntos != s.Puntos {
+					return fmt.Errorf("el suceso %d registra %d puntos y la jugada vale %d", h, s.Puntos, puntos)
+				}
+			}
+		case SucesoAjuste, SucesoFin:
+			extra[s.Jugador] += s.Puntos
+		}
+	}
+	if turnos != j.tiempo {
+		return fmt.Errorf("el registro tiene %d turnos y el tiempo es %d", turnos, j.tiempo)
+	}
+	for i := range j.jugadores {
+		if extra[i] != j.jugadores[i].extra {
+			return fmt.Errorf("el jugador %d tiene %d puntos de ajustes y el registro suma %d", i, j.jugadores[i].extra, extra[i])
+		}
+	}
+	if j.fin != nil {
+		if len(j.sucesos) < k {
+			return fmt.Errorf("la partida terminó y el registro tiene %d sucesos", len(j.sucesos))
+		}
+		for i, s := range j.sucesos[len(j.sucesos)-k:] {
+			if s.Tipo != SucesoFin || s.Jugador != i || s.Puntos != j.fin.Ajustes[i] {
+				return fmt.Errorf("el registro no termina con el ajuste final del jugador %d", i)
+			}
+		}
 	}
 	return nil
+}
+
+// ocurrenciaFicha devuelve la ficha de una celda, sin posición.
+func ocurrenciaFicha(c *celda) ocurrencia.Ficha {
+	return ocurrencia.Ficha{Letra: c.letra, Comodin: c.comodin}
 }

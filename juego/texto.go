@@ -8,8 +8,9 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// String dibuja el tablero: una fila por línea, "·" en las celdas libres y
-// los números de fila y columna en los bordes. Por ejemplo:
+// String dibuja el tablero: una fila por línea, "·" en las celdas libres,
+// los comodines en minúsculas y los números de fila y columna en los
+// bordes. Por ejemplo:
 //
 //	  0 1 2 3
 //	0 · · · ·
@@ -38,7 +39,9 @@ func (j *Juego) String() string {
 		b.WriteString(strings.Repeat(" ", margen-len(strconv.Itoa(f))))
 		b.WriteString(strconv.Itoa(f))
 		for c := range j.n {
-			if l, ok := j.Letra(f, c); ok {
+			if l, ok := j.Letra(f, c); ok && j.EsComodin(f, c) {
+				celda(strings.ToLower(alf.Simbolo(l)))
+			} else if ok {
 				celda(alf.Simbolo(l))
 			} else {
 				celda("·")

@@ -10,39 +10,56 @@ import (
 // cuando se consulta) y pasa el turno. La jugada vacía es pasar: solo avanza
 // el turno y el tiempo.
 //
+// Con bolsa (variante.ConBolsa) el jugador repone mientras queden fichas. Con
+// fin de partida (variante.ConFinDePartida), después de la jugada puede
+// terminar la partida ([Juego.Terminada]); desde entonces Ubicar devuelve
+// [ErrPartidaTerminada].
+//
 // Si o no es válida ([Juego.JugadaValida]) devuelve el [*ErrorJugada] de
 // [Juego.Validar] y el juego no cambia. Cuesta la validación, O(Lmax²), más
 // O(m) para las m fichas ubicadas.
 func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) error {
-	if _, f := j.evaluar(o, j.tiempo, true); f.err != nil {
+	puntos, f := j.evaluar(o, j.tiempo, true)
+	if f.err != nil {
 		return j.Validar(o)
 	}
-	p := &j.jugadores[j.Turno()]
 	m := o.Tamano()
-	for i := range m {
-		f := o.Ficha(i)
-		j.tablero[f.Fila*j.n+f.Columna] = j.nuevaCelda(f.Letra)
-		p.fichas.Sacar(f.Letra)
+	if m == 0 {
+		j.turnoSinJugada(Suceso{Tipo: SucesoPase, Mano: j.jugadores[j.Turno()].fichas})
+		return nil
 	}
-	// El repositorio alcanza: empieza con N·N + K·F letras y cada letra que
-	// sale de él va a una celda del tablero.
-	for _, l := range j.repo[j.frente : j.frente+m] {
+	i := j.Turno()
+	p := &j.jugadores[i]
+	antes := p.fichas
+	for k := range m {
+		f := o.Ficha(k)
+		j.tablero[f.Fila*j.n+f.Columna] = j.nuevaCelda(f)
+		p.fichas.Sacar(f.DeLaMano())
+	}
+	j.ocupadas += m
+	// Sin bolsa el repositorio alcanza: empieza con N·N + K·F letras y cada
+	// letra que sale de él va a una celda del tablero.
+	reponer := min(m, len(j.repo)-j.frente)
+	for _, l := range j.repo[j.frente : j.frente+reponer] {
 		p.fichas.Agregar(l)
 	}
-	j.frente += m
+	j.frente += reponer
 	jug := jugada{o: o, tiempo: j.tiempo}
 	p.historial = append(p.historial, jug)
-	if m > 0 {
-		p.historialSinVacias = append(p.historialSinVacias, jug)
-		p.sinCalcular++
-	}
+	p.historialSinVacias = append(p.historialSinVacias, jug)
+	p.sinCalcular++
+	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoColocacion, Jugador: i, Tiempo: j.tiempo, Mano: antes, Jugada: o, Puntos: puntos})
 	j.tiempo++
+	j.despuesDelTurno(i, puntos)
 	return nil
 }
 
 // Puntaje devuelve el puntaje del jugador i (puntaje): la suma de lo que
 // obtuvo con cada una de sus jugadas. Devuelve un error que envuelve a
 // [ErrJugadorInexistente] si i no es un jugador.
+//
+// Con las reglas clásicas incluye los bingos, los ajustes ([Juego.Ajustar])
+// y el ajuste final.
 //
 // Las jugadas que el jugador hizo desde la última consulta se suman ahora,
 // cada una sobre el tablero de su momento: las celdas ubicadas después no
@@ -57,5 +74,5 @@ func (j *Juego) Puntaje(i int) (int, error) {
 		puntos, _ := j.evaluar(h.o, h.tiempo, false)
 		p.puntaje += puntos
 	}
-	return p.puntaje, nil
+	return p.puntaje + p.extra, nil
 }

@@ -2,9 +2,8 @@ package variante
 
 import (
 	"fmt"
-	"math/bits"
-	"math/rand/v2"
 
+	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -55,26 +54,6 @@ func (v *Variante) Repositorio(k int, semilla uint64) ([]letra.Letra, error) {
 	for range copias {
 		r = append(r, bolsa...)
 	}
-	mezclar(r, rand.NewPCG(semilla, 0x70616c6162726173)) // "palabras"
+	azar.Mezclar(r, semilla, 0x70616c6162726173) // "palabras"
 	return r[:largo:largo], nil
-}
-
-// mezclar permuta s al azar (Fisher–Yates) con g.
-func mezclar[T any](s []T, g *rand.PCG) {
-	for i := len(s) - 1; i > 0; i-- {
-		j := acotado(g, uint64(i)+1)
-		s[i], s[j] = s[j], s[i]
-	}
-}
-
-// acotado devuelve un entero uniforme en [0, n), sin sesgo (método de Lemire).
-func acotado(g *rand.PCG, n uint64) uint64 {
-	hi, lo := bits.Mul64(g.Uint64(), n)
-	if lo < n {
-		umbral := -n % n
-		for lo < umbral {
-			hi, lo = bits.Mul64(g.Uint64(), n)
-		}
-	}
-	return hi
 }

@@ -129,12 +129,19 @@ func ValidaEnModelo(mod tad.Juego, o ocurrencia.Ocurrencia) bool {
 // Candidatas enumera las jugadas alineadas que el jugador en turno de j
 // puede armar con su mano sobre celdas libres: todas las que pueden ser
 // válidas (una jugada válida tiene sus fichas en una fila o una columna) y
-// muchas que no.
+// muchas que no. Cada comodín de la mano aparece representando cada letra
+// del alfabeto.
 func Candidatas(j *juego.Juego) []ocurrencia.Ocurrencia {
 	fichas, _ := j.Fichas(j.Turno())
 	mano := fichas.Letras()
 	n := j.TamanoTablero()
+	alf := j.Variante().Alfabeto()
 	var res []ocurrencia.Ocurrencia
+	agregar := func(fs []ocurrencia.Ficha) {
+		for _, x := range conComodines(fs, alf.Tamano()) {
+			res = append(res, ocurrencia.Nueva(x...))
+		}
+	}
 	var lineas [][][2]int
 	for i := range n {
 		var fila, col [][2]int
@@ -154,7 +161,7 @@ func Candidatas(j *juego.Juego) []ocurrencia.Ocurrencia {
 				continue
 			}
 			for _, l := range slices.Compact(slices.Clone(mano)) {
-				res = append(res, ocurrencia.Nueva(ocurrencia.Ficha{Fila: i, Columna: k, Letra: l}))
+				agregar([]ocurrencia.Ficha{{Fila: i, Columna: k, Letra: l}})
 			}
 		}
 	}
@@ -165,9 +172,31 @@ func Candidatas(j *juego.Juego) []ocurrencia.Ocurrencia {
 				for i, c := range celdas {
 					fs[i] = ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: letras[i]}
 				}
-				res = append(res, ocurrencia.Nueva(fs...))
+				agregar(fs)
 			}
 		}
+	}
+	return res
+}
+
+// conComodines devuelve las fichas fs con cada letra.Comodin reemplazado,
+// de todas las formas posibles, por un comodín que representa una de las
+// letras menores que letras.
+func conComodines(fs []ocurrencia.Ficha, letras int) [][]ocurrencia.Ficha {
+	res := [][]ocurrencia.Ficha{slices.Clone(fs)}
+	for i, f := range fs {
+		if f.Letra != letra.Comodin {
+			continue
+		}
+		var otras [][]ocurrencia.Ficha
+		for _, x := range res {
+			for l := range letras {
+				y := slices.Clone(x)
+				y[i].Letra, y[i].Comodin = letra.Letra(l), true
+				otras = append(otras, y)
+			}
+		}
+		res = otras
 	}
 	return res
 }

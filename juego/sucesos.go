@@ -1,0 +1,256 @@
+package juego
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/internal/azar"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// TipoSuceso dice qué pasó en un [Suceso].
+type TipoSuceso uint8
+
+// Los tipos de suceso. Los tres primeros son turnos: avanzan el tiempo y
+// pasan el turno al siguiente jugador.
+const (
+	SucesoColocacion TipoSuceso = iota // ubicó fichas ([Juego.Ubicar])
+	SucesoPase                         // pasó el turno ([Juego.Ubicar] con la jugada vacía)
+	SucesoCambio                       // cambió fichas ([Juego.Cambiar])
+	SucesoAjuste                       // sumó o perdió puntos fuera de turno ([Juego.Ajustar])
+	SucesoFin                          // el ajuste final de un jugador al terminar la partida
+)
+
+var nombresSuceso = [...]string{"colocación", "pase", "cambio", "ajuste", "fin"}
+
+func (t TipoSuceso) String() string {
+	if int(t) < len(nombresSuceso) {
+		return nombresSuceso[t]
+	}
+	return fmt.Sprintf("TipoSuceso(%d)", uint8(t))
+}
+
+// Suceso es una entrada del registro de la partida ([Juego.Sucesos]): un
+// turno, un ajuste de puntos o el ajuste final de un jugador. Es lo que
+// hace falta para escribir la partida (por ejemplo como GCG) o repetirla.
+type Suceso struct {
+	Tipo    TipoSuceso
+	Jugador int
+	// Tiempo es la cantidad de turnos hechos antes de este suceso.
+	Tiempo int
+	// Mano es la mano del jugador antes del suceso (en el fin, la que le
+	// quedó).
+	Mano letra.Multiconjunto
+	// Jugada son las fichas ubicadas, en una colocación.
+	Jugada ocurrencia.Ocurrencia
+	// Cambiadas son las fichas devueltas a la bolsa, en un cambio.
+	Cambiadas letra.Multiconjunto
+	// Puntos es lo que sumó (o restó, si es negativo) el jugador.
+	Puntos int
+}
+
+// MotivoFin dice por qué terminó una partida.
+type MotivoFin uint8
+
+// Los motivos por los que termina una partida con variante.ConFinDePartida.
+const (
+	// FinSinFichas: un jugador se quedó sin fichas con la bolsa vacía.
+	FinSinFichas MotivoFin = iota + 1
+	// FinTurnosSinPuntos: hubo variante.Variante.TurnosSinPuntos turnos
+	// seguidos sin puntos.
+	FinTurnosSinPuntos
+)
+
+func (m MotivoFin) String() string {
+	switch m {
+	case FinSinFichas:
+		return "un jugador se quedó sin fichas"
+	case FinTurnosSinPuntos:
+		return "turnos seguidos sin puntos"
+	}
+	return fmt.Sprintf("MotivoFin(%d)", uint8(m))
+}
+
+// Fin describe cómo terminó una partida.
+type Fin struct {
+	Motivo MotivoFin
+	// Jugador es el que se quedó sin fichas (FinSinFichas), o −1.
+	Jugador int
+	// Ajustes es lo que sumó o perdió cada jugador en el ajuste final: el
+	// valor de las fichas que le quedaron, con signo menos, y el que se
+	// quedó sin fichas la suma de lo que perdieron los demás.
+	Ajustes []int
+}
+
+// Terminada informa si la partida terminó, y cómo. Solo termina con
+// variante.ConFinDePartida; la de la especificación no termina nunca.
+func (j *Juego) Terminada() (Fin, bool) {
+	if j.fin == nil {
+		return Fin{Jugador: -1}, false
+	}
+	fin := *j.fin
+	fin.Ajustes = append([]int(nil), fin.Ajustes...)
+	return fin, true
+}
+
+// Sucesos devuelve el registro de la partida, en orden: cada turno (con la
+// mano de antes y los puntos obtenidos), cada ajuste y, si terminó, el
+// ajuste final de cada jugador. El resultado es una copia.
+func (j *Juego) Sucesos() []Suceso { return append([]Suceso(nil), j.sucesos...) }
+
+// Ajustar suma puntos (o los resta, si son negativos) al jugador i fuera de
+// sus jugadas, sin gastar un turno: el premio por un desafío fallido o la
+// penalización por tiempo de los torneos, por ejemplo. Queda en el registro
+// como un [SucesoAjuste]. Devuelve un error que envuelve a
+// [ErrJugadorInexistente] si i no es un jugador, o [ErrPartidaTerminada].
+func (j *Juego) Ajustar(i, puntos int) error {
+	p, err := j.jugador(i)
+	if err != nil {
+		return err
+	}
+	if j.fin != nil {
+		return ErrPartidaTerminada
+	}
+	p.extra += puntos
+	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoAjuste, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: puntos})
+	return nil
+}
+
+// Cambiar es el turno de cambiar fichas (variante.ConCambios): el jugador en
+// turno devuelve a la bolsa las fichas de devueltas, saca otras tantas y
+// pasa el turno sin sumar puntos. Las fichas nuevas se sacan antes de
+// devolver las viejas, que luego se mezclan en la bolsa: la mezcla depende
+// solo del repositorio inicial y del momento, así que una partida se repite
+// igual.
+//
+// Devuelve un error que envuelve a [ErrCambioInvalido], y no cambia nada, si
+// la variante no permite cambios, si la bolsa tiene menos de F fichas, si
+// devueltas es vacío o si el jugador no tiene esas fichas; o
+// [ErrPartidaTerminada]. Cuesta O(F + fichas en la bolsa).
+func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
+	p := &j.jugadores[j.Turno()]
+	switch {
+	case j.fin != nil:
+		return ErrPartidaTerminada
+	case !j.variante.Cambios():
+		return fmt.Errorf("%w: la variante no permite cambiar fichas", ErrCambioInvalido)
+	case j.LetrasEnRepositorio() < j.variante.Fichas():
+		return fmt.Errorf("%w: quedan %d fichas en la bolsa y hacen falta %d", ErrCambioInvalido, j.LetrasEnRepositorio(), j.variante.Fichas())
+	case devueltas.Vacio():
+		return fmt.Errorf("%w: no se devuelve ninguna ficha (para pasar, Ubicar(Pasar))", ErrCambioInvalido)
+	case !p.fichas.Incluye(devueltas):
+		return fmt.Errorf("%w: el jugador no tiene %s", ErrCambioInvalido, devueltas.Formatear(j.alfabeto))
+	}
+	antes := p.fichas
+	m := devueltas.Tamano()
+	p.fichas = p.fichas.Diferencia(devueltas)
+	for _, l := range j.repo[j.frente : j.frente+m] {
+		p.fichas.Agregar(l)
+	}
+	// El repositorio se comparte con los clones: se arma uno nuevo.
+	bolsa := append(append(make([]letra.Letra, 0, len(j.repo)-j.frente), j.repo[j.frente+m:]...), devueltas.Letras()...)
+	azar.Mezclar(bolsa, j.semilla, uint64(j.tiempo))
+	j.repo, j.frente = bolsa, 0
+	j.turnoSinJugada(Suceso{Tipo: SucesoCambio, Mano: antes, Cambiadas: devueltas})
+	return nil
+}
+
+// AsignarMano reemplaza la mano del jugador i por mano, intercambiando
+// fichas con la bolsa: las que mano tiene de más salen de la bolsa y las que
+// tiene de menos vuelven a ella. Sirve para repetir una partida registrada
+// (cada turno de un GCG dice la mano del jugador) o para analizar una
+// posición. No gasta un turno ni queda en el registro.
+//
+// Solo vale con bolsa (variante.ConBolsa; si no, [ErrSinBolsa]) y si mano
+// tiene tantas fichas como la actual y todas están en ella o en la bolsa
+// (si no, [ErrManoInvalida]); devuelve también [ErrJugadorInexistente] y
+// [ErrPartidaTerminada]. Si devuelve un error no cambia nada.
+func (j *Juego) AsignarMano(i int, mano letra.Multiconjunto) error {
+	p, err := j.jugador(i)
+	if err != nil {
+		return err
+	}
+	if !j.variante.Bolsa() {
+		return ErrSinBolsa
+	}
+	if j.fin != nil {
+		return ErrPartidaTerminada
+	}
+	if mano.Tamano() != p.fichas.Tamano() {
+		return fmt.Errorf("%w: tiene %d fichas y la mano actual %d", ErrManoInvalida, mano.Tamano(), p.fichas.Tamano())
+	}
+	sacar := mano.Diferencia(p.fichas)
+	devolver := p.fichas.Diferencia(mano)
+	var bolsa letra.Multiconjunto
+	for _, l := range j.repo[j.frente:] {
+		bolsa.Agregar(l)
+	}
+	if !bolsa.Incluye(sacar) {
+		return fmt.Errorf("%w: %s no está en la mano ni en la bolsa", ErrManoInvalida, sacar.Diferencia(bolsa).Formatear(j.alfabeto))
+	}
+	nueva := make([]letra.Letra, 0, len(j.repo)-j.frente)
+	for _, l := range j.repo[j.frente:] {
+		if !sacar.Sacar(l) {
+			nueva = append(nueva, l)
+		}
+	}
+	j.repo, j.frente = append(nueva, devolver.Letras()...), 0
+	p.fichas = mano
+	return nil
+}
+
+// turnoSinJugada termina un turno que no ubicó fichas (pasar o cambiar):
+// lo anota en el historial del jugador como jugada vacía, como pide la
+// especificación para pasar, y en el registro.
+func (j *Juego) turnoSinJugada(s Suceso) {
+	i := j.Turno()
+	p := &j.jugadores[i]
+	p.historial = append(p.historial, jugada{tiempo: j.tiempo})
+	s.Jugador, s.Tiempo = i, j.tiempo
+	j.sucesos = append(j.sucesos, s)
+	j.tiempo++
+	j.despuesDelTurno(i, 0)
+}
+
+// despuesDelTurno aplica las reglas de fin de partida (si la variante las
+// tiene) después del turno del jugador i, que sumó puntos.
+func (j *Juego) despuesDelTurno(i, puntos int) {
+	if j.turnosSinPuntos == 0 {
+		return
+	}
+	if puntos == 0 {
+		j.sinPuntos++
+	} else {
+		j.sinPuntos = 0
+	}
+	switch {
+	case j.jugadores[i].fichas.Vacio() && j.LetrasEnRepositorio() == 0:
+		j.terminar(FinSinFichas, i)
+	case j.sinPuntos >= j.turnosSinPuntos:
+		j.terminar(FinTurnosSinPuntos, -1)
+	}
+}
+
+// terminar hace el ajuste final: cada jugador pierde el valor de sus fichas
+// y el que se quedó sin fichas (ganador ≥ 0) gana la suma.
+func (j *Juego) terminar(motivo MotivoFin, ganador int) {
+	fin := &Fin{Motivo: motivo, Jugador: ganador, Ajustes: make([]int, len(j.jugadores))}
+	total := 0
+	for i := range j.jugadores {
+		resto := 0
+		for l := range j.jugadores[i].fichas.Todas() {
+			resto += j.variante.ValorFicha(l)
+		}
+		fin.Ajustes[i] = -resto
+		total += resto
+	}
+	if ganador >= 0 {
+		fin.Ajustes[ganador] += total
+	}
+	for i := range j.jugadores {
+		p := &j.jugadores[i]
+		p.extra += fin.Ajustes[i]
+		j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoFin, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: fin.Ajustes[i]})
+	}
+	j.fin = fin
+}
