@@ -199,6 +199,30 @@ func (j *Juego) AsignarMano(i int, mano letra.Multiconjunto) error {
 	return nil
 }
 
+// ProximasFichas pone las fichas de primeras al frente de la bolsa, en orden
+// de letras: serán las próximas en salir. Como [Juego.AsignarMano], sirve
+// para repetir una partida registrada, donde se sabe qué fichas sacó cada
+// jugador. Solo vale con bolsa ([ErrSinBolsa]) y si la bolsa tiene esas
+// fichas ([ErrManoInvalida]); si devuelve un error no cambia nada.
+func (j *Juego) ProximasFichas(primeras letra.Multiconjunto) error {
+	if !j.variante.Bolsa() {
+		return ErrSinBolsa
+	}
+	resto := primeras
+	nueva := make([]letra.Letra, 0, len(j.repo)-j.frente)
+	nueva = append(nueva, primeras.Letras()...)
+	for _, l := range j.repo[j.frente:] {
+		if !resto.Sacar(l) {
+			nueva = append(nueva, l)
+		}
+	}
+	if !resto.Vacio() {
+		return fmt.Errorf("%w: la bolsa no tiene %s", ErrManoInvalida, resto.Formatear(j.alfabeto))
+	}
+	j.repo, j.frente = nueva, 0
+	return nil
+}
+
 // turnoSinJugada termina un turno que no ubicó fichas (pasar o cambiar):
 // lo anota en el historial del jugador como jugada vacía, como pide la
 // especificación para pasar, y en el registro.
