@@ -11,7 +11,6 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -129,51 +128,6 @@ func juzgar(j *juego.Juego, v *variante.Variante, o ocurrencia.Ocurrencia) (bool
 	return true, puntos
 }
 
-// varianteClasicaAlAzar arma una variante chica con reglas clásicas al azar.
-func varianteClasicaAlAzar(t *rapid.T) *variante.Variante {
-	alf, err := letra.NuevoAlfabeto("A", "B", "C", "D")
-	require.NoError(t, err)
-	gl := rapid.Custom(func(t *rapid.T) letra.Letra { return letra.Letra(rapid.IntRange(0, 3).Draw(t, "l")) })
-	n := rapid.IntRange(2, 5).Draw(t, "N")
-	f := rapid.IntRange(1, 4).Draw(t, "F")
-	palabras := rapid.SliceOfN(rapid.SliceOfN(gl, 1, 4), 1, 14).Draw(t, "palabras")
-	lex, err := trie.NuevoDAWG(palabras)
-	require.NoError(t, err)
-	var filas []string
-	for range n {
-		fila := ""
-		for range n {
-			fila += rapid.SampledFrom([]string{".", ".", "l", "L", "p", "P"}).Draw(t, "premio")
-		}
-		filas = append(filas, fila)
-	}
-	premios, err := variante.LeerPremios(joinLineas(filas))
-	require.NoError(t, err)
-	opciones := []variante.Opcion{
-		variante.ConPremios(premios), variante.ConBolsa(), variante.ConCambios(),
-		variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")),
-		variante.ConBingo(rapid.SampledFrom([]int{0, 50}).Draw(t, "bingo")),
-		variante.ConDistribucion(rapid.MapOfN(gl, rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")),
-	}
-	if rapid.Bool().Draw(t, "conexión") {
-		opciones = append(opciones, variante.ConConexion())
-	}
-	if rapid.Bool().Draw(t, "fin") {
-		opciones = append(opciones, variante.ConFinDePartida(rapid.IntRange(1, 6).Draw(t, "turnos sin puntos")))
-	}
-	v, err := variante.Nueva(alf, n, f, rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes"), lex, opciones...)
-	require.NoError(t, err)
-	return v
-}
-
-func joinLineas(filas []string) string {
-	s := ""
-	for _, f := range filas {
-		s += f + "\n"
-	}
-	return s
-}
-
 // TestPropiedadClasica juega partidas al azar con reglas clásicas al azar y
 // compara, en cada turno y para cada jugada candidata (con los comodines
 // representando cada letra), la validez y el puntaje del juego con los del
@@ -181,7 +135,7 @@ func joinLineas(filas []string) string {
 // la partida con las reglas.
 func TestPropiedadClasica(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		v := varianteClasicaAlAzar(t)
+		v := pruebas.VarianteClasica(t)
 		k := rapid.IntRange(1, 3).Draw(t, "K")
 		r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
 		require.NoError(t, err)

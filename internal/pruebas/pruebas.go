@@ -247,3 +247,50 @@ func arreglos(mano []letra.Letra, k int) [][]letra.Letra {
 	rec(nil)
 	return res
 }
+
+// VarianteClasica arma una variante chica (alfabeto de 4 letras, tablero
+// de 2×2 a 5×5) con reglas clásicas al azar: premios al azar, bolsa,
+// cambios, comodines, bingo, y a veces conexión y fin de partida.
+func VarianteClasica(t *rapid.T) *variante.Variante {
+	alf, err := letra.NuevoAlfabeto("A", "B", "C", "D")
+	require.NoError(t, err)
+	gl := rapid.Custom(func(t *rapid.T) letra.Letra { return letra.Letra(rapid.IntRange(0, 3).Draw(t, "l")) })
+	n := rapid.IntRange(2, 5).Draw(t, "N")
+	f := rapid.IntRange(1, 4).Draw(t, "F")
+	palabras := rapid.SliceOfN(rapid.SliceOfN(gl, 1, 4), 1, 14).Draw(t, "palabras")
+	lex, err := trie.NuevoDAWG(palabras)
+	require.NoError(t, err)
+	var filas []string
+	for range n {
+		fila := ""
+		for range n {
+			fila += rapid.SampledFrom([]string{".", ".", "l", "L", "p", "P"}).Draw(t, "premio")
+		}
+		filas = append(filas, fila)
+	}
+	premios, err := variante.LeerPremios(juntarLineas(filas))
+	require.NoError(t, err)
+	opciones := []variante.Opcion{
+		variante.ConPremios(premios), variante.ConBolsa(), variante.ConCambios(),
+		variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")),
+		variante.ConBingo(rapid.SampledFrom([]int{0, 50}).Draw(t, "bingo")),
+		variante.ConDistribucion(rapid.MapOfN(gl, rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")),
+	}
+	if rapid.Bool().Draw(t, "conexión") {
+		opciones = append(opciones, variante.ConConexion())
+	}
+	if rapid.Bool().Draw(t, "fin") {
+		opciones = append(opciones, variante.ConFinDePartida(rapid.IntRange(1, 6).Draw(t, "turnos sin puntos")))
+	}
+	v, err := variante.Nueva(alf, n, f, rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes"), lex, opciones...)
+	require.NoError(t, err)
+	return v
+}
+
+func juntarLineas(filas []string) string {
+	s := ""
+	for _, f := range filas {
+		s += f + "\n"
+	}
+	return s
+}
