@@ -24,6 +24,38 @@
 //     inicial debe tener al menos N·N + K·F letras (R7), así que nunca se
 //     agota.
 //
+// # Reglas clásicas
+//
+// Con las opciones de la variante (variante.OpcionesClasicas; las variantes
+// listas son espanol.Clasica e ingles.Variante) el mismo Juego sigue las
+// reglas de los torneos, y sin ellas sigue la especificación al pie de la
+// letra:
+//
+//   - Premios: una casilla de letra doble o triple multiplica la letra que
+//     se ubica en ella, y una de palabra doble o triple multiplica cada
+//     palabra formada que contiene esa ficha; solo en la jugada que la
+//     cubre (las fichas nuevas se reconocen por su tiempo, así que el
+//     puntaje perezoso sigue valiendo).
+//   - Colocación: la primera jugada cubre el centro, las demás tocan alguna
+//     ficha, y no hay palabras de una letra ([ErrFueraDelCentro],
+//     [ErrDesconectada], [ErrPalabraCorta]).
+//   - Comodines: en la mano son letra.Comodin; al ubicarlos la ficha dice
+//     qué letra representan (ocurrencia.Ficha.Comodin), valen 0 y la
+//     conservan ([Juego.EsComodin]).
+//   - Bingo: puntos extra por ubicar las F fichas.
+//   - Turnos sin colocar: pasar (Ubicar de la jugada vacía) y cambiar
+//     ([Juego.Cambiar]) mientras la bolsa tenga al menos F fichas.
+//   - Bolsa: exactamente la distribución, mezclada con una semilla; las
+//     manos se reponen mientras queden fichas.
+//   - Fin: cuando un jugador se queda sin fichas con la bolsa vacía o tras
+//     varios turnos seguidos sin puntos; cada jugador pierde el valor de sus
+//     fichas y el que salió gana la suma ([Juego.Terminada]).
+//
+// Además, para torneos y análisis: [Juego.Ajustar] (premios por desafío,
+// penalizaciones), [Juego.Sucesos] (el registro de la partida, que el
+// paquete gcg escribe y lee), [Juego.AsignarMano] y [Juego.ProximasFichas]
+// (repetir una partida registrada).
+//
 // # Representación y costos
 //
 // El tablero es un arreglo de N×N punteros (nil si la celda está libre) a la

@@ -98,3 +98,23 @@ func ExampleJuego_String() {
 	// 2 A · · ·
 	// 3 L · · ·
 }
+
+// Un turno de cambio con las reglas clásicas: el jugador devuelve fichas a la
+// bolsa, saca otras tantas y pasa el turno.
+func ExampleJuego_Cambiar() {
+	v := espanol.Clasica()
+	bolsa, _ := v.Repositorio(2, 1)
+	j, _ := juego.NuevoJuego(2, v, bolsa)
+	mano, _ := j.Fichas(0)
+	devueltas := letra.NuevoMulticonjunto(mano.Letras()[:3]...)
+	if err := j.Cambiar(devueltas); err != nil {
+		panic(err)
+	}
+	despues, _ := j.Fichas(0)
+	fmt.Println(despues.Tamano(), j.LetrasEnRepositorio(), j.Turno())
+	s := j.Sucesos()[0]
+	fmt.Println(s.Tipo, s.Cambiadas.Tamano(), s.Puntos)
+	// Output:
+	// 7 86 1
+	// cambio 3 0
+}

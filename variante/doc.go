@@ -13,7 +13,17 @@
 // [Variante.Repositorio] genera la cola de letras de un juego, reproducible a
 // partir de una semilla.
 //
-// La variante española por omisión, con su léxico embebido, está en el
-// subpaquete [github.com/juegodepalabras/palabras/variante/espanol]; quien no
-// la importa no la paga.
+// Las reglas clásicas de los torneos son opciones ([Opcion]) que la
+// variante de la especificación no tiene: casillas de premio ([ConPremios],
+// con la disposición de [PremiosClasicos]), centro y conexión
+// ([ConConexion]), comodines ([ConComodines]), bingo ([ConBingo]), cambios
+// ([ConCambios]), bolsa sin largo mínimo ([ConBolsa]) y fin de partida
+// ([ConFinDePartida]). [OpcionesClasicas] las junta.
+//
+// La variante española por omisión, con su léxico embebido, y la clásica de
+// la FISE (con CH, LL y RR) están en el subpaquete
+// [github.com/juegodepalabras/palabras/variante/espanol]; la inglesa clásica,
+// con la lista de palabras que se le dé, en
+// [github.com/juegodepalabras/palabras/variante/ingles]. Quien no los importa
+// no los paga.
 package variante

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -55,4 +56,22 @@ func ExampleVariante_Repositorio() {
 	// Output:
 	// 13 true
 	// true
+}
+
+// Las reglas clásicas se agregan como opciones; sin ellas, la variante es
+// la de la especificación.
+func ExampleOpcionesClasicas() {
+	alf := letra.Ingles()
+	gato, _ := alf.Leer("cat")
+	lexico, _ := trie.NuevoDAWG([][]letra.Letra{gato})
+	opciones := append(variante.OpcionesClasicas(), variante.ConComodines(2))
+	v, err := variante.Nueva(alf, 15, 7, nil, lexico, opciones...)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(v.EsDeLaEspecificacion(), v.Premio(7, 7), v.Premio(0, 0), v.Bingo(), v.TurnosSinPuntos())
+	fmt.Println(v.Distribucion().Cantidad(letra.Comodin))
+	// Output:
+	// false p P 50 6
+	// 2
 }

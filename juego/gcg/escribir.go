@@ -31,7 +31,7 @@ func Escribir(w io.Writer, p *Partida) error {
 			jug = p.Jugadores[i]
 		}
 		apodos[i] = jug.Apodo
-		fmt.Fprintf(b, "#player%d %s %s\n", i+1, jug.Apodo, jug.Nombre)
+		fmt.Fprintln(b, strings.TrimSpace(fmt.Sprintf("#player%d %s %s", i+1, jug.Apodo, jug.Nombre)))
 	}
 	for _, pragma := range p.Pragmas {
 		fmt.Fprintln(b, pragma)
