@@ -9,13 +9,26 @@
 // está vacía (con un context.Context para cancelar).
 //
 // Las notificaciones ([Notificacion]) son las siete de la especificación:
-// IdCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal. Con una
+// IdCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal (y dos más
+// con las reglas clásicas, ver abajo). Con una
 // jugada válida del jugador en turno, cada cliente recibe, en orden,
 // Ubicar, SumaPuntos, (solo quien jugó) Reponer, y TurnoDe del siguiente;
 // cualquier otro mensaje (antes de empezar, fuera de turno, jugada
 // inválida o sin las letras) recibe Mal, solo para quien lo envió (R10). Un
 // identificador que no es de un cliente conectado es un error del
 // programa, no un mensaje: se devuelve [ErrClienteDesconocido].
+//
+// Con las reglas clásicas (por ejemplo espanol.Clasica()) hay además dos
+// notificaciones, Cambiar y Fin. El jugador en turno puede cambiar fichas
+// con [Servidor.RecibirCambio]: todos reciben Cambiar con cuántas cambió,
+// sin decir cuáles, él solo Reponer con las que sacó, y todos TurnoDe del
+// siguiente. Cuando un turno termina la partida (un jugador se queda sin
+// fichas con la bolsa vacía, o seis turnos seguidos sin puntos), en lugar
+// de TurnoDe cada cliente recibe el ajuste final de cada jugador como
+// SumaPuntos y luego Fin, con el motivo; desde entonces todo mensaje recibe
+// Mal. Así, el puntaje de cada jugador es la suma de sus SumaPuntos. Con la
+// variante de la especificación nada de esto ocurre: un cambio recibe Mal y
+// la partida no termina.
 //
 // Todas las operaciones son seguras para usar desde varias gorutinas, que es
 // lo habitual: un cliente por gorutina. [Servidor.Partida] da una copia del

@@ -9,6 +9,7 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
 	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
 // Una ronda: dos clientes se conectan, el primero juega y ambos consultan.
@@ -73,4 +74,34 @@ func ExampleServidor_Esperar() {
 	// IdCliente(0)
 	// Empezar(3)
 	// TurnoDe(0)
+}
+
+// Con las reglas clásicas un cliente puede cambiar fichas en su turno: todos
+// se enteran de cuántas cambió, y solo él de cuáles sacó.
+func ExampleServidor_RecibirCambio() {
+	v := espanol.Clasica()
+	alf := v.Alfabeto()
+	// Manos QXZAEIO y LUNAEST; en la bolsa quedan R, O, S, A, M, E, S, A.
+	bolsa, _ := alf.LeerFichas("qxzaeio" + "lunaest" + "rosamesa")
+	s, _ := servidor.NuevoServidor(2, v, bolsa)
+	ana, _ := s.Conectar()
+	beto, _ := s.Conectar()
+	_, _ = s.Consultar(ana)
+	_, _ = s.Consultar(beto)
+
+	qxz, _ := alf.LeerFichas("qxz")
+	_ = s.RecibirCambio(beto, letra.NuevoMulticonjunto(qxz...)) // no es su turno: Mal
+	_ = s.RecibirCambio(ana, letra.NuevoMulticonjunto(qxz...))
+
+	for _, cid := range []int{ana, beto} {
+		ns, _ := s.Consultar(cid)
+		fmt.Printf("cliente %d:", cid)
+		for _, n := range ns {
+			fmt.Print(" ", n.Formatear(alf))
+		}
+		fmt.Println()
+	}
+	// Output:
+	// cliente 0: Cambiar(0, 3) Reponer({O, R, S}) TurnoDe(1)
+	// cliente 1: Mal Cambiar(0, 3) TurnoDe(1)
 }

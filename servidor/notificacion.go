@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
@@ -13,7 +14,9 @@ import (
 // especificación). El valor cero es TipoIdCliente, el primero del enumerado.
 type Tipo uint8
 
-// Los siete tipos de notificación, en el orden de la especificación.
+// Los siete tipos de notificación de la especificación, en su orden, y
+// después los dos de las reglas clásicas (cambiar fichas y fin de partida),
+// que la variante de la especificación nunca produce.
 const (
 	TipoIdCliente  Tipo = iota // el cliente recibe su identificador
 	TipoEmpezar                // empieza el juego sobre un tablero de n×n
@@ -22,9 +25,11 @@ const (
 	TipoReponer                // las letras con que el cliente repuso su mano
 	TipoSumaPuntos             // un cliente ganó puntos
 	TipoMal                    // el mensaje del cliente fue rechazado
+	TipoCambiar                // un cliente cambió fichas (sin decir cuáles)
+	TipoFin                    // terminó la partida
 )
 
-var nombresTipo = [...]string{"IdCliente", "Empezar", "TurnoDe", "Ubicar", "Reponer", "SumaPuntos", "Mal"}
+var nombresTipo = [...]string{"IdCliente", "Empezar", "TurnoDe", "Ubicar", "Reponer", "SumaPuntos", "Mal", "Cambiar", "Fin"}
 
 func (t Tipo) String() string {
 	if int(t) < len(nombresTipo) {
@@ -37,15 +42,16 @@ func (t Tipo) String() string {
 // (TAD NOTIFICACIÓN). Sus campos son el observador datos de la
 // especificación, ⟨tipo, idCliente, nat, multiconj(letra), ocurrencia⟩; los
 // que un tipo no usa quedan en cero. Se construye con [IdCliente],
-// [Empezar], [TurnoDe], [Ubicar], [Reponer], [SumaPuntos] y [Mal].
+// [Empezar], [TurnoDe], [Ubicar], [Reponer], [SumaPuntos] y [Mal], y con las
+// reglas clásicas también con [Cambiar] y [Fin].
 //
 // Dos notificaciones iguales son iguales para reflect.DeepEqual (y para
 // require.Equal de testify), porque la jugada se guarda en forma canónica; y
 // para [Notificacion.Igual].
 type Notificacion struct {
 	Tipo    Tipo
-	Cliente int                   // IdCliente, TurnoDe, Ubicar, SumaPuntos
-	Numero  int                   // Empezar: el tamaño del tablero; SumaPuntos: los puntos
+	Cliente int                   // IdCliente, TurnoDe, Ubicar, SumaPuntos, Cambiar; Fin: el que se quedó sin fichas, o −1
+	Numero  int                   // Empezar: el tamaño del tablero; SumaPuntos: los puntos; Cambiar: cuántas fichas; Fin: el motivo
 	Letras  []letra.Letra         // Reponer: el multiconjunto, en orden creciente
 	Jugada  ocurrencia.Ocurrencia // Ubicar
 }
@@ -85,6 +91,25 @@ func SumaPuntos(cid, n int) Notificacion {
 // cliente, o la jugada no es válida.
 func Mal() Notificacion { return Notificacion{Tipo: TipoMal} }
 
+// Cambiar anuncia que el cliente cid cambió n fichas (variante.ConCambios).
+// No dice cuáles: las devueltas son secretas, y las que sacó de la bolsa
+// le llegan solo a él, en un [Reponer].
+func Cambiar(cid, n int) Notificacion {
+	return Notificacion{Tipo: TipoCambiar, Cliente: cid, Numero: n}
+}
+
+// Fin anuncia que la partida terminó (variante.ConFinDePartida) como dice f:
+// Numero es el motivo (el valor de f.Motivo) y Cliente el jugador que se
+// quedó sin fichas, o −1. Los ajustes finales llegan antes, como
+// [SumaPuntos].
+func Fin(f juego.Fin) Notificacion {
+	return Notificacion{Tipo: TipoFin, Cliente: f.Jugador, Numero: int(f.Motivo)}
+}
+
+// Motivo devuelve el motivo del fin de una notificación [Fin] (en las demás
+// no significa nada).
+func (n Notificacion) Motivo() juego.MotivoFin { return juego.MotivoFin(n.Numero) }
+
 // Igual informa si n y otra son la misma notificación.
 func (n Notificacion) Igual(otra Notificacion) bool {
 	return n.Tipo == otra.Tipo && n.Cliente == otra.Cliente && n.Numero == otra.Numero &&
@@ -92,7 +117,8 @@ func (n Notificacion) Igual(otra Notificacion) bool {
 }
 
 // String escribe la notificación como su generador, con las letras como
-// ordinales: "Ubicar(0, {(7,7,18)})", "Reponer({0, 4})", "Mal".
+// ordinales: "Ubicar(0, {(7,7,18)})", "Reponer({0, 4})", "Mal",
+// "Cambiar(1, 7)"; el fin, con el motivo y el jugador: "Fin(1, 0)".
 func (n Notificacion) String() string {
 	return n.escribir(n.Jugada.String(), letra.NuevoMulticonjunto(n.Letras...).String())
 }
@@ -113,8 +139,10 @@ func (n Notificacion) escribir(jugada, letras string) string {
 		return fmt.Sprintf("%v(%d, %s)", n.Tipo, n.Cliente, jugada)
 	case TipoReponer:
 		return fmt.Sprintf("%v(%s)", n.Tipo, letras)
-	case TipoSumaPuntos:
+	case TipoSumaPuntos, TipoCambiar:
 		return fmt.Sprintf("%v(%d, %d)", n.Tipo, n.Cliente, n.Numero)
+	case TipoFin:
+		return fmt.Sprintf("%v(%d, %d)", n.Tipo, n.Numero, n.Cliente)
 	}
 	return n.Tipo.String()
 }

@@ -147,7 +147,12 @@ func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error)
 // ubica y cada cliente, en orden, recibe Ubicar(cid, o) y SumaPuntos(cid,
 // puntos); cid recibe además Reponer con las letras que sacó del
 // repositorio; y todos reciben TurnoDe del siguiente. Si no, solo cid recibe
-// Mal y nada más cambia.
+// Mal y nada más cambia. La jugada vacía es pasar.
+//
+// Con fin de partida (variante.ConFinDePartida), si la jugada termina la
+// partida, en lugar de TurnoDe cada cliente recibe el ajuste final de cada
+// jugador, en orden, como SumaPuntos(i, ajuste), y luego [Fin]. Desde
+// entonces todo mensaje recibe Mal.
 //
 // Si cid no es un cliente conectado devuelve [ErrClienteDesconocido]: no
 // hay cola donde dejar un Mal.
@@ -157,7 +162,7 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 	if err := s.verificarCliente(cid); err != nil {
 		return err
 	}
-	if s.conectados < s.esperados || s.juego.Turno() != cid {
+	if !s.enTurno(cid) {
 		s.encolar(cid, Mal())
 		return nil
 	}
@@ -170,21 +175,87 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 	if err := s.juego.Ubicar(o); err != nil {
 		panic("servidor: una jugada validada no pudo ubicarse: " + err.Error())
 	}
+	// Las repuestas son la mano nueva menos lo que quedó de la vieja (los
+	// comodines salen de la mano como tales: DeLaMano).
+	s.anunciar(cid, Ubicar(cid, o), SumaPuntos(cid, puntos), s.repuestas(cid, antes.Diferencia(o.DeLaMano())))
+	return nil
+}
+
+// RecibirCambio procesa el cambio de fichas que pide el cliente cid:
+// devolver a la bolsa las de devueltas y sacar otras tantas
+// ([juego.Juego.Cambiar], con variante.ConCambios). Si el juego empezó, no
+// terminó, es el turno de cid y el cambio es válido (la variante lo permite,
+// la bolsa tiene al menos F fichas, devueltas no es vacío y cid las tiene),
+// cada cliente, en orden, recibe Cambiar(cid, #devueltas), sin las letras;
+// cid recibe además Reponer con las que sacó; y todos reciben TurnoDe del
+// siguiente, o, si el cambio terminó la partida, los ajustes finales y [Fin]
+// como en [Servidor.Recibir]. Si no, solo cid recibe Mal y nada más cambia.
+//
+// Si cid no es un cliente conectado devuelve [ErrClienteDesconocido].
+func (s *Servidor) RecibirCambio(cid int, devueltas letra.Multiconjunto) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.verificarCliente(cid); err != nil {
+		return err
+	}
+	if !s.enTurno(cid) {
+		s.encolar(cid, Mal())
+		return nil
+	}
+	antes, _ := s.juego.Fichas(cid)
+	if err := s.juego.Cambiar(devueltas); err != nil {
+		s.encolar(cid, Mal()) // Cambiar no cambió nada
+		return nil
+	}
+	s.anunciar(cid, Cambiar(cid, devueltas.Tamano()), Notificacion{}, s.repuestas(cid, antes.Diferencia(devueltas)))
+	return nil
+}
+
+// enTurno informa si un mensaje de cid puede aceptarse: el juego empezó, no
+// terminó y es el turno de cid. Requiere mu.
+func (s *Servidor) enTurno(cid int) bool {
+	if s.conectados < s.esperados || s.juego.Turno() != cid {
+		return false
+	}
+	_, terminada := s.juego.Terminada()
+	return !terminada
+}
+
+// repuestas devuelve el Reponer de cid después de su turno: su mano nueva
+// menos quedaron, lo que le quedó de la vieja. Requiere mu.
+func (s *Servidor) repuestas(cid int, quedaron letra.Multiconjunto) Notificacion {
 	despues, _ := s.juego.Fichas(cid)
-	// Las repuestas son la mano nueva menos lo que quedó de la vieja.
-	repuestas := despues.Diferencia(antes.Diferencia(o.Letras()))
-	siguiente := s.juego.Turno()
-	reponer := Reponer(repuestas)
+	return Reponer(despues.Diferencia(quedaron))
+}
+
+// anunciar deja en cada cola, en orden de cliente, lo que sigue al turno de
+// cid: el anuncio de la jugada, los puntos (si puntos no es el valor cero),
+// reponer solo para cid y, si la partida sigue, TurnoDe del siguiente; si
+// terminó, el ajuste final de cada jugador y Fin. Requiere mu.
+func (s *Servidor) anunciar(cid int, anuncio, puntos, reponer Notificacion) {
+	fin, terminada := s.juego.Terminada()
+	cierre := []Notificacion{TurnoDe(s.juego.Turno())}
+	if terminada {
+		cierre = make([]Notificacion, 0, len(fin.Ajustes)+1)
+		for i, a := range fin.Ajustes {
+			cierre = append(cierre, SumaPuntos(i, a))
+		}
+		cierre = append(cierre, Fin(fin))
+	}
+	hayPuntos := puntos.Tipo == TipoSumaPuntos
 	for i := range s.esperados {
-		s.colas[i] = slices.Grow(s.colas[i], 4) // una sola reserva por cola
-		s.encolar(i, Ubicar(cid, o))
-		s.encolar(i, SumaPuntos(cid, puntos))
+		s.colas[i] = slices.Grow(s.colas[i], 3+len(cierre)) // una sola reserva por cola
+		s.encolar(i, anuncio)
+		if hayPuntos {
+			s.encolar(i, puntos)
+		}
 		if i == cid {
 			s.encolar(i, reponer)
 		}
-		s.encolar(i, TurnoDe(siguiente))
+		for _, n := range cierre {
+			s.encolar(i, n)
+		}
 	}
-	return nil
 }
 
 // Esperados devuelve la cantidad de clientes que espera el servidor

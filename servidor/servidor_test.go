@@ -150,6 +150,8 @@ func TestNotificacionTexto(t *testing.T) {
 		{servidor.Reponer(m), "Reponer({0, 4})", "Reponer({A, E})"},
 		{servidor.SumaPuntos(0, 9), "SumaPuntos(0, 9)", "SumaPuntos(0, 9)"},
 		{servidor.Mal(), "Mal", "Mal"},
+		{servidor.Cambiar(1, 3), "Cambiar(1, 3)", "Cambiar(1, 3)"},
+		{servidor.Fin(juego.Fin{Motivo: juego.FinTurnosSinPuntos, Jugador: -1}), "Fin(2, -1)", "Fin(2, -1)"},
 	}
 	for _, c := range casos {
 		require.Equal(t, c.texto, c.n.String())
@@ -157,6 +159,10 @@ func TestNotificacionTexto(t *testing.T) {
 		require.True(t, c.n.Igual(c.n))
 	}
 	require.False(t, servidor.TurnoDe(1).Igual(servidor.TurnoDe(2)))
+	require.False(t, servidor.Cambiar(1, 3).Igual(servidor.SumaPuntos(1, 3)))
+	require.Equal(t, "Cambiar", servidor.TipoCambiar.String())
+	require.Equal(t, "Fin", servidor.TipoFin.String())
+	require.Equal(t, servidor.Tipo(7), servidor.TipoCambiar, "los tipos nuevos van después de los de la especificación")
 	require.Equal(t, servidor.Notificacion{}, servidor.IdCliente(0), "el valor cero es IdCliente(0)")
 	require.Equal(t, "Tipo(9)", servidor.Tipo(9).String())
 }

@@ -16,6 +16,13 @@ import (
 // PuntajeObtenido. Ante empates gana la primera encontrada, así que el bot es
 // determinista. Si no hay ninguna devuelve la jugada vacía: pasar.
 //
+// Con las reglas clásicas (premios, centro y conexión, bingo) no hace falta
+// nada más: la validación y el puntaje son los del juego, así que solo
+// propone jugadas que JugadaValida acepta, con sus premios y bingos. Un
+// comodín de la mano se prueba en cada celda libre como cada letra que el
+// léxico permite ahí, después de la ficha de esa letra si la tiene (así,
+// ante empates, gana la jugada sin comodín).
+//
 // Es deliberadamente sencilla (la generación de jugadas rápida es otra
 // cosa): prueba solo palabras que el léxico tiene y deja las cruzadas a la
 // validación.
@@ -58,14 +65,20 @@ func (b *buscador) extender(f, c, df, dc int, nodo trie.Nodo) {
 		return
 	}
 	for l := range b.lexico.Salidas(nodo).Todas() {
-		if !b.mano.Sacar(l) {
-			continue
+		for _, comodin := range [...]bool{false, true} {
+			deLaMano := l
+			if comodin {
+				deLaMano = letra.Comodin
+			}
+			if !b.mano.Sacar(deLaMano) {
+				continue
+			}
+			b.puestas = append(b.puestas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: l, Comodin: comodin})
+			h, _ := b.lexico.Hijo(nodo, l)
+			b.despues(f, c, df, dc, h)
+			b.puestas = b.puestas[:len(b.puestas)-1]
+			b.mano.Agregar(deLaMano)
 		}
-		b.puestas = append(b.puestas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: l})
-		h, _ := b.lexico.Hijo(nodo, l)
-		b.despues(f, c, df, dc, h)
-		b.puestas = b.puestas[:len(b.puestas)-1]
-		b.mano.Agregar(l)
 	}
 }
 

@@ -3,13 +3,21 @@
 //
 // Uso:
 //
-//	go run ./examples/partida [-jugadores K] [-semilla S] [-detalle D]
+//	go run ./examples/partida [-jugadores K] [-semilla S] [-detalle D] [-clasica]
 //
 // Cada bot es un cliente del servidor en su propia gorutina: espera sus
 // notificaciones y, en su turno, juega la jugada de más puntos que encuentra
 // o pasa si no encuentra ninguna. La especificación no termina nunca un
 // juego; este programa lo termina cuando todos los jugadores pasan seguidos
 // o cuando el tablero se llena, y dice por qué.
+//
+// Con -clasica se juega con las reglas clásicas (espanol.Clasica(): premios,
+// comodines, bingo, bolsa de 100 fichas, cambios y fin de partida). Si no
+// encuentra jugada, el bot cambia todas sus fichas salvo los comodines
+// mientras la bolsa tenga al menos F; si no, pasa. La partida termina por la
+// regla de fin (un jugador se queda sin fichas con la bolsa vacía, o seis
+// turnos seguidos sin puntos), que el servidor anuncia con la notificación
+// Fin: el programa dice el motivo, los ajustes finales y las posiciones.
 //
 // Con -detalle 0 muestra solo el resultado; con 1 (por omisión), una línea
 // por turno; con 2, además el tablero después de cada jugada.
@@ -23,7 +31,10 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -71,18 +82,46 @@ func (f *fin) motivo() string {
 	return ""
 }
 
-// bot juega como el cliente que le toque hasta que la partida termina. Si
-// le toca ser el cliente 0, pasa además todas sus notificaciones al relato.
-func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notificacion) error {
+// vista es lo que un bot sabe de la partida por sus notificaciones: los
+// puntos de cada jugador, la suma de los SumaPuntos que recibió (ajustes
+// finales incluidos), y, con fin de partida, la notificación Fin.
+type vista struct {
+	puntos []int
+	fin    *servidor.Notificacion
+}
+
+func (v *vista) ver(n servidor.Notificacion) {
+	switch n.Tipo {
+	case servidor.TipoSumaPuntos:
+		v.puntos[n.Cliente] += n.Numero
+	case servidor.TipoFin:
+		v.fin = &n
+	}
+}
+
+// bot juega como el cliente que le toque hasta que la partida termina: por
+// la regla de fin de la variante, si la tiene (la notificación Fin), o si no
+// cuando todos pasan seguidos o el tablero se llena. Si le toca ser el
+// cliente 0, pasa además todas sus notificaciones al relato.
+func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notificacion) (int, vista, error) {
 	cid, err := s.Conectar()
 	if err != nil {
-		return err
+		return 0, vista{}, err
 	}
-	estado := fin{jugadores: s.Esperados(), celdas: s.Variante().TamanoTablero() * s.Variante().TamanoTablero()}
-	for estado.motivo() == "" {
+	v := s.Variante()
+	estado := fin{jugadores: s.Esperados(), celdas: v.TamanoTablero() * v.TamanoTablero()}
+	visto := vista{puntos: make([]int, s.Esperados())}
+	conFin := v.TurnosSinPuntos() > 0
+	terminada := func() bool {
+		if conFin {
+			return visto.fin != nil
+		}
+		return estado.motivo() != ""
+	}
+	for !terminada() {
 		ns, err := s.Esperar(ctx, cid)
 		if err != nil {
-			return err
+			return cid, visto, err
 		}
 		miTurno := false
 		for _, n := range ns {
@@ -90,75 +129,141 @@ func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notif
 				select {
 				case relato <- n:
 				case <-ctx.Done(): // el relator abandonó
-					return ctx.Err()
+					return cid, visto, ctx.Err()
 				}
 			}
 			estado.ver(n)
+			visto.ver(n)
 			if n.Tipo == servidor.TipoTurnoDe {
 				miTurno = n.Cliente == cid
 			}
 		}
-		if !miTurno || estado.motivo() != "" {
+		if !miTurno || terminada() {
 			continue
 		}
 		p, err := s.Partida()
 		if err != nil {
-			return err
+			return cid, visto, err
 		}
 		o, _ := mejorJugada(p)
-		if err := s.Recibir(cid, o); err != nil {
-			return err
+		if devueltas, ok := aCambiar(p); o.Vacia() && ok {
+			err = s.RecibirCambio(cid, devueltas)
+		} else {
+			err = s.Recibir(cid, o)
+		}
+		if err != nil {
+			return cid, visto, err
 		}
 	}
-	return nil
+	return cid, visto, nil
+}
+
+// aCambiar dice qué fichas cambia el jugador en turno de j si no encuentra
+// jugada: todas salvo los comodines, si la variante permite cambiar y la
+// bolsa tiene al menos F fichas.
+func aCambiar(j *juego.Juego) (letra.Multiconjunto, bool) {
+	v := j.Variante()
+	if !v.Cambios() || j.LetrasEnRepositorio() < v.Fichas() {
+		return letra.Multiconjunto{}, false
+	}
+	mano, _ := j.Fichas(j.Turno())
+	for mano.Sacar(letra.Comodin) {
+	}
+	return mano, !mano.Vacio()
+}
+
+// lanzarBots conecta k bots al servidor s, cada uno en su gorutina, y los deja
+// jugar hasta el final; las notificaciones del cliente 0 van a relato, que
+// se cierra cuando terminan todos. La función devuelta espera a los bots y
+// da lo que vio cada cliente (por identificador) y el primer error.
+func lanzarBots(ctx context.Context, cancelar context.CancelFunc, s *servidor.Servidor, relato chan servidor.Notificacion) func() ([]vista, error) {
+	k := s.Esperados()
+	vistas := make([]vista, k)
+	errores := make(chan error, k)
+	var mu sync.Mutex
+	var bots sync.WaitGroup
+	for range k {
+		bots.Add(1)
+		go func() {
+			defer bots.Done()
+			cid, v, err := bot(ctx, s, relato)
+			if err != nil && !errors.Is(err, context.Canceled) {
+				errores <- err
+				cancelar()
+			}
+			mu.Lock()
+			vistas[cid] = v
+			mu.Unlock()
+		}()
+	}
+	listo := make(chan struct{})
+	go func() { bots.Wait(); close(relato); close(listo) }()
+	return func() ([]vista, error) {
+		<-listo
+		close(errores)
+		for err := range errores {
+			return nil, err
+		}
+		return vistas, nil
+	}
 }
 
 func ejecutar(args []string, salida io.Writer) error {
+	_, err := correr(args, salida)
+	return err
+}
+
+// informe es lo que queda de una partida con fin de partida: lo que vio
+// cada cliente y el juego final del servidor.
+type informe struct {
+	vistas []vista
+	final  *juego.Juego
+}
+
+// correr es ejecutar, y con -clasica devuelve además el informe.
+func correr(args []string, salida io.Writer) (*informe, error) {
 	flags := flag.NewFlagSet("partida", flag.ContinueOnError)
 	flags.SetOutput(salida)
 	k := flags.Int("jugadores", 2, "cantidad de bots (1 a 8)")
 	semilla := flags.Uint64("semilla", 1, "semilla del repositorio de letras")
 	detalle := flags.Int("detalle", 1, "0: solo el resultado; 1: un renglón por turno; 2: también el tablero")
+	clasica := flags.Bool("clasica", false, "jugar con las reglas clásicas (espanol.Clasica())")
 	if err := flags.Parse(args); err != nil {
-		return err
+		return nil, err
 	}
 	if *k < 1 || *k > 8 {
-		return fmt.Errorf("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
+		return nil, fmt.Errorf("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
 	}
 	v := espanol.Variante()
+	if *clasica {
+		v = espanol.Clasica()
+	}
 	r, err := v.Repositorio(*k, *semilla)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	s, err := servidor.NuevoServidor(*k, v, r)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	if *clasica {
+		fmt.Fprintf(salida, "Partida de %d jugadores, variante española clásica (%d×%d, %d fichas, bolsa de %d), semilla %d\n",
+			*k, v.TamanoTablero(), v.TamanoTablero(), v.Fichas(), len(r), *semilla)
+		return partidaClasica(s, *detalle, salida)
+	}
+
 	// El relator lleva su propia copia del juego, al día con las
 	// notificaciones del cliente 0.
 	relatado, err := juego.NuevoJuego(*k, v, r)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	fmt.Fprintf(salida, "Partida de %d jugadores, variante española (%d×%d, %d fichas), semilla %d\n",
 		*k, v.TamanoTablero(), v.TamanoTablero(), v.Fichas(), *semilla)
-
 	ctx, cancelar := context.WithCancel(context.Background())
 	defer cancelar()
 	relato := make(chan servidor.Notificacion, 64)
-	errores := make(chan error, *k)
-	var bots sync.WaitGroup
-	for range *k {
-		bots.Add(1)
-		go func() {
-			defer bots.Done()
-			if err := bot(ctx, s, relato); err != nil && !errors.Is(err, context.Canceled) {
-				errores <- err
-				cancelar()
-			}
-		}()
-	}
-	go func() { bots.Wait(); close(relato) }()
+	esperar := lanzarBots(ctx, cancelar, s, relato)
 
 	estado := fin{jugadores: *k, celdas: v.TamanoTablero() * v.TamanoTablero()}
 	turno := 0
@@ -169,45 +274,217 @@ func ejecutar(args []string, salida io.Writer) error {
 		turno++
 		puntos, err := relatado.PuntajeObtenido(n.Jugada)
 		if err != nil {
-			return fmt.Errorf("el relator no pudo seguir la jugada %v: %w", n.Jugada, err)
+			return nil, fmt.Errorf("el relator no pudo seguir la jugada %v: %w", n.Jugada, err)
 		}
 		if err := relatado.Ubicar(n.Jugada); err != nil {
-			return err
+			return nil, err
 		}
 		estado.ver(n)
 		if *detalle >= 1 {
-			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado, n.Jugada, puntos), marcador(relatado))
+			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado, v.Alfabeto(), n.Jugada, puntos), marcador(relatado))
 		}
 		if *detalle >= 2 && !n.Jugada.Vacia() {
 			fmt.Fprint(salida, relatado)
 		}
 	}
-	close(errores)
-	for err := range errores {
-		return err
+	if _, err := esperar(); err != nil {
+		return nil, err
 	}
 	fmt.Fprintf(salida, "\nFin después de %d turnos: %s.\n\n", turno, estado.motivo())
 	fmt.Fprint(salida, relatado)
+	puntaje := func(i int) int { p, _ := relatado.Puntaje(i); return p }
+	posiciones(salida, *k, puntaje)
+	return nil, nil
+}
+
+// posiciones escribe a los k jugadores ordenados por puntaje.
+func posiciones(salida io.Writer, k int, puntaje func(int) int) {
 	fmt.Fprintln(salida, "\nPosiciones:")
-	orden := make([]int, *k)
+	orden := make([]int, k)
 	for i := range orden {
 		orden[i] = i
 	}
-	puntaje := func(i int) int { p, _ := relatado.Puntaje(i); return p }
 	slices.SortStableFunc(orden, func(a, b int) int { return puntaje(b) - puntaje(a) })
 	for pos, i := range orden {
 		fmt.Fprintf(salida, "  %d. jugador %d: %d puntos\n", pos+1, i, puntaje(i))
 	}
-	return nil
+}
+
+// partidaClasica hace jugar a los bots en s, un servidor recién creado de
+// una variante con fin de partida, y la cuenta en salida con
+// [relatarClasica].
+func partidaClasica(s *servidor.Servidor, detalle int, salida io.Writer) (*informe, error) {
+	ctx, cancelar := context.WithCancel(context.Background())
+	defer cancelar()
+	relato := make(chan servidor.Notificacion, 64)
+	esperar := lanzarBots(ctx, cancelar, s, relato)
+	return relatarClasica(s, relato, esperar, detalle, salida)
+}
+
+// relatarClasica cuenta una partida con las reglas clásicas a partir de las
+// notificaciones del cliente 0. No lleva una copia del juego, como el
+// relator de la especificación: los cambios de los demás no dicen qué
+// letras devolvieron, así que no podría seguir sus manos. Lleva el tablero
+// (las jugadas son públicas) y los puntos, que son la suma de los
+// SumaPuntos. Al final compara lo que vio cada cliente con el juego del
+// servidor.
+func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, esperar func() ([]vista, error), detalle int, salida io.Writer) (*informe, error) {
+	v := s.Variante()
+	alf := v.Alfabeto()
+	k := s.Esperados()
+	tab := nuevoTableroVisto(v.TamanoTablero(), alf)
+	puntos := make([]int, k)
+	var jugada *servidor.Notificacion // la última Ubicar, hasta su SumaPuntos
+	var ajustes []servidor.Notificacion
+	var final *servidor.Notificacion
+	turno := 0
+	linea := func(cid int, texto string) {
+		if detalle >= 1 {
+			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %v\n", turno, cid, texto, puntos)
+		}
+	}
+	for n := range relato {
+		switch n.Tipo {
+		case servidor.TipoUbicar:
+			jugada = &n
+		case servidor.TipoCambiar:
+			turno++
+			linea(n.Cliente, fmt.Sprintf("cambia %d fichas", n.Numero))
+		case servidor.TipoSumaPuntos:
+			puntos[n.Cliente] += n.Numero
+			if jugada == nil { // un ajuste final
+				ajustes = append(ajustes, n)
+				continue
+			}
+			turno++
+			tab.ubicar(jugada.Jugada)
+			linea(jugada.Cliente, describir(tab, alf, jugada.Jugada, n.Numero))
+			if detalle >= 2 && !jugada.Jugada.Vacia() {
+				fmt.Fprint(salida, tab)
+			}
+			jugada = nil
+		case servidor.TipoFin:
+			final = &n
+		}
+	}
+	vistas, err := esperar()
+	if err != nil {
+		return nil, err
+	}
+	if final == nil {
+		return nil, errors.New("la partida terminó sin la notificación Fin")
+	}
+	j, err := s.Partida()
+	if err != nil {
+		return nil, err
+	}
+	motivo := final.Motivo().String()
+	if final.Cliente >= 0 {
+		motivo += fmt.Sprintf(" (el jugador %d)", final.Cliente)
+	}
+	fmt.Fprintf(salida, "\nFin después de %d turnos: %s.\n\nAjustes finales:\n", turno, motivo)
+	for _, a := range ajustes {
+		mano, _ := j.Fichas(a.Cliente)
+		fmt.Fprintf(salida, "  jugador %d: %+d (le quedó %s)\n", a.Cliente, a.Numero, mano.Formatear(alf))
+	}
+	fmt.Fprintln(salida)
+	fmt.Fprint(salida, j)
+	for cid, vista := range vistas {
+		for i := range k {
+			if p, _ := j.Puntaje(i); p != vista.puntos[i] || p != puntos[i] {
+				return nil, fmt.Errorf("el jugador %d tiene %d puntos, pero el cliente %d sumó %d", i, p, cid, vista.puntos[i])
+			}
+		}
+	}
+	posiciones(salida, k, func(i int) int { return puntos[i] })
+	return &informe{vistas: vistas, final: j}, nil
+}
+
+// tableroVisto es el tablero tal como lo ven los clientes: las jugadas
+// anunciadas, una tras otra.
+type tableroVisto struct {
+	n      int
+	alf    *letra.Alfabeto
+	fichas []ocurrencia.Ficha
+	hay    []bool
+}
+
+func nuevoTableroVisto(n int, alf *letra.Alfabeto) *tableroVisto {
+	return &tableroVisto{n: n, alf: alf, fichas: make([]ocurrencia.Ficha, n*n), hay: make([]bool, n*n)}
+}
+
+func (t *tableroVisto) ubicar(o ocurrencia.Ocurrencia) {
+	for f := range o.Fichas() {
+		t.fichas[f.Fila*t.n+f.Columna], t.hay[f.Fila*t.n+f.Columna] = f, true
+	}
+}
+
+func (t *tableroVisto) HayFicha(f, c int) bool {
+	return f >= 0 && f < t.n && c >= 0 && c < t.n && t.hay[f*t.n+c]
+}
+
+func (t *tableroVisto) Letra(f, c int) (letra.Letra, bool) {
+	if !t.HayFicha(f, c) {
+		return 0, false
+	}
+	return t.fichas[f*t.n+c].Letra, true
+}
+
+func (t *tableroVisto) EsComodin(f, c int) bool {
+	return t.HayFicha(f, c) && t.fichas[f*t.n+c].Comodin
+}
+
+// String dibuja el tablero como juego.Juego.String: los comodines en
+// minúsculas.
+func (t *tableroVisto) String() string {
+	ancho := len(strconv.Itoa(t.n - 1))
+	for _, s := range t.alf.Simbolos() {
+		ancho = max(ancho, utf8.RuneCountInString(s))
+	}
+	var b strings.Builder
+	celda := func(s string) { fmt.Fprintf(&b, " %*s", ancho, s) }
+	fmt.Fprintf(&b, "%*s", len(strconv.Itoa(t.n-1)), "")
+	for c := range t.n {
+		celda(strconv.Itoa(c))
+	}
+	b.WriteByte('\n')
+	for f := range t.n {
+		fmt.Fprintf(&b, "%*d", len(strconv.Itoa(t.n-1)), f)
+		for c := range t.n {
+			celda(simbolo(t, t.alf, f, c))
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// tablero es lo que describir necesita ver: un juego.Juego o un
+// tableroVisto.
+type tablero interface {
+	HayFicha(f, c int) bool
+	Letra(f, c int) (letra.Letra, bool)
+	EsComodin(f, c int) bool
+}
+
+// simbolo escribe la ficha de (f, c): su letra, en minúsculas si es un
+// comodín, o "·".
+func simbolo(t tablero, alf *letra.Alfabeto, f, c int) string {
+	l, ok := t.Letra(f, c)
+	switch {
+	case !ok:
+		return "·"
+	case t.EsComodin(f, c):
+		return strings.ToLower(alf.Simbolo(l))
+	}
+	return alf.Simbolo(l)
 }
 
 // describir escribe una jugada por su palabra principal: "CAMINOS en
-// (2,8)↓ +11", o "pasa".
-func describir(j *juego.Juego, o ocurrencia.Ocurrencia, puntos int) string {
+// (2,8)↓ +11", o "pasa". Los comodines van en minúsculas.
+func describir(j tablero, alf *letra.Alfabeto, o ocurrencia.Ocurrencia, puntos int) string {
 	if o.Vacia() {
 		return "pasa"
 	}
-	alf := j.Variante().Alfabeto()
 	f := o.Ficha(0)
 	df, dc := 0, 1
 	if o.Tamano() > 1 && !o.EsHorizontal() {
@@ -219,20 +496,16 @@ func describir(j *juego.Juego, o ocurrencia.Ocurrencia, puntos int) string {
 		f.Fila, f.Columna = f.Fila-df, f.Columna-dc
 	}
 	inicio := f
-	var palabra []letra.Letra
-	for {
-		l, ok := j.Letra(f.Fila, f.Columna)
-		if !ok {
-			break
-		}
-		palabra = append(palabra, l)
+	var palabra strings.Builder
+	for j.HayFicha(f.Fila, f.Columna) {
+		palabra.WriteString(simbolo(j, alf, f.Fila, f.Columna))
 		f.Fila, f.Columna = f.Fila+df, f.Columna+dc
 	}
 	flecha := "→"
 	if df == 1 {
 		flecha = "↓"
 	}
-	return fmt.Sprintf("%s en (%d,%d)%s +%d", alf.Escribir(palabra), inicio.Fila, inicio.Columna, flecha, puntos)
+	return fmt.Sprintf("%s en (%d,%d)%s +%d", palabra.String(), inicio.Fila, inicio.Columna, flecha, puntos)
 }
 
 // marcador escribe los puntajes de todos: "[45 38]".

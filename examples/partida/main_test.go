@@ -1,13 +1,17 @@
 package main
 
 import (
+	"io"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/servidor"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -78,4 +82,157 @@ func atoi(s string) int {
 		n = 10*n + int(c-'0')
 	}
 	return n
+}
+
+// TestPartidaClasica juega una partida entera con -clasica: termina por la
+// regla de fin (la notificación Fin que todos reciben, la misma que dice el
+// juego), el programa cuenta el motivo, los ajustes y las posiciones, y el
+// puntaje final de cada jugador es la suma de los SumaPuntos que vio cada
+// cliente.
+func TestPartidaClasica(t *testing.T) {
+	for _, k := range []int{1, 2, 3} {
+		t.Run(strconv.Itoa(k)+" jugadores", func(t *testing.T) {
+			args := []string{"-clasica", "-jugadores", strconv.Itoa(k), "-semilla", "3"}
+			var salida strings.Builder
+			inf, err := correr(args, &salida)
+			require.NoError(t, err)
+			texto := salida.String()
+			require.Equal(t, texto, jugar(t, args...), "determinista")
+			require.Contains(t, texto, "variante española clásica (15×15, 7 fichas, bolsa de 100), semilla 3")
+
+			require.NotNil(t, inf)
+			fin, terminada := inf.final.Terminada()
+			require.True(t, terminada, "termina por la regla de fin")
+			require.Contains(t, []juego.MotivoFin{juego.FinSinFichas, juego.FinTurnosSinPuntos}, fin.Motivo)
+			motivo := fin.Motivo.String()
+			if fin.Jugador >= 0 {
+				motivo += " (el jugador " + strconv.Itoa(fin.Jugador) + ")"
+			}
+			require.Regexp(t, `\nFin después de \d+ turnos: `+regexp.QuoteMeta(motivo)+`\.\n`, texto)
+
+			require.Len(t, inf.vistas, k)
+			for cid, v := range inf.vistas {
+				require.NotNil(t, v.fin, "el cliente %d recibió Fin", cid)
+				require.Equal(t, servidor.Fin(fin), *v.fin)
+				for i := range k {
+					p, err := inf.final.Puntaje(i)
+					require.NoError(t, err)
+					require.Equal(t, p, v.puntos[i], "puntaje del jugador %d según el cliente %d", i, cid)
+				}
+			}
+
+			ajustes := regexp.MustCompile(`(?m)^  jugador (\d): ([+-]\d+) \(le quedó \{.*\}\)$`).FindAllStringSubmatch(texto, -1)
+			require.Len(t, ajustes, k)
+			for i, m := range ajustes {
+				require.Equal(t, strconv.Itoa(i), m[1])
+				a, _ := strconv.Atoi(m[2])
+				require.Equal(t, fin.Ajustes[i], a)
+			}
+
+			puntos := regexp.MustCompile(`(?m)^  \d\. jugador (\d): (-?\d+) puntos$`).FindAllStringSubmatch(texto, -1)
+			require.Len(t, puntos, k)
+			for pos, m := range puntos {
+				i, _ := strconv.Atoi(m[1])
+				p, _ := strconv.Atoi(m[2])
+				want, _ := inf.final.Puntaje(i)
+				require.Equal(t, want, p)
+				if pos > 0 {
+					antes, _ := strconv.Atoi(puntos[pos-1][2])
+					require.GreaterOrEqual(t, antes, p, "posiciones ordenadas")
+				}
+			}
+		})
+	}
+}
+
+// TestPartidaClasicaConCambios: con manos sin ninguna palabra posible los
+// bots cambian sus fichas, los demás se enteran solo de cuántas, y la
+// partida sigue hasta el fin.
+func TestPartidaClasicaConCambios(t *testing.T) {
+	v := espanol.Clasica()
+	alf := v.Alfabeto()
+	manos, err := alf.LeerFichas("qxzqxzq" + "zxqzxqz")
+	require.NoError(t, err)
+	resto, err := v.Repositorio(2, 11)
+	require.NoError(t, err)
+	s, err := servidor.NuevoServidor(2, v, append(manos, resto[:40]...))
+	require.NoError(t, err)
+	var salida strings.Builder
+	inf, err := partidaClasica(s, 1, &salida)
+	require.NoError(t, err)
+	texto := salida.String()
+	require.Contains(t, texto, "  1. jugador 0: cambia 7 fichas")
+	require.Contains(t, texto, "  2. jugador 1: cambia 7 fichas")
+	require.Regexp(t, `(?m)^  3\. jugador 0: \S+ en \(`, texto)
+	_, terminada := inf.final.Terminada()
+	require.True(t, terminada)
+	sucesos := inf.final.Sucesos()
+	require.Equal(t, juego.SucesoCambio, sucesos[0].Tipo)
+	require.Equal(t, juego.SucesoCambio, sucesos[1].Tipo)
+	for cid, vista := range inf.vistas {
+		for i := range 2 {
+			p, _ := inf.final.Puntaje(i)
+			require.Equal(t, p, vista.puntos[i], "cliente %d, jugador %d", cid, i)
+		}
+	}
+}
+
+// TestMejorJugadaClasica: con las reglas clásicas el bot propone solo
+// jugadas válidas (la primera cubre el centro) y usa el comodín.
+func TestMejorJugadaClasica(t *testing.T) {
+	v := espanol.Clasica()
+	alf := v.Alfabeto()
+	r, err := alf.LeerFichas("s?qxzxq" + "aeiouln")
+	require.NoError(t, err)
+	j, err := juego.NuevoJuego(2, v, r)
+	require.NoError(t, err)
+	o, puntos := mejorJugada(j)
+	require.False(t, o.Vacia(), "con S y un comodín hay palabra: SE, SI, SO…")
+	require.True(t, j.JugadaValida(o))
+	p, err := j.PuntajeObtenido(o)
+	require.NoError(t, err)
+	require.Equal(t, p, puntos)
+	comodines := 0
+	for f := range o.Fichas() {
+		if f.Comodin {
+			comodines++
+		}
+	}
+	require.Equal(t, 1, comodines, "sin el comodín no hay palabra")
+	_, ok := aCambiar(j)
+	require.False(t, ok, "la bolsa está vacía")
+
+	// Sin palabra posible, cambia todo salvo el comodín.
+	r, err = alf.LeerFichas("qx?zqxz" + "aeiouln" + "aeiouln")
+	require.NoError(t, err)
+	j, err = juego.NuevoJuego(2, v, r)
+	require.NoError(t, err)
+	mano, _ := j.Fichas(0)
+	devueltas, ok := aCambiar(j)
+	require.True(t, ok)
+	require.Equal(t, mano.Diferencia(letra.NuevoMulticonjunto(letra.Comodin)), devueltas)
+
+	// Con menos de F fichas en la bolsa no se puede cambiar.
+	j, err = juego.NuevoJuego(2, v, r[:20])
+	require.NoError(t, err)
+	_, ok = aCambiar(j)
+	require.False(t, ok)
+
+	// La variante de la especificación no permite cambios.
+	j, err = juego.NuevoJuego(1, espanol.Variante(), make([]letra.Letra, 15*15+7))
+	require.NoError(t, err)
+	_, ok = aCambiar(j)
+	require.False(t, ok)
+}
+
+// BenchmarkPartidaClasica juega una partida clásica entera de 2 jugadores
+// (semilla 1), con el servidor, los bots en sus gorutinas y el relator sin
+// detalle.
+func BenchmarkPartidaClasica(b *testing.B) {
+	b.ReportAllocs()
+	for range b.N {
+		if _, err := correr([]string{"-clasica", "-detalle", "0"}, io.Discard); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

@@ -1,0 +1,394 @@
+package servidor_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/servidor"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// servidorClasico crea un servidor de k clientes con la variante v y la
+// bolsa r, los conecta a todos y vacía sus colas.
+func servidorClasico(t *testing.T, k int, v *variante.Variante, r []letra.Letra) *servidor.Servidor {
+	t.Helper()
+	s, err := servidor.NuevoServidor(k, v, r)
+	require.NoError(t, err)
+	for range k {
+		_, err := s.Conectar()
+		require.NoError(t, err)
+	}
+	vaciar(t, s)
+	return s
+}
+
+func vaciar(t *testing.T, s *servidor.Servidor) {
+	t.Helper()
+	for cid := range s.Esperados() {
+		_, err := s.Consultar(cid)
+		require.NoError(t, err)
+	}
+}
+
+func bolsaClasica(t *testing.T, k int, semilla uint64) (*variante.Variante, []letra.Letra) {
+	t.Helper()
+	v := espanol.Clasica()
+	r, err := v.Repositorio(k, semilla)
+	require.NoError(t, err)
+	return v, r
+}
+
+// estado resume lo que un mensaje rechazado no debe cambiar.
+type estado struct {
+	turno, tiempo int
+	manos         []letra.Multiconjunto
+	bolsa         []letra.Letra
+	tablero       string
+}
+
+func estadoDe(t *testing.T, s *servidor.Servidor) estado {
+	t.Helper()
+	p, err := s.Partida()
+	require.NoError(t, err)
+	e := estado{turno: p.Turno(), tiempo: p.Tiempo(), bolsa: p.Repositorio(), tablero: p.String()}
+	for i := range p.Jugadores() {
+		m, _ := p.Fichas(i)
+		e.manos = append(e.manos, m)
+	}
+	return e
+}
+
+// TestRecibirCambio: un cambio válido se anuncia a todos sin las letras, y
+// solo quien cambió recibe las que sacó, las mismas que saca el juego.
+func TestRecibirCambio(t *testing.T) {
+	v, r := bolsaClasica(t, 3, 5)
+	s := servidorClasico(t, 3, v, r)
+
+	// Un juego aparte con la misma bolsa dice qué debe salir.
+	j, err := juego.NuevoJuego(3, v, r)
+	require.NoError(t, err)
+	antes, _ := j.Fichas(0)
+	mano := antes.Letras()
+	devueltas := letra.NuevoMulticonjunto(mano[:4]...)
+	require.NoError(t, j.Cambiar(devueltas))
+	despues, _ := j.Fichas(0)
+	sacadas := despues.Diferencia(antes.Diferencia(devueltas))
+	require.Equal(t, 4, sacadas.Tamano())
+
+	require.NoError(t, s.RecibirCambio(0, devueltas))
+	ns, _ := s.Consultar(0)
+	require.Equal(t, []servidor.Notificacion{
+		servidor.Cambiar(0, 4), servidor.Reponer(sacadas), servidor.TurnoDe(1),
+	}, ns)
+	require.Equal(t, sacadas.Letras(), ns[1].Letras)
+	for cid := 1; cid < 3; cid++ {
+		ns, _ := s.Consultar(cid)
+		require.Equal(t, []servidor.Notificacion{servidor.Cambiar(0, 4), servidor.TurnoDe(1)}, ns)
+		for _, n := range ns {
+			require.Empty(t, n.Letras, "los demás no se enteran de qué letras se cambiaron")
+			require.True(t, n.Jugada.Vacia())
+		}
+	}
+	require.Equal(t, "Cambiar(0, 4)", ns[0].String())
+
+	p, err := s.Partida()
+	require.NoError(t, err)
+	mano0, _ := p.Fichas(0)
+	require.Equal(t, despues, mano0)
+	require.Equal(t, j.Repositorio(), p.Repositorio())
+	require.Equal(t, 1, p.Turno())
+	sucesos := p.Sucesos()
+	require.Equal(t, juego.SucesoCambio, sucesos[len(sucesos)-1].Tipo)
+
+	// El siguiente juega normalmente después del cambio.
+	require.NoError(t, s.Recibir(1, juego.Pasar))
+	ns, _ = s.Consultar(2)
+	require.Equal(t, []servidor.Notificacion{
+		servidor.Ubicar(1, juego.Pasar), servidor.SumaPuntos(1, 0), servidor.TurnoDe(2),
+	}, ns)
+}
+
+// TestRecibirCambioRechazado: un cambio imposible recibe Mal, solo para
+// quien lo pidió, y nada cambia.
+func TestRecibirCambioRechazado(t *testing.T) {
+	v, r := bolsaClasica(t, 2, 9)
+	mano := func(s *servidor.Servidor, cid int) letra.Multiconjunto {
+		p, err := s.Partida()
+		require.NoError(t, err)
+		m, _ := p.Fichas(cid)
+		return m
+	}
+	ajena := func(s *servidor.Servidor) letra.Multiconjunto {
+		// Una letra de la que el jugador 0 no tiene tantas: una más de
+		// las que tiene de su primera letra.
+		m := mano(s, 0)
+		l := m.Letras()[0]
+		n := m.Cantidad(l)
+		var res letra.Multiconjunto
+		for range n + 1 {
+			res.Agregar(l)
+		}
+		return res
+	}
+
+	t.Run("antes de empezar", func(t *testing.T) {
+		s, err := servidor.NuevoServidor(2, v, r)
+		require.NoError(t, err)
+		c0, _ := s.Conectar()
+		require.NoError(t, s.RecibirCambio(c0, letra.NuevoMulticonjunto(r[0])))
+		ns, _ := s.Consultar(c0)
+		require.Equal(t, []servidor.Notificacion{servidor.IdCliente(0), servidor.Mal()}, ns)
+		require.False(t, s.Empezo())
+	})
+
+	casos := []struct {
+		nombre    string
+		cid       int
+		devueltas func(s *servidor.Servidor) letra.Multiconjunto
+	}{
+		{"fuera de turno", 1, func(s *servidor.Servidor) letra.Multiconjunto { return mano(s, 1) }},
+		{"ninguna ficha", 0, func(*servidor.Servidor) letra.Multiconjunto { return letra.Multiconjunto{} }},
+		{"fichas que no tiene", 0, ajena},
+	}
+	for _, c := range casos {
+		t.Run(c.nombre, func(t *testing.T) {
+			s := servidorClasico(t, 2, v, r)
+			antes := estadoDe(t, s)
+			require.NoError(t, s.RecibirCambio(c.cid, c.devueltas(s)))
+			for cid := range 2 {
+				ns, _ := s.Consultar(cid)
+				if cid == c.cid {
+					require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+				} else {
+					require.Empty(t, ns)
+				}
+			}
+			require.Equal(t, antes, estadoDe(t, s))
+		})
+	}
+
+	t.Run("bolsa con menos de F fichas", func(t *testing.T) {
+		// Manos de 7 y una bolsa de 6.
+		r, err := v.Alfabeto().LeerFichas("aeiouln" + "rstdmpc" + "bgfhjv")
+		require.NoError(t, err)
+		s := servidorClasico(t, 2, v, r)
+		antes := estadoDe(t, s)
+		require.NoError(t, s.RecibirCambio(0, letra.NuevoMulticonjunto(r[0])))
+		ns, _ := s.Consultar(0)
+		require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+		ns, _ = s.Consultar(1)
+		require.Empty(t, ns)
+		require.Equal(t, antes, estadoDe(t, s))
+	})
+
+	t.Run("la variante no permite cambios", func(t *testing.T) {
+		s := servidorClasico(t, 2, varianteChica(t), leer(t, "SOOSLAAAAAAAA"))
+		require.NoError(t, s.RecibirCambio(0, letra.NuevoMulticonjunto(leer(t, "S")...)))
+		ns, _ := s.Consultar(0)
+		require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+		ns, _ = s.Consultar(1)
+		require.Empty(t, ns)
+	})
+
+	t.Run("cliente desconocido", func(t *testing.T) {
+		s := servidorClasico(t, 2, v, r)
+		require.ErrorIs(t, s.RecibirCambio(2, mano(s, 0)), servidor.ErrClienteDesconocido)
+		require.ErrorIs(t, s.RecibirCambio(-1, mano(s, 0)), servidor.ErrClienteDesconocido)
+	})
+}
+
+// valorMano es lo que pierde al final quien se queda con la mano m.
+func valorMano(v *variante.Variante, m letra.Multiconjunto) int {
+	total := 0
+	for l := range m.Todas() {
+		total += v.ValorFicha(l)
+	}
+	return total
+}
+
+// requerirTerminada: después del fin todo mensaje recibe Mal, solo para
+// quien lo envió, y nada cambia.
+func requerirTerminada(t *testing.T, s *servidor.Servidor) {
+	t.Helper()
+	p, err := s.Partida()
+	require.NoError(t, err)
+	_, terminada := p.Terminada()
+	require.True(t, terminada)
+	antes := estadoDe(t, s)
+	k := s.Esperados()
+	for cid := range k {
+		m := antes.manos[cid]
+		require.NoError(t, s.Recibir(cid, juego.Pasar))
+		if !m.Vacio() {
+			require.NoError(t, s.RecibirCambio(cid, m))
+		}
+		ns, _ := s.Consultar(cid)
+		require.NotEmpty(t, ns)
+		for _, n := range ns {
+			require.Equal(t, servidor.Mal(), n)
+		}
+		for otro := range k {
+			if otro != cid {
+				ns, _ := s.Consultar(otro)
+				require.Empty(t, ns)
+			}
+		}
+	}
+	require.Equal(t, antes, estadoDe(t, s))
+}
+
+// TestFinPorTurnosSinPuntos: con espanol.Clasica() la partida termina
+// después de seis turnos seguidos sin puntos; en lugar de TurnoDe todos
+// reciben los ajustes finales de cada jugador y Fin. Si el sexto turno es un
+// cambio, lo mismo.
+func TestFinPorTurnosSinPuntos(t *testing.T) {
+	for _, cambiaAlFinal := range []bool{false, true} {
+		nombre := "seis pases"
+		if cambiaAlFinal {
+			nombre = "el sexto es un cambio"
+		}
+		t.Run(nombre, func(t *testing.T) {
+			v, r := bolsaClasica(t, 2, 3)
+			s := servidorClasico(t, 2, v, r)
+			for turno := range 5 {
+				cid := turno % 2
+				require.NoError(t, s.Recibir(cid, juego.Pasar))
+				for i := range 2 {
+					ns, _ := s.Consultar(i)
+					want := []servidor.Notificacion{servidor.Ubicar(cid, juego.Pasar), servidor.SumaPuntos(cid, 0)}
+					if i == cid {
+						want = append(want, servidor.Reponer(letra.Multiconjunto{}))
+					}
+					require.Equal(t, append(want, servidor.TurnoDe(1-cid)), ns, "turno %d, cliente %d", turno, i)
+				}
+			}
+
+			p, err := s.Partida()
+			require.NoError(t, err)
+			var devueltas letra.Multiconjunto
+			if cambiaAlFinal {
+				devueltas, _ = p.Fichas(1)
+				require.NoError(t, p.Cambiar(devueltas))
+				require.NoError(t, s.RecibirCambio(1, devueltas))
+			} else {
+				require.NoError(t, p.Ubicar(juego.Pasar))
+				require.NoError(t, s.Recibir(1, juego.Pasar))
+			}
+			fin, terminada := p.Terminada()
+			require.True(t, terminada)
+			require.Equal(t, juego.FinTurnosSinPuntos, fin.Motivo)
+			cierre := make([]servidor.Notificacion, 0, 3)
+			for i := range 2 {
+				m, _ := p.Fichas(i)
+				require.Equal(t, -valorMano(v, m), fin.Ajustes[i])
+				cierre = append(cierre, servidor.SumaPuntos(i, fin.Ajustes[i]))
+			}
+			cierre = append(cierre, servidor.Fin(fin))
+			require.Equal(t, servidor.Notificacion{Tipo: servidor.TipoFin, Cliente: -1, Numero: int(juego.FinTurnosSinPuntos)}, servidor.Fin(fin))
+			for i := range 2 {
+				ns, _ := s.Consultar(i)
+				var want []servidor.Notificacion
+				if cambiaAlFinal {
+					want = append(want, servidor.Cambiar(1, devueltas.Tamano()))
+				} else {
+					want = append(want, servidor.Ubicar(1, juego.Pasar), servidor.SumaPuntos(1, 0))
+				}
+				if i == 1 {
+					antes, _ := p.Fichas(1) // la mano después del turno…
+					if cambiaAlFinal {
+						want = append(want, servidor.Reponer(antes)) // …es toda nueva
+					} else {
+						want = append(want, servidor.Reponer(letra.Multiconjunto{}))
+					}
+				}
+				require.Equal(t, append(want, cierre...), ns, "cliente %d", i)
+				require.Equal(t, juego.FinTurnosSinPuntos, ns[len(ns)-1].Motivo())
+			}
+
+			final, _ := s.Partida()
+			for i := range 2 {
+				puntos, _ := final.Puntaje(i)
+				require.Equal(t, fin.Ajustes[i], puntos, "sin jugadas, el puntaje es el ajuste")
+			}
+			requerirTerminada(t, s)
+		})
+	}
+}
+
+// TestFinSinFichas: el jugador 0 ubica sus siete fichas con la bolsa vacía y
+// la partida termina: gana lo que el otro pierde.
+func TestFinSinFichas(t *testing.T) {
+	v := espanol.Clasica()
+	alf := v.Alfabeto()
+	r, err := alf.LeerFichas("asesino" + "zqx")
+	require.NoError(t, err)
+	s := servidorClasico(t, 2, v, r)
+
+	asesino, err := ocurrencia.Parsear("(7,7,A) (7,8,S) (7,9,E) (7,10,S) (7,11,I) (7,12,N) (7,13,O)", alf)
+	require.NoError(t, err)
+	p, err := s.Partida()
+	require.NoError(t, err)
+	require.True(t, p.JugadaValida(asesino))
+	puntos, err := p.PuntajeObtenido(asesino)
+	require.NoError(t, err)
+	// Palabra doble por el centro, I en letra doble, y el bingo.
+	require.Equal(t, (1+1+1+1+2+1+1)*2+50, puntos)
+
+	require.NoError(t, s.Recibir(0, asesino))
+	zqx := valorMano(v, letra.NuevoMulticonjunto(r[7:]...))
+	require.Equal(t, 10+5+8, zqx)
+	fin := juego.Fin{Motivo: juego.FinSinFichas, Jugador: 0, Ajustes: []int{zqx, -zqx}}
+	cierre := []servidor.Notificacion{servidor.SumaPuntos(0, zqx), servidor.SumaPuntos(1, -zqx), servidor.Fin(fin)}
+	ns, _ := s.Consultar(0)
+	require.Equal(t, append([]servidor.Notificacion{
+		servidor.Ubicar(0, asesino), servidor.SumaPuntos(0, puntos), servidor.Reponer(letra.Multiconjunto{}),
+	}, cierre...), ns)
+	require.Equal(t, "Fin(1, 0)", ns[len(ns)-1].String())
+	require.Equal(t, juego.FinSinFichas, ns[len(ns)-1].Motivo())
+	ns, _ = s.Consultar(1)
+	require.Equal(t, append([]servidor.Notificacion{
+		servidor.Ubicar(0, asesino), servidor.SumaPuntos(0, puntos),
+	}, cierre...), ns)
+
+	final, err := s.Partida()
+	require.NoError(t, err)
+	got, ok := final.Terminada()
+	require.True(t, ok)
+	require.Equal(t, fin, got)
+	for i, want := range []int{puntos + zqx, -zqx} {
+		p, _ := final.Puntaje(i)
+		require.Equal(t, want, p, "el puntaje es la suma de los SumaPuntos")
+	}
+	requerirTerminada(t, s)
+}
+
+// TestRecibirComodin: un comodín sale de la mano como tal, así que el
+// Reponer de quien lo juega tiene exactamente las fichas que sacó, aunque
+// tenga también la letra que el comodín representa.
+func TestRecibirComodin(t *testing.T) {
+	v := espanol.Clasica()
+	alf := v.Alfabeto()
+	r, err := alf.LeerFichas("?olaqxz" + "lmnpdtv" + "eiu")
+	require.NoError(t, err)
+	s := servidorClasico(t, 2, v, r)
+	ola, err := ocurrencia.Parsear("(7,6,O) (7,7,L) (7,8,?A)", alf)
+	require.NoError(t, err)
+	require.NoError(t, s.Recibir(0, ola))
+	ns, _ := s.Consultar(0)
+	repuestas := letra.NuevoMulticonjunto(r[14:]...)
+	require.Equal(t, []servidor.Notificacion{
+		servidor.Ubicar(0, ola), servidor.SumaPuntos(0, (1+1+0)*2),
+		servidor.Reponer(repuestas), servidor.TurnoDe(1),
+	}, ns)
+	require.Equal(t, "Reponer({E, I, U})", ns[2].Formatear(alf))
+	p, _ := s.Partida()
+	require.True(t, p.EsComodin(7, 8))
+	mano, _ := p.Fichas(0)
+	quedaron, _ := alf.LeerFichas("aqxz")
+	require.Equal(t, letra.NuevoMulticonjunto(quedaron...).Suma(repuestas), mano)
+}
