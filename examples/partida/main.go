@@ -24,6 +24,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -37,6 +38,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -228,6 +230,7 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 	semilla := flags.Uint64("semilla", 1, "semilla del repositorio de letras")
 	detalle := flags.Int("detalle", 1, "0: solo el resultado; 1: un renglón por turno; 2: también el tablero")
 	clasica := flags.Bool("clasica", false, "jugar con las reglas clásicas (espanol.Clasica())")
+	archivoGCG := flags.String("gcg", "", "con -clasica, escribir la partida en este archivo GCG")
 	if err := flags.Parse(args); err != nil {
 		return nil, err
 	}
@@ -249,7 +252,11 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 	if *clasica {
 		fmt.Fprintf(salida, "Partida de %d jugadores, variante española clásica (%d×%d, %d fichas, bolsa de %d), semilla %d\n",
 			*k, v.TamanoTablero(), v.TamanoTablero(), v.Fichas(), len(r), *semilla)
-		return partidaClasica(s, *detalle, salida)
+		inf, err := partidaClasica(s, *detalle, salida)
+		if err == nil && *archivoGCG != "" {
+			err = escribirGCG(*archivoGCG, inf.final)
+		}
+		return inf, err
 	}
 
 	// El relator lleva su propia copia del juego, al día con las
@@ -516,4 +523,17 @@ func marcador(j *juego.Juego) string {
 		ps = append(ps, p)
 	}
 	return fmt.Sprint(ps)
+}
+
+// escribirGCG escribe la partida terminada j en el archivo GCG ruta.
+func escribirGCG(ruta string, j *juego.Juego) error {
+	var b bytes.Buffer
+	jugadores := make([]gcg.Jugador, j.Jugadores())
+	for i := range jugadores {
+		jugadores[i] = gcg.Jugador{Apodo: fmt.Sprintf("bot%d", i), Nombre: fmt.Sprintf("Bot %d", i)}
+	}
+	if err := gcg.Escribir(&b, &gcg.Partida{Jugadores: jugadores, Juego: j}); err != nil {
+		return err
+	}
+	return os.WriteFile(ruta, b.Bytes(), 0o644)
 }
