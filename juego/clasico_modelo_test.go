@@ -135,12 +135,8 @@ func juzgar(j *juego.Juego, v *variante.Variante, o ocurrencia.Ocurrencia) (bool
 // la partida con las reglas.
 func TestPropiedadClasica(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		v := pruebas.VarianteClasica(t)
-		k := rapid.IntRange(1, 3).Draw(t, "K")
-		r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
-		require.NoError(t, err)
-		j, err := juego.NuevoJuego(k, v, r)
-		require.NoError(t, err)
+		j := pruebas.JuegoClasico(t)
+		v, k := j.Variante(), j.Jugadores()
 		esperado := make([]int, k)
 		sinPuntos := 0
 		for paso := 0; paso < 12; paso++ {

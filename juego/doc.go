@@ -70,7 +70,8 @@
 //
 // Medido con la variante española en una posición de medio juego (jugada
 // de 7 fichas con 7 cruzadas): JugadaValida ≈ 0,4 µs en 15×15, igual en
-// 1000×1000 y con 10.000 jugadas previas; Ubicar ≈ 1 µs; Puntaje ≈ 30–45
+// 1000×1000 y con 10.000 jugadas previas; Ubicar ≈ 1,6 µs (anota además
+// el suceso, con la mano de antes); Puntaje ≈ 30–45
 // ns por ficha pendiente y 4 ns sin pendientes; NuevoJuego ≈ 1,5 µs.
 //
 // # Errores

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // rep comprueba el invariante de representación del diseño (§2.2.2) y
@@ -131,7 +130,7 @@ func (j *Juego) rep() error {
 	}
 	for _, c := range j.tablero {
 		if c != nil {
-			enJuego.Agregar(ocurrenciaFicha(c).DeLaMano())
+			enJuego.Agregar(c.deLaMano())
 		}
 	}
 	if j.inicial != enJuego {
@@ -176,7 +175,11 @@ func (j *Juego) rep() error {
 	return nil
 }
 
-// ocurrenciaFicha devuelve la ficha de una celda, sin posición.
-func ocurrenciaFicha(c *celda) ocurrencia.Ficha {
-	return ocurrencia.Ficha{Letra: c.letra, Comodin: c.comodin}
+// deLaMano devuelve la ficha de la mano que ocupa la celda: su letra, o
+// letra.Comodin si es un comodín.
+func (c *celda) deLaMano() letra.Letra {
+	if c.comodin {
+		return letra.Comodin
+	}
+	return c.letra
 }

@@ -294,3 +294,15 @@ func juntarLineas(filas []string) string {
 	}
 	return s
 }
+
+// JuegoClasico empieza una partida de 1 a 3 jugadores sobre una
+// [VarianteClasica] al azar, con la bolsa mezclada por una semilla al azar.
+func JuegoClasico(t *rapid.T) *juego.Juego {
+	v := VarianteClasica(t)
+	k := rapid.IntRange(1, 3).Draw(t, "K")
+	r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
+	require.NoError(t, err)
+	j, err := juego.NuevoJuego(k, v, r)
+	require.NoError(t, err)
+	return j
+}

@@ -77,12 +77,8 @@ func jugarAlAzar(t *rapid.T, j *juego.Juego, pasos int) {
 // vez da el mismo texto.
 func TestIdaYVuelta(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		v := pruebas.VarianteClasica(t)
-		k := rapid.IntRange(1, 3).Draw(t, "K")
-		r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
-		require.NoError(t, err)
-		j, err := juego.NuevoJuego(k, v, r)
-		require.NoError(t, err)
+		j := pruebas.JuegoClasico(t)
+		v, k := j.Variante(), j.Jugadores()
 		jugarAlAzar(t, j, 25)
 
 		p := &gcg.Partida{Jugadores: []gcg.Jugador{{Apodo: "ana", Nombre: "Ana Pérez"}}, Pragmas: []string{"#title Prueba"}, Juego: j}

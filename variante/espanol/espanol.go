@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/juegodepalabras/palabras/internal/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
@@ -69,41 +70,25 @@ var distribucionFISE = map[string]int{
 // ComodinesFISE es la cantidad de comodines de la bolsa clásica.
 const ComodinesFISE = 2
 
-// porLetra traduce un mapa de símbolos a uno de letras de letra.Espanol.
-func porLetra(m map[string]int) map[letra.Letra]int { return porLetraDe(letra.Espanol(), m) }
-
-// porLetraDe traduce un mapa de símbolos a uno de letras de alf.
-func porLetraDe(alf *letra.Alfabeto, m map[string]int) map[letra.Letra]int {
-	res := make(map[letra.Letra]int, len(m))
-	for s, v := range m {
-		l, ok := alf.Indice(s)
-		if !ok {
-			panic("espanol: símbolo desconocido " + s)
-		}
-		res[l] = v
-	}
-	return res
-}
-
 // Puntajes devuelve el valor de cada letra de la variante. El mapa es una
 // copia.
-func Puntajes() map[letra.Letra]int { return porLetra(puntajes) }
+func Puntajes() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), puntajes) }
 
 // Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (100
 // en total). El mapa es una copia.
-func Distribucion() map[letra.Letra]int { return porLetra(distribucion) }
+func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), distribucion) }
 
 // PuntajesClasicos devuelve el valor de cada letra del juego FISE, en el
 // alfabeto letra.EspanolConDigrafos. El mapa es una copia.
 func PuntajesClasicos() map[letra.Letra]int {
-	return porLetraDe(letra.EspanolConDigrafos(), puntajesFISE)
+	return tablas.PorLetra(letra.EspanolConDigrafos(), puntajesFISE)
 }
 
 // DistribucionClasica devuelve cuántas fichas de cada letra hay en la bolsa
 // FISE (98; con los [ComodinesFISE] comodines, 100), en el alfabeto
 // letra.EspanolConDigrafos. El mapa es una copia.
 func DistribucionClasica() map[letra.Letra]int {
-	return porLetraDe(letra.EspanolConDigrafos(), distribucionFISE)
+	return tablas.PorLetra(letra.EspanolConDigrafos(), distribucionFISE)
 }
 
 // cargarClasica decodifica el léxico con dígrafos y arma la variante
@@ -143,8 +128,8 @@ func cargar() (*variante.Variante, error) {
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
 	}
-	return variante.Nueva(letra.Espanol(), Tamano, Fichas, porLetra(puntajes), lexico,
-		variante.ConDistribucion(porLetra(distribucion)))
+	return variante.Nueva(letra.Espanol(), Tamano, Fichas, tablas.PorLetra(letra.Espanol(), puntajes), lexico,
+		variante.ConDistribucion(tablas.PorLetra(letra.Espanol(), distribucion)))
 }
 
 var compartida = sync.OnceValue(func() *variante.Variante {

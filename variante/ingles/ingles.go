@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/juegodepalabras/palabras/internal/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
@@ -37,25 +38,13 @@ var distribucion = map[string]int{
 	"S": 4, "T": 6, "U": 4, "V": 2, "W": 2, "X": 1, "Y": 2, "Z": 1,
 }
 
-func porLetra(m map[string]int) map[letra.Letra]int {
-	res := make(map[letra.Letra]int, len(m))
-	for s, v := range m {
-		l, ok := letra.Ingles().Indice(s)
-		if !ok {
-			panic("ingles: símbolo desconocido " + s)
-		}
-		res[l] = v
-	}
-	return res
-}
-
 // Puntajes devuelve el valor de cada letra, en el alfabeto letra.Ingles. El
 // mapa es una copia.
-func Puntajes() map[letra.Letra]int { return porLetra(puntajes) }
+func Puntajes() map[letra.Letra]int { return tablas.PorLetra(letra.Ingles(), puntajes) }
 
 // Distribucion devuelve cuántas fichas de cada letra tiene la bolsa (98; con
 // los comodines, 100). El mapa es una copia.
-func Distribucion() map[letra.Letra]int { return porLetra(distribucion) }
+func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Ingles(), distribucion) }
 
 // Variante devuelve la variante inglesa clásica con las palabras de lexico,
 // que debe estar escrito en el alfabeto letra.Ingles. Devuelve el error de
