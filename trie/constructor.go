@@ -42,6 +42,7 @@ type pendiente struct {
 	fin     bool
 	mascara uint64
 	hijos   []uint32
+	giro    uint32 // solo en un GADDAG: Nodo+1 del destino de la transición Separador, 0 si no hay
 }
 
 // Agregar agrega p, que debe ser mayor o igual que la palabra agregada antes
@@ -108,7 +109,7 @@ func (c *Constructor) apilar() {
 	if len(c.camino) < cap(c.camino) {
 		c.camino = c.camino[:len(c.camino)+1]
 		e := &c.camino[len(c.camino)-1]
-		e.fin, e.mascara, e.hijos = false, 0, e.hijos[:0]
+		e.fin, e.mascara, e.hijos, e.giro = false, 0, e.hijos[:0], 0
 		return
 	}
 	c.camino = append(c.camino, pendiente{})
@@ -132,6 +133,11 @@ func (c *Constructor) congelarHasta(prof int) {
 func (c *Constructor) registrar(e *pendiente) uint32 {
 	if len(c.registro) == 0 {
 		c.registro = make([]uint32, 1<<10)
+	}
+	if e.giro != 0 { // la transición Separador va última: es la letra mayor
+		e.mascara |= 1 << Separador
+		e.hijos = append(e.hijos, e.giro-1)
+		e.giro = 0
 	}
 	h := hashEstado(e.fin, e.mascara, e.hijos)
 	mascara := uint64(len(c.registro) - 1)

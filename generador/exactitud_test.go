@@ -1,0 +1,122 @@
+package generador_test
+
+import (
+	"maps"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// porFuerzaBruta devuelve todas las jugadas válidas del jugador en turno
+// de j con sus puntos: cada conjunto alineado de fichas de su mano en
+// celdas libres (los comodines como cada letra) que JugadaValida acepta.
+func porFuerzaBruta(t *rapid.T, j *juego.Juego) map[string]int {
+	res := map[string]int{}
+	for _, o := range pruebas.Candidatas(j) {
+		if !j.JugadaValida(o) {
+			continue
+		}
+		p, err := j.PuntajeObtenido(o)
+		require.NoError(t, err)
+		res[o.String()] = p
+	}
+	return res
+}
+
+// generadas devuelve las jugadas del generador, y falla si alguna sale
+// dos veces.
+func generadas(t *rapid.T, g *generador.Generador, j *juego.Juego) map[string]int {
+	res := map[string]int{}
+	for jg := range g.Jugadas(j) {
+		clave := jg.Ocurrencia().String()
+		_, repetida := res[clave]
+		require.False(t, repetida, "la jugada %s sale dos veces", clave)
+		res[clave] = jg.Puntos
+	}
+	return res
+}
+
+// comparar verifica que el generador dé exactamente las jugadas de la
+// fuerza bruta, con los mismos puntos, y que Contar y Mejor coincidan.
+func comparar(t *rapid.T, g *generador.Generador, j *juego.Juego) map[string]int {
+	esperadas := porFuerzaBruta(t, j)
+	obtenidas := generadas(t, g, j)
+	for clave, p := range esperadas {
+		q, ok := obtenidas[clave]
+		require.True(t, ok, "falta la jugada %s (%d puntos)\n%s", clave, p, j)
+		require.Equal(t, p, q, "puntos de %s\n%s", clave, j)
+	}
+	for clave := range obtenidas {
+		_, ok := esperadas[clave]
+		require.True(t, ok, "la jugada %s no es válida\n%s", clave, j)
+	}
+	require.Equal(t, len(esperadas), g.Contar(j))
+	mejor, hay := g.Mejor(j)
+	require.Equal(t, len(esperadas) > 0, hay)
+	if hay {
+		require.Equal(t, slices.Max(slices.Collect(maps.Values(esperadas))), mejor.Puntos)
+		require.Equal(t, esperadas[mejor.Ocurrencia().String()], mejor.Puntos)
+	}
+	return esperadas
+}
+
+// jugarAlAzar hace una jugada válida al azar (o pasa si no hay), y
+// verifica que Ubicar sume los puntos que el generador anunció.
+func jugarAlAzar(t *rapid.T, g *generador.Generador, j *juego.Juego, validas map[string]int) {
+	if len(validas) == 0 {
+		require.NoError(t, j.Ubicar(juego.Pasar))
+		return
+	}
+	claves := slices.Sorted(maps.Keys(validas))
+	clave := rapid.SampledFrom(claves).Draw(t, "jugada")
+	o, err := ocurrencia.Parsear(clave, j.Variante().Alfabeto())
+	require.NoError(t, err)
+	turno := j.Turno()
+	antes, err := j.Puntaje(turno)
+	require.NoError(t, err)
+	require.NoError(t, j.Ubicar(o))
+	despues, err := j.Puntaje(turno)
+	require.NoError(t, err)
+	if _, fin := j.Terminada(); !fin { // al terminar, Puntaje incluye los ajustes
+		require.Equal(t, validas[clave], despues-antes, "Ubicar de %s", clave)
+	}
+}
+
+func partida(t *rapid.T, j *juego.Juego) {
+	g, err := generador.Nuevo(j.Variante())
+	require.NoError(t, err)
+	for range rapid.IntRange(1, 8).Draw(t, "turnos") {
+		validas := comparar(t, g, j)
+		if _, fin := j.Terminada(); fin {
+			require.Zero(t, g.Contar(j))
+			return
+		}
+		jugarAlAzar(t, g, j, validas)
+	}
+}
+
+// TestExactitudEspecificacion compara el generador con la fuerza bruta en
+// partidas al azar con las reglas de la especificación.
+func TestExactitudEspecificacion(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		p := pruebas.NuevaPartida(t, pruebas.Configuracion{MaxN: 5, MaxK: 2, MaxF: 4, MaxPalabras: 12})
+		j, err := juego.NuevoJuego(p.K, p.Variante, p.Repositorio)
+		require.NoError(t, err)
+		partida(t, j)
+	})
+}
+
+// TestExactitudClasica hace lo mismo con reglas clásicas al azar: premios,
+// comodines, bingo y, a veces, centro y conexión.
+func TestExactitudClasica(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		partida(t, pruebas.JuegoClasico(t))
+	})
+}
