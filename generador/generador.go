@@ -194,6 +194,12 @@ func (g *Generador) MejorDe(j *juego.Juego, m letra.Multiconjunto) (Jugada, bool
 	g.modo = buscarMejor
 	g.mejor, g.mejorPts = g.mejor[:0], -1
 	g.generar(j, &m)
+	return g.laMejor()
+}
+
+// laMejor devuelve la mejor jugada de la última búsqueda, con memoria
+// propia.
+func (g *Generador) laMejor() (Jugada, bool) {
 	if g.mejorPts < 0 {
 		return Jugada{}, false
 	}
@@ -212,6 +218,12 @@ func (g *Generador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 		return
 	}
 	g.tablero.actualizar(g, j)
+	g.buscar(m)
+}
+
+// buscar recorre las jugadas de la mano m sobre g.tablero.
+func (g *Generador) buscar(m *letra.Multiconjunto) {
+	g.cuenta, g.parar = 0, false
 	g.comodines, g.mascara = m.Cantidad(letra.Comodin), 0
 	total := g.comodines
 	for l := range letra.MaxLetras - 1 {
