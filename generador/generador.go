@@ -54,15 +54,27 @@ type Generador struct {
 	// dirección 0, horizontal; fila k, columna i en la 1, vertical).
 	porLetra   [2][]int
 	porPalabra [2][]int
+	// simetrica: los premios y el centro no cambian al trasponer el
+	// tablero (fila por columna), como en el tablero clásico.
+	simetrica bool
 
 	tablero tablero
 
 	// La búsqueda en curso.
 	dir, base int // dirección y primera celda de la línea
+	// Las tablas de la dirección en curso.
+	letrasD   []letra.Letra
+	comodinD  []bool
+	cruceD    []uint64
+	cruzadaD  []int
+	anclaD    []bool
+	porLetraD []int
+	porPalD   []int
 	ancla     int // posición del ancla en la línea
 	cant      [letra.MaxLetras]int
 	mascara   uint64 // letras con cant > 0
 	comodines int
+	espejo    bool // el tablero es simétrico: cada jugada horizontal vale también traspuesta
 	total     int  // fichas en la mano
 	suelta    bool // generando jugadas de una ficha
 	puestas   []puesta
@@ -141,6 +153,10 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 				g.porPalabra[d][i*n+k] = p.PorPalabra()
 			}
 		}
+	}
+	g.simetrica = f == c
+	for p := range n * n {
+		g.simetrica = g.simetrica && g.porLetra[0][p] == g.porLetra[1][p] && g.porPalabra[0][p] == g.porPalabra[1][p]
 	}
 	g.tablero.iniciar(n)
 	return g, nil
@@ -247,9 +263,19 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	}
 	g.sueltas()
 	n := g.n
-	for d := range 2 {
+	raiz := g.gaddag.Estado(g.raiz)
+	// Si el tablero es simétrico, las jugadas verticales son las
+	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
+	direcciones := 2
+	if g.espejo = g.simetrica && g.tablero.simetrico; g.espejo {
+		direcciones = 1
+	}
+	for d := range direcciones {
 		g.dir = d
 		t := &g.tablero
+		g.letrasD, g.comodinD, g.anclaD = t.letras[d], t.comodin[d], t.ancla[d]
+		g.cruceD, g.cruzadaD = t.cruce[d], t.cruzada[d]
+		g.porLetraD, g.porPalD = g.porLetra[d], g.porPalabra[d]
 		for i := range n {
 			g.base = i * n
 			for k := range n {
@@ -257,7 +283,7 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 					continue
 				}
 				g.ancla = k
-				g.atras(k, g.raiz, 0, 1, 0)
+				g.atras(k, raiz, 0, 1, 0)
 			}
 		}
 	}
@@ -331,31 +357,31 @@ func (g *Generador) sueltas() {
 }
 
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
-// celda pos, con el estado n de la parte invertida del GADDAG tras leer
+// celda pos, con el estado e de la parte invertida del GADDAG tras leer
 // las celdas pos+1, …, ancla. suma es la suma de los valores de la palabra
 // principal hasta ahora, mult el producto de sus premios de palabra y
 // cruces los puntos de las palabras cruzadas ya formadas.
-func (g *Generador) atras(pos int, n trie.Nodo, suma, mult, cruces int) {
-	t := &g.tablero
+func (g *Generador) atras(pos int, e trie.Estado, suma, mult, cruces int) {
 	p := g.base + pos
-	if l := t.letras[g.dir][p]; l != 0 {
-		if h, ok := g.gaddag.Hijo(n, l-1); ok {
+	if l := g.letrasD[p]; l != 0 {
+		if h, ok := e.Hijo(l - 1); ok {
 			v := 0
-			if !t.comodin[g.dir][p] {
+			if !g.comodinD[p] {
 				v = g.valor[l-1]
 			}
-			g.trasAtras(pos, h, suma+v, mult, cruces)
+			g.trasAtras(pos, g.gaddag.Estado(h), suma+v, mult, cruces)
 		}
 		return
 	}
-	posibles := uint64(g.gaddag.Salidas(n)) & t.cruce[g.dir][p]
+	posibles := uint64(e.Salidas()) & g.cruceD[p]
 	if g.comodines == 0 {
 		posibles &= g.mascara
 	}
-	lm, wm, cz := g.porLetra[g.dir][p], g.porPalabra[g.dir][p], t.cruzada[g.dir][p]
+	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
 	for ; posibles != 0; posibles &= posibles - 1 {
 		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := g.gaddag.Hijo(n, x)
+		h, _ := e.Hijo(x)
+		eh := g.gaddag.Estado(h)
 		if g.cant[x] > 0 {
 			v := g.valor[x] * lm
 			c := cruces
@@ -363,7 +389,7 @@ func (g *Generador) atras(pos int, n trie.Nodo, suma, mult, cruces int) {
 				c += (cz + v) * wm
 			}
 			g.poner(pos, x, false)
-			g.trasAtras(pos, h, suma+v, mult*wm, c)
+			g.trasAtras(pos, eh, suma+v, mult*wm, c)
 			g.sacar(x, false)
 		}
 		if g.comodines > 0 {
@@ -372,7 +398,7 @@ func (g *Generador) atras(pos int, n trie.Nodo, suma, mult, cruces int) {
 				c += cz * wm
 			}
 			g.poner(pos, x, true)
-			g.trasAtras(pos, h, suma, mult*wm, c)
+			g.trasAtras(pos, eh, suma, mult*wm, c)
 			g.sacar(x, true)
 		}
 		if g.parar {
@@ -381,84 +407,97 @@ func (g *Generador) atras(pos int, n trie.Nodo, suma, mult, cruces int) {
 	}
 }
 
-// trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda:
-// si la celda de la izquierda está libre, gira (la palabra empieza en pos y
-// sigue a la derecha del ancla) y además, si no es un ancla, prueba poner
-// ahí otra ficha; si está ocupada, la palabra sigue por ella.
-func (g *Generador) trasAtras(pos int, h trie.Nodo, suma, mult, cruces int) {
-	t := &g.tablero
-	if pos > 0 && t.letras[g.dir][g.base+pos-1] != 0 {
-		g.atras(pos-1, h, suma, mult, cruces)
+// trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
+// con el estado e: si la celda de la izquierda está libre, gira (la
+// palabra empieza en pos y sigue a la derecha del ancla) y además, si no es
+// un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra sigue
+// por ella.
+func (g *Generador) trasAtras(pos int, e trie.Estado, suma, mult, cruces int) {
+	if pos > 0 && g.letrasD[g.base+pos-1] != 0 {
+		g.atras(pos-1, e, suma, mult, cruces)
 		return
 	}
-	if d, ok := g.gaddag.Giro(h); ok {
+	if d, ok := e.Giro(); ok {
 		g.izquierda = len(g.puestas)
 		sig := g.ancla + 1
-		if (sig == g.n || t.letras[g.dir][g.base+sig] == 0) && g.gaddag.EsFinal(d) {
+		if (sig == g.n || g.letrasD[g.base+sig] == 0) && g.gaddag.EsFinal(d) {
 			g.terminar(suma, mult, cruces)
 		}
 		if sig < g.n {
-			g.adelante(sig, d, suma, mult, cruces)
+			g.adelante(sig, g.gaddag.Estado(d), suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !t.ancla[g.dir][g.base+pos-1] && len(g.puestas) < g.total && !g.parar {
-		g.atras(pos-1, h, suma, mult, cruces)
+	if pos > 0 && !g.anclaD[g.base+pos-1] && len(g.puestas) < g.total && !g.parar {
+		g.atras(pos-1, e, suma, mult, cruces)
 	}
 }
 
 // adelante sigue la palabra hacia la derecha desde la celda pos, con el
-// estado d del DAWG.
-func (g *Generador) adelante(pos int, d trie.Nodo, suma, mult, cruces int) {
-	t := &g.tablero
+// estado e del DAWG.
+func (g *Generador) adelante(pos int, e trie.Estado, suma, mult, cruces int) {
 	p := g.base + pos
-	fin := pos+1 == g.n || t.letras[g.dir][p+1] == 0
-	if l := t.letras[g.dir][p]; l != 0 {
-		h, ok := g.gaddag.Hijo(d, l-1)
+	ultima := pos+1 == g.n
+	fin := ultima || g.letrasD[p+1] == 0
+	if l := g.letrasD[p]; l != 0 {
+		h, ok := e.Hijo(l - 1)
 		if !ok {
 			return
 		}
-		if !t.comodin[g.dir][p] {
+		if !g.comodinD[p] {
 			suma += g.valor[l-1]
 		}
 		if fin && g.gaddag.EsFinal(h) {
 			g.terminar(suma, mult, cruces)
 		}
-		if pos+1 < g.n {
-			g.adelante(pos+1, h, suma, mult, cruces)
+		if !ultima {
+			g.adelante(pos+1, g.gaddag.Estado(h), suma, mult, cruces)
 		}
 		return
 	}
 	if len(g.puestas) == g.total {
 		return
 	}
-	posibles := uint64(g.gaddag.Salidas(d)) & t.cruce[g.dir][p]
+	posibles := uint64(e.Salidas()) & g.cruceD[p]
 	if g.comodines == 0 {
 		posibles &= g.mascara
 	}
-	lm, wm, cz := g.porLetra[g.dir][p], g.porPalabra[g.dir][p], t.cruzada[g.dir][p]
+	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
 	for ; posibles != 0; posibles &= posibles - 1 {
 		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := g.gaddag.Hijo(d, x)
-		for _, comodin := range [2]bool{false, true} {
-			if comodin && g.comodines == 0 || !comodin && g.cant[x] == 0 {
-				continue
-			}
-			v := 0
-			if !comodin {
-				v = g.valor[x] * lm
-			}
+		h, _ := e.Hijo(x)
+		final := fin && g.gaddag.EsFinal(h)
+		var eh trie.Estado
+		if !ultima {
+			eh = g.gaddag.Estado(h)
+		}
+		if g.cant[x] > 0 {
+			v := g.valor[x] * lm
 			c := cruces
 			if cz >= 0 {
 				c += (cz + v) * wm
 			}
-			g.poner(pos, x, comodin)
-			if fin && g.gaddag.EsFinal(h) {
+			g.poner(pos, x, false)
+			if final {
 				g.terminar(suma+v, mult*wm, c)
 			}
-			if pos+1 < g.n {
-				g.adelante(pos+1, h, suma+v, mult*wm, c)
+			if !ultima {
+				g.adelante(pos+1, eh, suma+v, mult*wm, c)
 			}
-			g.sacar(x, comodin)
+			g.sacar(x, false)
+		}
+		if g.comodines > 0 {
+			c := cruces
+			if cz >= 0 {
+				c += cz * wm
+			}
+			g.poner(pos, x, true)
+			if final {
+				g.terminar(suma, mult*wm, c)
+			}
+			if !ultima {
+				g.adelante(pos+1, eh, suma, mult*wm, c)
+			}
+			g.sacar(x, true)
 		}
 		if g.parar {
 			return
@@ -504,12 +543,20 @@ func (g *Generador) terminar(suma, mult, cruces int) {
 
 // emitir entrega la jugada de las fichas puestas: primero las de la parte
 // izquierda, puestas de derecha a izquierda, y luego las de la derecha.
+//
+// Con el tablero simétrico entrega además la jugada traspuesta, que tiene
+// los mismos puntos (salvo si es de una sola ficha, que es la misma).
 func (g *Generador) emitir(pts int) {
+	espejo := g.espejo && !g.suelta
 	g.cuenta++
+	if espejo {
+		g.cuenta++
+	}
 	switch g.modo {
 	case contar:
 		return
 	case buscarMejor:
+		// La traspuesta no mejora: tiene los mismos puntos y sale después.
 		if pts <= g.mejorPts {
 			return
 		}
@@ -519,6 +566,15 @@ func (g *Generador) emitir(pts int) {
 		g.salida = g.ordenar(g.salida[:0])
 		if !g.yield(Jugada{Fichas: g.salida, Puntos: pts}) {
 			g.parar = true
+			return
+		}
+		if espejo {
+			for i, f := range g.salida {
+				g.salida[i].Fila, g.salida[i].Columna = f.Columna, f.Fila
+			}
+			if !g.yield(Jugada{Fichas: g.salida, Puntos: pts}) {
+				g.parar = true
+			}
 		}
 	}
 }

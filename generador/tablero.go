@@ -27,6 +27,9 @@ type tablero struct {
 	cruce   [2][]uint64
 	cruzada [2][]int
 	ancla   [2][]bool // celdas de donde parte la búsqueda
+	// simetrico: las fichas no cambian al trasponer el tablero (fila por
+	// columna); entonces tampoco cambian las anclas ni los cruces.
+	simetrico bool
 
 	cambiadas []int // celdas (fila·N + columna) que cambiaron desde la última copia
 }
@@ -118,6 +121,13 @@ func (t *tablero) anclar(g *Generador) {
 				}
 			}
 			t.ancla[0][p], t.ancla[1][c*n+f] = a, a
+		}
+	}
+	t.simetrico = true
+	for p := range n * n {
+		if t.letras[0][p] != t.letras[1][p] || t.comodin[0][p] != t.comodin[1][p] {
+			t.simetrico = false
+			break
 		}
 	}
 }

@@ -1,0 +1,55 @@
+package generador_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// BenchmarkReferenciasInglesas genera todas las jugadas de las posiciones
+// de referencia, con sus puntos, y las cuenta sin guardarlas.
+func BenchmarkReferenciasInglesas(b *testing.B) {
+	v := varianteInglesa(b)
+	g := generadorDe(b, v)
+	for _, r := range referenciasInglesas {
+		b.Run(r.nombre, func(b *testing.B) {
+			require.NoError(b, g.CargarTablero(r.tablero))
+			m := manoDe(b, v, r.mano)
+			b.ReportAllocs()
+			b.ResetTimer()
+			n := 0
+			for range b.N {
+				n = g.ContarEnTablero(m)
+			}
+			b.StopTimer()
+			require.Equal(b, r.jugadas, n)
+			b.ReportMetric(float64(n), "jugadas")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/jugada")
+		})
+	}
+}
+
+// BenchmarkEspecificacion genera las jugadas de AEINRST en el tablero vacío
+// de 15×15 con las reglas de la especificación (sin anclas: una jugada
+// puede estar en cualquier parte) y la variante española por defecto.
+func BenchmarkEspecificacion(b *testing.B) {
+	v := espanol.Variante()
+	g := generadorDe(b, v)
+	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+2*v.Fichas())
+	j, err := juego.NuevoJuego(2, v, r)
+	require.NoError(b, err)
+	m := manoDe(b, v, "AEINRST")
+	b.ReportAllocs()
+	b.ResetTimer()
+	n := 0
+	for range b.N {
+		n = g.ContarDe(j, m)
+	}
+	b.StopTimer()
+	b.ReportMetric(float64(n), "jugadas")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/jugada")
+}
