@@ -111,6 +111,10 @@ func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notif
 		return 0, vista{}, err
 	}
 	v := s.Variante()
+	gen, err := nuevoGenerador(v)
+	if err != nil {
+		return cid, vista{}, err
+	}
 	estado := fin{jugadores: s.Esperados(), celdas: v.TamanoTablero() * v.TamanoTablero()}
 	visto := vista{puntos: make([]int, s.Esperados())}
 	conFin := v.TurnosSinPuntos() > 0
@@ -147,7 +151,7 @@ func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notif
 		if err != nil {
 			return cid, visto, err
 		}
-		o, _ := mejorJugada(p)
+		o, _ := mejorJugada(gen, p)
 		if devueltas, ok := aCambiar(p); o.Vacia() && ok {
 			err = s.RecibirCambio(cid, devueltas)
 		} else {
