@@ -33,6 +33,22 @@ func BenchmarkReferenciasInglesas(b *testing.B) {
 	}
 }
 
+// BenchmarkPosicionEnFrio es la posición ARTHOUS sin los cruces ya
+// calculados: cada vez copia el tablero y calcula los conjuntos cruzados de
+// todas las celdas, como con un juego que el generador no vio antes.
+func BenchmarkPosicionEnFrio(b *testing.B) {
+	v := varianteInglesa(b)
+	g := generadorDe(b, v)
+	m := manoDe(b, v, "ARTHOUS")
+	b.ReportAllocs()
+	n := 0
+	for range b.N {
+		require.NoError(b, g.CargarTablero(tableroIngles))
+		n = g.ContarEnTablero(m)
+	}
+	require.Equal(b, 1144, n)
+}
+
 // BenchmarkEspecificacion genera las jugadas de AEINRST en el tablero vacío
 // de 15×15 con las reglas de la especificación (sin anclas: una jugada
 // puede estar en cualquier parte) y la variante española por defecto.

@@ -120,3 +120,19 @@ func TestExactitudClasica(t *testing.T) {
 		partida(t, pruebas.JuegoClasico(t))
 	})
 }
+
+// TestOtroLexico: un GADDAG de otro léxico es un error, no jugadas falsas.
+func TestOtroLexico(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		j := pruebas.JuegoClasico(t)
+		otro := pruebas.JuegoClasico(t).Variante()
+		g, err := generador.Nuevo(otro)
+		require.NoError(t, err)
+		_, err = generador.NuevoConGADDAG(j.Variante(), g.GADDAG())
+		if d := j.Variante().Lexico(); d.Tamano() != otro.Lexico().Tamano() || d.Estados() != otro.Lexico().Estados() {
+			require.ErrorIs(t, err, generador.ErrOtroLexico)
+		}
+		// Con un juego de otra variante no hay jugadas.
+		require.Zero(t, g.Contar(j))
+	})
+}

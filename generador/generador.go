@@ -176,7 +176,8 @@ func (g *Generador) Jugadas(j *juego.Juego) iter.Seq[Jugada] {
 // [juego.Juego.JugadaValida] aceptaría, cada uno una vez, con los puntos
 // que sumaría. Un comodín de m aparece como cada letra que puede
 // representar, y cada una es una jugada distinta. No incluye pasar ni
-// cambiar. Si la partida terminó no hay jugadas.
+// cambiar. Si la partida terminó, o si j no es de la variante del
+// generador, no hay jugadas.
 //
 // Las jugadas no se guardan: se entregan a medida que se encuentran, y
 // [Jugada.Fichas] vale solo durante la iteración.

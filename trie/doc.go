@@ -13,6 +13,12 @@
 //     guarda en una codificación binaria compacta, versionada y con suma de
 //     control ([DAWG.MarshalBinary], [Decodificar]).
 //
+// Para generar jugadas hay además un [GADDAG] (Gordon), construido a partir
+// del DAWG con [NuevoGADDAG]: acepta cada palabra leída desde cualquiera de
+// sus letras, primero hacia atrás y después hacia adelante, y comparte con
+// el DAWG toda la parte que se lee hacia adelante. [Estado] lee las salidas
+// de un estado de una vez, para recorrerlas sin volver a buscarlo.
+//
 // Cifras con el léxico español de 636.598 palabras (alfabeto de 27 letras):
 // el trie tiene 1.089.747 nodos (13 MB); el DAWG, 48.061 estados y 133.433
 // transiciones (0,9 MB en memoria, 417 KB codificado). Con el inglés SOWPODS

@@ -34,8 +34,10 @@ const Separador letra.Letra = letra.MaxLetras - 1
 // letra, incluido el separador, es O(1).
 //
 // Con el léxico español de 636.598 palabras la parte invertida agrega
-// 1,16 millones de estados a los 48.061 del DAWG; ver la documentación del
-// paquete para las cifras.
+// 385.854 estados a los 48.061 del DAWG: 433.915 estados y 1.073.071
+// transiciones en total (7,8 MB), que se construyen en un segundo. Un
+// GADDAG de Gordon sin compartir la parte final tendría una cadena por
+// cada letra de cada palabra (6 millones).
 //
 // Un GADDAG no cambia después de construido y puede consultarse desde varias
 // gorutinas a la vez.

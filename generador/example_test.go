@@ -1,0 +1,49 @@
+package generador_test
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// Un léxico de juguete con reglas clásicas (centro, conexión, premios) en
+// un tablero de 5×5: las primeras jugadas de la mano SOLO (el recorrido se
+// puede cortar en cualquier momento), la mejor y cuántas hay. Cada letra
+// vale 1 y el centro duplica la palabra.
+func Example() {
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
+		l, _ := alf.Leer(p)
+		palabras = append(palabras, l)
+	}
+	lexico, _ := trie.NuevoDAWG(palabras)
+	premios, _ := variante.LeerPremios("P...P\n.....\n..p..\n.....\nP...P\n")
+	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
+		variante.ConPremios(premios), variante.ConConexion(), variante.ConBolsa())
+	r, _ := alf.Leer("SOLO")
+	j, _ := juego.NuevoJuego(1, v, r)
+
+	g, _ := generador.Nuevo(v)
+	vistas := 0
+	for jg := range g.Jugadas(j) {
+		fmt.Println(jg.Ocurrencia().Formatear(alf), jg.Puntos)
+		if vistas++; vistas == 4 {
+			break
+		}
+	}
+	mejor, _ := g.Mejor(j)
+	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
+	fmt.Println("jugadas:", g.Contar(j))
+	// Output:
+	// {(2,2,L), (2,3,O)} 4
+	// {(2,2,L), (3,2,O)} 4
+	// {(2,2,L), (2,3,O), (2,4,S)} 6
+	// {(2,2,L), (3,2,O), (4,2,S)} 6
+	// mejor: {(2,0,S), (2,1,O), (2,2,L), (2,3,O)} 8
+	// jugadas: 34
+}
