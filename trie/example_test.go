@@ -80,3 +80,20 @@ func ExampleDecodificar() {
 	// true <nil>
 	// trie: codificación de DAWG inválida: trie: la suma de control no coincide
 }
+
+// Un GADDAG lee una palabra desde cualquiera de sus letras: hacia atrás
+// hasta el principio, el separador ◇, y hacia adelante hasta el final.
+// Desde la O de SOL: O, S, ◇, L.
+func ExampleGADDAG() {
+	alf := letra.Espanol()
+	sol, _ := alf.Leer("SOL")
+	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
+	g, _ := trie.NuevoGADDAG(d)
+
+	o, s, l := sol[1], sol[0], sol[2]
+	fmt.Println(g.Acepta([]letra.Letra{o, s, trie.Separador, l}))
+	fmt.Println(g.Acepta([]letra.Letra{o, trie.Separador, l})) // falta la S
+	// Output:
+	// true
+	// false
+}
