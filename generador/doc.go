@@ -78,6 +78,6 @@
 // 40 %.
 //
 // Una partida clásica entera de dos bots codiciosos en español
-// (examples/partida, BenchmarkPartidaClasica) lleva 7–8 ms, más el segundo de construir el
-// GADDAG una vez por proceso.
+// (examples/partida, BenchmarkPartidaClasica) lleva 7–8 ms, más el segundo
+// de construir el GADDAG una vez por proceso.
 package generador
