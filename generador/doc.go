@@ -7,7 +7,10 @@
 // jugador en turno (o para cualquier mano, con los métodos …De) da las
 // jugadas una a una sin guardarlas ([Generador.Jugadas], un iter.Seq que
 // se puede cortar), la mejor ([Generador.Mejor]) o cuántas hay
-// ([Generador.Contar]). Generar no reserva memoria.
+// ([Generador.Contar]). Generar no reserva memoria por jugada: Contar no
+// reserva nada, Mejor solo la copia de la jugada que devuelve y cada
+// recorrido de Jugadas unas pocas reservas fijas (la función que lo
+// recorre).
 //
 // # Qué es una jugada
 //

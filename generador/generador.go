@@ -29,7 +29,7 @@ func (j Jugada) Ocurrencia() ocurrencia.Ocurrencia { return ocurrencia.Nueva(j.F
 
 // Generador lista las jugadas válidas de una mano sobre el tablero de un
 // juego de su variante. Reutiliza su memoria de una generación a otra, así
-// que generar no reserva memoria, y recuerda los conjuntos cruzados del
+// que generar no reserva memoria por jugada, y recuerda los conjuntos cruzados del
 // último tablero que vio: si se le vuelve a pedir el mismo juego, los
 // actualiza solo donde hubo jugadas nuevas.
 //

@@ -10,6 +10,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/lexicos"
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -126,4 +127,24 @@ func TestMejoresInglesas(t *testing.T) {
 	require.NoError(t, g.CargarTablero(tableroIngles))
 	mejor, _ = g.MejorEnTablero(manoDe(t, v, "ARTHOUS"))
 	require.Equal(t, "{(2,10,H), (2,11,O), (2,12,S), (2,13,T), (2,14,A)}", mejor.Ocurrencia().Formatear(v.Alfabeto()))
+}
+
+// TestSinReservas comprueba lo que dice la documentación sobre la memoria:
+// Contar no reserva nada, Mejor solo la jugada que devuelve, y un
+// recorrido de Jugadas unas pocas reservas que no dependen de cuántas
+// jugadas hay.
+func TestSinReservas(t *testing.T) {
+	v := espanol.Clasica()
+	g := generadorDe(t, v)
+	r, err := v.Repositorio(2, 1)
+	require.NoError(t, err)
+	j, err := juego.NuevoJuego(2, v, r)
+	require.NoError(t, err)
+	require.Greater(t, g.Contar(j), 100)
+	require.Zero(t, testing.AllocsPerRun(10, func() { g.Contar(j) }))
+	require.LessOrEqual(t, testing.AllocsPerRun(10, func() { g.Mejor(j) }), 1.0)
+	require.LessOrEqual(t, testing.AllocsPerRun(10, func() {
+		for range g.Jugadas(j) {
+		}
+	}), 8.0)
 }
