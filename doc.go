@@ -39,9 +39,9 @@
 //
 //	v := espanol.Variante()                 // 15×15, 7 fichas, léxico embebido
 //	r, _ := v.Repositorio(2, semilla)       // la cola de letras
-//	j, _ := juego.NuevoJuego(2, v, r)
+//	j, _ := juego.Nuevo(2, v, r)
 //	o, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", v.Alfabeto())
-//	if err := j.Ubicar(o); err != nil { … } // ErrFaltanLetras, ErrPalabraIlegitima, …
+//	puntos, err := j.Ubicar(o)              // err: ErrFaltanLetras, ErrPalabraIlegitima, …
 //	puntos, _ := j.Puntaje(0)
 //
 // # Cómo se prueba

@@ -17,12 +17,12 @@ func Example() {
 	manos, _ := es.Leer("QUESOAB" + "PANTERA")
 	copy(r, manos)
 
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	if err != nil {
 		panic(err)
 	}
 	queso, _ := ocurrencia.Parsear("(7,5,Q) (7,6,U) (7,7,E) (7,8,S) (7,9,O)", es)
-	fmt.Println(j.Ubicar(queso))
+	fmt.Println(j.Ubicar(queso)) // los puntos y el error
 
 	// El jugador 1 intenta una palabra que no existe.
 	mal, _ := ocurrencia.Parsear("(8,5,P) (8,6,A)", es)
@@ -31,7 +31,7 @@ func Example() {
 	p0, _ := j.Puntaje(0)
 	fmt.Println("puntos del jugador 0:", p0, "- turno del jugador", j.Turno())
 	// Output:
-	// <nil>
-	// juego: jugada inválida: se forma una palabra que no es legítima: PA, horizontal desde (8,5)
+	// 9 <nil>
+	// 0 juego: jugada inválida: se forma una palabra que no es legítima: PA, horizontal desde (8,5)
 	// puntos del jugador 0: 9 - turno del jugador 1
 }

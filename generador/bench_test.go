@@ -56,7 +56,7 @@ func BenchmarkEspecificacion(b *testing.B) {
 	v := espanol.Variante()
 	g := generadorDe(b, v)
 	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+2*v.Fichas())
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(b, err)
 	m := manoDe(b, v, "AEINRST")
 	b.ReportAllocs()

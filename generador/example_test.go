@@ -26,7 +26,7 @@ func Example() {
 	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
 		variante.ConPremios(premios), variante.ConConexion(), variante.ConBolsa())
 	r, _ := alf.Leer("SOLO")
-	j, _ := juego.NuevoJuego(1, v, r)
+	j, _ := juego.Nuevo(1, v, r)
 
 	g, _ := generador.Nuevo(v)
 	vistas := 0

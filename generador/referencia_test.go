@@ -138,7 +138,7 @@ func TestSinReservas(t *testing.T) {
 	g := generadorDe(t, v)
 	r, err := v.Repositorio(2, 1)
 	require.NoError(t, err)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	require.Greater(t, g.Contar(j), 100)
 	require.Zero(t, testing.AllocsPerRun(10, func() { g.Contar(j) }))

@@ -99,7 +99,7 @@ func jugadasDe(t testing.TB, alf *letra.Alfabeto, cs ...colocacion) []ocurrencia
 // hacer las jugadas dadas (ver repositorioPara).
 func juegoPara(t testing.TB, v *variante.Variante, jugadas ...ocurrencia.Ocurrencia) *juego.Juego {
 	t.Helper()
-	j, err := juego.NuevoJuego(1, v, repositorioPara(t, v, jugadas...))
+	j, err := juego.Nuevo(1, v, repositorioPara(t, v, jugadas...))
 	require.NoError(t, err)
 	return j
 }
@@ -116,8 +116,12 @@ func partida(t testing.TB, v *variante.Variante, cs ...colocacion) (*juego.Juego
 		p, err := j.PuntajeObtenido(o)
 		require.NoError(t, err, "jugada %d: %s", i, cs[i].palabra)
 		puntos = append(puntos, p)
-		require.NoError(t, j.Ubicar(o))
+		_, err = j.Ubicar(o)
+		require.NoError(t, err)
 		require.NoError(t, juego.Rep(j))
 	}
 	return j, jugadas, puntos
 }
+
+// segundo devuelve el error de una llamada que devuelve (valor, error).
+func segundo[T any](_ T, err error) error { return err }

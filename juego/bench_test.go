@@ -65,7 +65,8 @@ func posicion(tb testing.TB, n, extra int) (*juego.Juego, ocurrencia.Ocurrencia)
 	jugadas := jugadasDe(tb, v.Alfabeto(), append(cs, jugadaMedida)...)
 	j := juegoPara(tb, v, jugadas...)
 	for _, o := range jugadas[:len(jugadas)-1] {
-		require.NoError(tb, j.Ubicar(o))
+		_, err := j.Ubicar(o)
+		require.NoError(tb, err)
 	}
 	o := jugadas[len(jugadas)-1]
 	p, err := j.PuntajeObtenido(o)
@@ -78,7 +79,8 @@ func TestPosicionDeLosBenchmarks(t *testing.T) {
 	j, o := posicion(t, 15, 0)
 	require.Equal(t, 7, o.Tamano())
 	require.NoError(t, juego.Rep(j))
-	require.NoError(t, j.Ubicar(o))
+	_, err := j.Ubicar(o)
+	require.NoError(t, err)
 	require.NoError(t, juego.Rep(j))
 	j, _ = posicion(t, 100, 50)
 	require.NoError(t, juego.Rep(j))
@@ -128,7 +130,7 @@ func BenchmarkUbicar(b *testing.B) {
 		}
 		b.StartTimer()
 		for _, c := range copias[:min(tanda, b.N-hechas)] {
-			if err := c.Ubicar(o); err != nil {
+			if _, err := c.Ubicar(o); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -181,7 +183,7 @@ func BenchmarkNuevoJuego(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		if _, err := juego.NuevoJuego(2, v, r); err != nil {
+		if _, err := juego.Nuevo(2, v, r); err != nil {
 			b.Fatal(err)
 		}
 	}

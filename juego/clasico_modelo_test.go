@@ -157,7 +157,7 @@ func TestPropiedadClasica(t *testing.T) {
 			}
 			if terminada {
 				require.Empty(t, validas)
-				require.ErrorIs(t, j.Ubicar(juego.Pasar), juego.ErrPartidaTerminada)
+				require.ErrorIs(t, j.Pasar(), juego.ErrPartidaTerminada)
 				break
 			}
 			i := j.Turno()
@@ -166,7 +166,8 @@ func TestPropiedadClasica(t *testing.T) {
 			switch accion := rapid.IntRange(0, 5).Draw(t, "acción"); {
 			case accion <= 2 && len(validas) > 0:
 				x := rapid.IntRange(0, len(validas)-1).Draw(t, "jugada")
-				require.NoError(t, j.Ubicar(validas[x]))
+				_, err := j.Ubicar(validas[x])
+				require.NoError(t, err)
 				puntos = valores[x]
 			case accion == 3 && j.LetrasEnRepositorio() >= v.Fichas() && !mano.Vacio():
 				letras := mano.Letras()
@@ -180,7 +181,7 @@ func TestPropiedadClasica(t *testing.T) {
 				esperado[i] += a
 				continue // no es un turno
 			default:
-				require.NoError(t, j.Ubicar(juego.Pasar))
+				require.NoError(t, j.Pasar())
 			}
 			esperado[i] += puntos
 			if puntos == 0 {

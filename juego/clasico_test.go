@@ -80,7 +80,7 @@ func TestClasicaCompleta(t *testing.T) {
 	}
 	// Dos jugadores; el 0 tiene CASA?ES y el 1 LLAVERO; luego la bolsa.
 	r := append(append(mano("casa?es"), mano("llavero")...), mano("tiiouunnd")...)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 
 	// Reglas de colocación.
@@ -100,7 +100,8 @@ func TestClasicaCompleta(t *testing.T) {
 	puntos, err := j.PuntajeObtenido(casaras)
 	require.NoError(t, err)
 	require.Equal(t, 66, puntos)
-	require.NoError(t, j.Ubicar(casaras))
+	_, err = j.Ubicar(casaras)
+	require.NoError(t, err)
 	require.True(t, j.EsComodin(7, 8))
 	require.NoError(t, juego.Rep(j))
 	p0, _ := j.Puntaje(0)
@@ -125,7 +126,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 	alf := v.Alfabeto()
 	r, err := v.Repositorio(2, 42)
 	require.NoError(t, err)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	require.Equal(t, 86, j.LetrasEnRepositorio())
 
@@ -142,7 +143,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 	require.NoError(t, juego.Rep(j))
 
 	// La misma partida con el mismo repositorio cambia igual.
-	otra, _ := juego.NuevoJuego(2, v, r)
+	otra, _ := juego.Nuevo(2, v, r)
 	require.NoError(t, otra.Cambiar(dos))
 	require.Equal(t, j.Repositorio(), otra.Repositorio())
 
@@ -167,7 +168,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 	// asignadas.
 	tad := espanol.Variante()
 	rt, _ := tad.Repositorio(1, 1)
-	jt, err := juego.NuevoJuego(1, tad, rt)
+	jt, err := juego.Nuevo(1, tad, rt)
 	require.NoError(t, err)
 	mt, _ := jt.Fichas(0)
 	require.ErrorIs(t, jt.Cambiar(mt), juego.ErrCambioInvalido)
@@ -177,13 +178,13 @@ func TestCambiarYAsignarMano(t *testing.T) {
 func TestFinPorTurnosSinPuntos(t *testing.T) {
 	v := espanol.Clasica()
 	r, _ := v.Repositorio(2, 7)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	require.NoError(t, j.Ajustar(1, 5)) // un desafío fallido
 	for range 6 {
 		_, terminada := j.Terminada()
 		require.False(t, terminada)
-		require.NoError(t, j.Ubicar(juego.Pasar))
+		require.NoError(t, j.Pasar())
 	}
 	fin, terminada := j.Terminada()
 	require.True(t, terminada)
@@ -199,9 +200,9 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 		p, _ := j.Puntaje(i)
 		require.Equal(t, -resto+5*i, p)
 	}
-	require.ErrorIs(t, j.Ubicar(juego.Pasar), juego.ErrPartidaTerminada)
+	require.ErrorIs(t, j.Pasar(), juego.ErrPartidaTerminada)
 	require.ErrorIs(t, j.Ajustar(0, 1), juego.ErrPartidaTerminada)
-	require.False(t, j.JugadaValida(juego.Pasar))
+	require.False(t, j.JugadaValida(ocurrencia.Ocurrencia{}))
 	require.NoError(t, juego.Rep(j))
 	sucesos := j.Sucesos()
 	require.Len(t, sucesos, 1+6+2)
@@ -214,13 +215,14 @@ func TestFinSinFichas(t *testing.T) {
 	alf := v.Alfabeto()
 	r, err := alf.LeerFichas("asesino" + "zqx") // el jugador 0 tiene ASESINO; el 1, ZQX; no queda bolsa
 	require.NoError(t, err)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	var fs []ocurrencia.Ficha
 	for i, s := range []string{"A", "S", "E", "S", "I", "N", "O"} {
 		fs = append(fs, fichaEn(t, alf, 7, 7+i, s))
 	}
-	require.NoError(t, j.Ubicar(ocurrencia.Nueva(fs...)))
+	_, err = j.Ubicar(ocurrencia.Nueva(fs...))
+	require.NoError(t, err)
 	fin, terminada := j.Terminada()
 	require.True(t, terminada)
 	require.Equal(t, juego.FinSinFichas, fin.Motivo)

@@ -72,12 +72,12 @@
 // de 7 fichas con 7 cruzadas): JugadaValida ≈ 0,4 µs en 15×15, igual en
 // 1000×1000 y con 10.000 jugadas previas; Ubicar ≈ 1,6 µs (anota además
 // el suceso, con la mano de antes); Puntaje ≈ 30–45
-// ns por ficha pendiente y 4 ns sin pendientes; NuevoJuego ≈ 1,5 µs.
+// ns por ficha pendiente y 4 ns sin pendientes; Nuevo ≈ 1,5 µs.
 //
 // # Errores
 //
 // Nada de lo que reciba una operación la hace entrar en pánico ni deja el
-// juego a medias: [NuevoJuego] devuelve errores comparables con [errors.Is]
+// juego a medias: [Nuevo] devuelve errores comparables con [errors.Is]
 // ([ErrJugadoresInvalidos], [ErrRepositorioCorto], …); una jugada inválida
 // se explica con un [*ErrorJugada] que nombra el motivo ([ErrCeldaOcupada],
 // [ErrPalabraIlegitima], …) y la ficha o la palabra culpables.

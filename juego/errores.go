@@ -10,7 +10,7 @@ import (
 
 // Errores de construcción y de consulta. Se comparan con [errors.Is].
 var (
-	// ErrSinVariante: NuevoJuego recibió una variante nil.
+	// ErrSinVariante: Nuevo recibió una variante nil.
 	ErrSinVariante = errors.New("juego: falta la variante")
 	// ErrJugadoresInvalidos: la cantidad de jugadores no es positiva (R7),
 	// o es tanta que el repositorio necesario no cabe en memoria.

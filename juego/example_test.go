@@ -18,21 +18,21 @@ func Example() {
 	manos, _ := es.Leer("SOLTARE" + "CAMINSX") // las primeras 14 letras: las manos
 	copy(r, manos)
 
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	if err != nil {
 		panic(err)
 	}
 	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", es)
-	if err := j.Ubicar(sol); err != nil {
+	if _, err := j.Ubicar(sol); err != nil {
 		panic(err)
 	}
 	// El jugador 1 cruza SOL por la O con CAMINOS, vertical.
 	caminos, _ := ocurrencia.Parsear("(2,8,C) (3,8,A) (4,8,M) (5,8,I) (6,8,N) (8,8,S)", es)
-	puntos, _ := j.PuntajeObtenido(caminos)
-	fmt.Println("CAMINOS vale", puntos)
-	if err := j.Ubicar(caminos); err != nil {
+	puntos, err := j.Ubicar(caminos)
+	if err != nil {
 		panic(err)
 	}
+	fmt.Println("CAMINOS vale", puntos)
 	for i := range j.Jugadores() {
 		p, _ := j.Puntaje(i)
 		fmt.Printf("jugador %d: %d puntos\n", i, p)
@@ -51,7 +51,7 @@ func ExampleJuego_Validar() {
 	r, _ := v.Repositorio(1, 1)
 	mano, _ := es.Leer("PERROSA")
 	copy(r, mano)
-	j, _ := juego.NuevoJuego(1, v, r)
+	j, _ := juego.Nuevo(1, v, r)
 
 	for _, texto := range []string{
 		"(0,0,P) (0,1,E) (0,2,R) (0,3,R) (0,4,O)", // PERRO
@@ -84,14 +84,16 @@ func ExampleJuego_String() {
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
 	v, _ := variante.Nueva(es, 4, 3, nil, lexico)
 	r, _ := es.Leer("SOLALAAAAAAAAAAAAAA") // 4·4 + 3 letras
-	j, _ := juego.NuevoJuego(1, v, r)
+	j, _ := juego.Nuevo(1, v, r)
 
 	sol, _ := ocurrencia.Parsear("(1,0,S) (1,1,O) (1,2,L)", es)
 	sal, _ := ocurrencia.Parsear("(2,0,A) (3,0,L)", es)
-	fmt.Println(j.Ubicar(sol), j.Ubicar(sal))
+	fmt.Println(j.Ubicar(sol))
+	fmt.Println(j.Ubicar(sal))
 	fmt.Print(j)
 	// Output:
-	// <nil> <nil>
+	// 3 <nil>
+	// 3 <nil>
 	//   0 1 2 3
 	// 0 · · · ·
 	// 1 S O L ·
@@ -104,7 +106,7 @@ func ExampleJuego_String() {
 func ExampleJuego_Cambiar() {
 	v := espanol.Clasica()
 	bolsa, _ := v.Repositorio(2, 1)
-	j, _ := juego.NuevoJuego(2, v, bolsa)
+	j, _ := juego.Nuevo(2, v, bolsa)
 	mano, _ := j.Fichas(0)
 	devueltas := letra.NuevoMulticonjunto(mano.Letras()[:3]...)
 	if err := j.Cambiar(devueltas); err != nil {

@@ -29,7 +29,7 @@ import (
 //
 // Un Juego no es seguro para usar desde varias gorutinas a la vez, ni
 // siquiera para consultas: [Juego.Puntaje] actualiza el puntaje pendiente.
-// El valor cero no es útil; se crea con [NuevoJuego].
+// El valor cero no es útil; se crea con [Nuevo].
 type Juego struct {
 	variante  *variante.Variante
 	alfabeto  *letra.Alfabeto
@@ -79,7 +79,7 @@ type jugador struct {
 	extra              int // ajustes fuera de las jugadas: desafíos, fin de partida
 }
 
-// NuevoJuego empieza una partida (nuevoJuego) de k jugadores con la variante
+// Nuevo empieza una partida (nuevoJuego) de k jugadores con la variante
 // v y el repositorio r, una cola de letras cuyo primer elemento es el
 // próximo en salir. El jugador i recibe las letras r[i·F:(i+1)·F] y el
 // repositorio conserva r[k·F:] (R7). r no se retiene: se copia.
@@ -94,7 +94,7 @@ type jugador struct {
 // ([ErrJugadoresInvalidos]), si r tiene menos de N·N + k·F letras
 // ([ErrRepositorioCorto]) o letras fuera del alfabeto de v
 // ([ErrRepositorioInvalido]). Cuesta O(N² + |Σ|·k + F·k + len(r)).
-func NuevoJuego(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
+func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 	if v == nil {
 		return nil, ErrSinVariante
 	}

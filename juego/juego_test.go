@@ -103,7 +103,7 @@ func TestNuevoJuego(t *testing.T) {
 	r, err := es.Leer("abcdefghijklmnopq") // 17 = 3·3 + 4·2
 	require.NoError(t, err)
 
-	j, err := juego.NuevoJuego(4, v, r)
+	j, err := juego.Nuevo(4, v, r)
 	require.NoError(t, err)
 	require.NoError(t, juego.Rep(j))
 	require.Equal(t, 4, j.Jugadores())
@@ -153,12 +153,12 @@ func TestNuevoJuego(t *testing.T) {
 	}
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
-			j, err := juego.NuevoJuego(c.k, v, c.r)
+			j, err := juego.Nuevo(c.k, v, c.r)
 			require.ErrorIs(t, err, c.err)
 			require.Nil(t, j)
 		})
 	}
-	_, err = juego.NuevoJuego(1, nil, r)
+	_, err = juego.Nuevo(1, nil, r)
 	require.ErrorIs(t, err, juego.ErrSinVariante)
 }
 
@@ -203,9 +203,10 @@ func TestJugadasInvalidas(t *testing.T) {
 	for len(r) < largo {
 		r = append(r, 0)
 	}
-	j, err := juego.NuevoJuego(1, v, r)
+	j, err := juego.Nuevo(1, v, r)
 	require.NoError(t, err)
-	require.NoError(t, j.Ubicar(mustParsear(t, es, "(2,1,S) (2,2,O) (2,3,L)")))
+	_, err = j.Ubicar(mustParsear(t, es, "(2,1,S) (2,2,O) (2,3,L)"))
+	require.NoError(t, err)
 	mano, _ := j.Fichas(0)
 	require.Equal(t, "{A, L, M, S}", mano.Formatear(es))
 
@@ -247,7 +248,7 @@ func TestJugadasInvalidas(t *testing.T) {
 			require.Contains(t, err.Error(), c.dice)
 			_, err = j.PuntajeObtenido(o)
 			require.ErrorIs(t, err, c.motivo)
-			require.ErrorIs(t, j.Ubicar(o), c.motivo)
+			require.ErrorIs(t, segundo(j.Ubicar(o)), c.motivo)
 			require.Equal(t, antes, j.String(), "una jugada inválida no cambia nada")
 			require.Equal(t, 1, j.Tiempo())
 			require.NoError(t, juego.Rep(j))
@@ -260,7 +261,7 @@ func TestJugadasInvalidas(t *testing.T) {
 	p, err := j.PuntajeObtenido(sal)
 	require.NoError(t, err)
 	require.Equal(t, 3, p)
-	require.NoError(t, j.Ubicar(juego.Pasar))
+	require.NoError(t, j.Pasar())
 	require.Equal(t, 2, j.Tiempo())
 }
 
@@ -289,7 +290,8 @@ func TestPuntajePerezoso(t *testing.T) {
 		jugadas := jugadasDe(t, v.Alfabeto(), cs...)
 		j := juegoPara(t, v, jugadas...)
 		for i, o := range jugadas {
-			require.NoError(t, j.Ubicar(o))
+			_, err := j.Ubicar(o)
+			require.NoError(t, err)
 			if consultar[i] {
 				_, err := j.Puntaje(0)
 				require.NoError(t, err)
@@ -307,17 +309,17 @@ func TestPuntajePerezoso(t *testing.T) {
 func TestPasar(t *testing.T) {
 	v := varianteCon(t, 3, 1, "a")
 	r := make([]letra.Letra, 3*3+2*1)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	for i := range 5 {
 		require.Equal(t, i%2, j.Turno())
-		require.True(t, j.JugadaValida(juego.Pasar))
-		require.NoError(t, j.Ubicar(juego.Pasar))
+		require.True(t, j.JugadaValida(ocurrencia.Ocurrencia{}))
+		require.NoError(t, j.Pasar())
 		require.NoError(t, juego.Rep(j))
 	}
 	require.Equal(t, 5, j.Tiempo())
 	require.Equal(t, 9, j.LetrasEnRepositorio(), "pasar no repone")
-	p, err := j.PuntajeObtenido(juego.Pasar)
+	p, err := j.PuntajeObtenido(ocurrencia.Ocurrencia{})
 	require.NoError(t, err)
 	require.Zero(t, p)
 	require.Empty(t, j.OcurrenciasDePalabras())
@@ -344,7 +346,7 @@ func TestEntradaArbitraria(t *testing.T) {
 		err := j.Validar(o)
 		require.Equal(t, valida, err == nil)
 		if !valida {
-			require.ErrorIs(t, j.Ubicar(o), juego.ErrJugadaInvalida)
+			require.ErrorIs(t, segundo(j.Ubicar(o)), juego.ErrJugadaInvalida)
 			_, err := j.PuntajeObtenido(o)
 			require.ErrorIs(t, err, juego.ErrJugadaInvalida)
 			require.Equal(t, antes, j.String())

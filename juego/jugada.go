@@ -325,5 +325,3 @@ func (j *Juego) letrasDe(o ocurrencia.Ocurrencia, t tramo) []letra.Letra {
 	return p
 }
 
-// Pasar es la jugada vacía: ubicarla pasa el turno.
-var Pasar = ocurrencia.Ocurrencia{}

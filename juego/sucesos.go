@@ -137,7 +137,7 @@ func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 	case j.LetrasEnRepositorio() < j.variante.Fichas():
 		return fmt.Errorf("%w: quedan %d fichas en la bolsa y hacen falta %d", ErrCambioInvalido, j.LetrasEnRepositorio(), j.variante.Fichas())
 	case devueltas.Vacio():
-		return fmt.Errorf("%w: no se devuelve ninguna ficha (para pasar, Ubicar(Pasar))", ErrCambioInvalido)
+		return fmt.Errorf("%w: no se devuelve ninguna ficha (para pasar, Pasar)", ErrCambioInvalido)
 	case !p.fichas.Incluye(devueltas):
 		return fmt.Errorf("%w: el jugador no tiene %s", ErrCambioInvalido, devueltas.Formatear(j.alfabeto))
 	}

@@ -15,18 +15,19 @@ import (
 // terminar la partida ([Juego.Terminada]); desde entonces Ubicar devuelve
 // [ErrPartidaTerminada].
 //
-// Si o no es válida ([Juego.JugadaValida]) devuelve el [*ErrorJugada] de
-// [Juego.Validar] y el juego no cambia. Cuesta la validación, O(Lmax²), más
-// O(m) para las m fichas ubicadas.
-func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) error {
+// Devuelve los puntos que sumó la jugada, los de [Juego.PuntajeObtenido]
+// (bingo incluido; 0 al pasar). Si o no es válida ([Juego.JugadaValida])
+// devuelve el [*ErrorJugada] de [Juego.Validar] y el juego no cambia. Cuesta
+// la validación, O(Lmax²), más O(m) para las m fichas ubicadas.
+func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) (int, error) {
 	puntos, f := j.evaluar(o, j.tiempo, true)
 	if f.err != nil {
-		return j.Validar(o)
+		return 0, j.Validar(o)
 	}
 	m := o.Tamano()
 	if m == 0 {
 		j.turnoSinJugada(Suceso{Tipo: SucesoPase, Mano: j.jugadores[j.Turno()].fichas})
-		return nil
+		return 0, nil
 	}
 	i := j.Turno()
 	p := &j.jugadores[i]
@@ -51,7 +52,14 @@ func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) error {
 	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoColocacion, Jugador: i, Tiempo: j.tiempo, Mano: antes, Jugada: o, Puntos: puntos})
 	j.tiempo++
 	j.despuesDelTurno(i, puntos)
-	return nil
+	return puntos, nil
+}
+
+// Pasar es el turno sin jugada: Ubicar de la ocurrencia vacía. Solo falla
+// si la partida terminó ([ErrPartidaTerminada]).
+func (j *Juego) Pasar() error {
+	_, err := j.Ubicar(ocurrencia.Ocurrencia{})
+	return err
 }
 
 // Puntaje devuelve el puntaje del jugador i (puntaje): la suma de lo que

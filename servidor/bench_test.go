@@ -22,7 +22,7 @@ func servidorListo(tb testing.TB) *servidor.Servidor {
 	manos, err := es.Leer("SOLXXXX" + "CAEROXX")
 	require.NoError(tb, err)
 	copy(r, manos)
-	s, err := servidor.NuevoServidor(4, v, r)
+	s, err := servidor.Nuevo(4, v, r)
 	require.NoError(tb, err)
 	for range 4 {
 		_, err := s.Conectar()
@@ -74,7 +74,7 @@ func BenchmarkConsultar(b *testing.B) {
 	es := v.Alfabeto()
 	const clientes = 4096 // muchas colas por tanda: parar el reloj es caro
 	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+clientes*v.Fichas())
-	s, err := servidor.NuevoServidor(clientes, v, r)
+	s, err := servidor.Nuevo(clientes, v, r)
 	require.NoError(b, err)
 	for range clientes {
 		_, err := s.Conectar()

@@ -17,7 +17,7 @@ import (
 // bolsa r, los conecta a todos y vacía sus colas.
 func servidorClasico(t *testing.T, k int, v *variante.Variante, r []letra.Letra) *servidor.Servidor {
 	t.Helper()
-	s, err := servidor.NuevoServidor(k, v, r)
+	s, err := servidor.Nuevo(k, v, r)
 	require.NoError(t, err)
 	for range k {
 		_, err := s.Conectar()
@@ -70,7 +70,7 @@ func TestRecibirCambio(t *testing.T) {
 	s := servidorClasico(t, 3, v, r)
 
 	// Un juego aparte con la misma bolsa dice qué debe salir.
-	j, err := juego.NuevoJuego(3, v, r)
+	j, err := juego.Nuevo(3, v, r)
 	require.NoError(t, err)
 	antes, _ := j.Fichas(0)
 	mano := antes.Letras()
@@ -106,10 +106,10 @@ func TestRecibirCambio(t *testing.T) {
 	require.Equal(t, juego.SucesoCambio, sucesos[len(sucesos)-1].Tipo)
 
 	// El siguiente juega normalmente después del cambio.
-	require.NoError(t, s.Recibir(1, juego.Pasar))
+	require.NoError(t, s.Recibir(1, ocurrencia.Ocurrencia{}))
 	ns, _ = s.Consultar(2)
 	require.Equal(t, []servidor.Notificacion{
-		servidor.Ubicar(1, juego.Pasar), servidor.SumaPuntos(1, 0), servidor.TurnoDe(2),
+		servidor.Ubicar(1, ocurrencia.Ocurrencia{}), servidor.SumaPuntos(1, 0), servidor.TurnoDe(2),
 	}, ns)
 }
 
@@ -137,7 +137,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 	}
 
 	t.Run("antes de empezar", func(t *testing.T) {
-		s, err := servidor.NuevoServidor(2, v, r)
+		s, err := servidor.Nuevo(2, v, r)
 		require.NoError(t, err)
 		c0, _ := s.Conectar()
 		require.NoError(t, s.RecibirCambio(c0, letra.NuevoMulticonjunto(r[0])))
@@ -223,7 +223,7 @@ func requerirTerminada(t *testing.T, s *servidor.Servidor) {
 	k := s.Esperados()
 	for cid := range k {
 		m := antes.manos[cid]
-		require.NoError(t, s.Recibir(cid, juego.Pasar))
+		require.NoError(t, s.Recibir(cid, ocurrencia.Ocurrencia{}))
 		if !m.Vacio() {
 			require.NoError(t, s.RecibirCambio(cid, m))
 		}
@@ -257,10 +257,10 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 			s := servidorClasico(t, 2, v, r)
 			for turno := range 5 {
 				cid := turno % 2
-				require.NoError(t, s.Recibir(cid, juego.Pasar))
+				require.NoError(t, s.Recibir(cid, ocurrencia.Ocurrencia{}))
 				for i := range 2 {
 					ns, _ := s.Consultar(i)
-					want := []servidor.Notificacion{servidor.Ubicar(cid, juego.Pasar), servidor.SumaPuntos(cid, 0)}
+					want := []servidor.Notificacion{servidor.Ubicar(cid, ocurrencia.Ocurrencia{}), servidor.SumaPuntos(cid, 0)}
 					if i == cid {
 						want = append(want, servidor.Reponer(letra.Multiconjunto{}))
 					}
@@ -276,8 +276,8 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 				require.NoError(t, p.Cambiar(devueltas))
 				require.NoError(t, s.RecibirCambio(1, devueltas))
 			} else {
-				require.NoError(t, p.Ubicar(juego.Pasar))
-				require.NoError(t, s.Recibir(1, juego.Pasar))
+				require.NoError(t, p.Pasar())
+				require.NoError(t, s.Recibir(1, ocurrencia.Ocurrencia{}))
 			}
 			fin, terminada := p.Terminada()
 			require.True(t, terminada)
@@ -296,7 +296,7 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 				if cambiaAlFinal {
 					want = append(want, servidor.Cambiar(1, devueltas.Tamano()))
 				} else {
-					want = append(want, servidor.Ubicar(1, juego.Pasar), servidor.SumaPuntos(1, 0))
+					want = append(want, servidor.Ubicar(1, ocurrencia.Ocurrencia{}), servidor.SumaPuntos(1, 0))
 				}
 				if i == 1 {
 					antes, _ := p.Fichas(1) // la mano después del turno…

@@ -111,7 +111,7 @@ func TestConcurrencia(t *testing.T) {
 			v := varianteLlenable(t, n)
 			r, err := v.Repositorio(k, uint64(k))
 			require.NoError(t, err)
-			s, err := servidor.NuevoServidor(k, v, r)
+			s, err := servidor.Nuevo(k, v, r)
 			require.NoError(t, err)
 			ctx, cancelar := context.WithTimeout(context.Background(), time.Minute)
 			defer cancelar()
@@ -197,7 +197,7 @@ func TestConcurrencia(t *testing.T) {
 					aceptadas = append(aceptadas, n)
 				}
 			}
-			rep, err := servidor.NuevoServidor(k, v, r)
+			rep, err := servidor.Nuevo(k, v, r)
 			require.NoError(t, err)
 			for range k {
 				_, err := rep.Conectar()

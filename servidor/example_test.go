@@ -19,7 +19,7 @@ func Example() {
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
 	r, _ := es.Leer("SOLALSAAAAAAAAA") // manos SOL y ALS, luego el resto
 
-	s, err := servidor.NuevoServidor(2, v, r)
+	s, err := servidor.Nuevo(2, v, r)
 	if err != nil {
 		panic(err)
 	}
@@ -50,7 +50,7 @@ func ExampleServidor_Esperar() {
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
 	r, _ := es.Leer("SOLAAAAAAAAA")
-	s, _ := servidor.NuevoServidor(1, v, r)
+	s, _ := servidor.Nuevo(1, v, r)
 
 	listo := make(chan struct{})
 	go func() {
@@ -83,7 +83,7 @@ func ExampleServidor_RecibirCambio() {
 	alf := v.Alfabeto()
 	// Manos QXZAEIO y LUNAEST; en la bolsa quedan R, O, S, A, M, E, S, A.
 	bolsa, _ := alf.LeerFichas("qxzaeio" + "lunaest" + "rosamesa")
-	s, _ := servidor.NuevoServidor(2, v, bolsa)
+	s, _ := servidor.Nuevo(2, v, bolsa)
 	ana, _ := s.Conectar()
 	beto, _ := s.Conectar()
 	_, _ = s.Consultar(ana)

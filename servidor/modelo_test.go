@@ -45,7 +45,7 @@ type maquina struct {
 
 func nuevaMaquina(t *rapid.T) *maquina {
 	p := pruebas.NuevaPartida(t, pruebas.Configuracion{MaxN: 4, MaxK: 4, MaxF: 3, MaxPalabras: 10})
-	s, err := servidor.NuevoServidor(p.K, p.Variante, p.Repositorio)
+	s, err := servidor.Nuevo(p.K, p.Variante, p.Repositorio)
 	require.NoError(t, err)
 	mod, ok := tad.NuevoServidor(p.K, p.ModeloVariante, p.Repositorio)
 	require.True(t, ok)

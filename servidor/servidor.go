@@ -35,7 +35,7 @@ var (
 // orden. Ninguna notificación se pierde ni se duplica: [Servidor.Consultar]
 // y [Servidor.Esperar] entregan cada una exactamente una vez.
 //
-// El valor cero no es útil; se crea con [NuevoServidor].
+// El valor cero no es útil; se crea con [Nuevo].
 type Servidor struct {
 	mu         sync.Mutex
 	juego      *juego.Juego
@@ -45,12 +45,12 @@ type Servidor struct {
 	avisos     []chan struct{} // con lugar para uno: "hay novedades"
 }
 
-// NuevoServidor crea un servidor para k clientes que jugarán con la variante
+// Nuevo crea un servidor para k clientes que jugarán con la variante
 // v y el repositorio r (nuevoServidor). Devuelve los errores de
-// [juego.NuevoJuego]: k no positivo, repositorio de menos de N·N + k·F letras
+// [juego.Nuevo]: k no positivo, repositorio de menos de N·N + k·F letras
 // o con letras fuera del alfabeto.
-func NuevoServidor(k int, v *variante.Variante, r []letra.Letra) (*Servidor, error) {
-	j, err := juego.NuevoJuego(k, v, r)
+func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Servidor, error) {
+	j, err := juego.Nuevo(k, v, r)
 	if err != nil {
 		return nil, fmt.Errorf("servidor: %w", err)
 	}
@@ -166,14 +166,11 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 		s.encolar(cid, Mal())
 		return nil
 	}
-	puntos, err := s.juego.PuntajeObtenido(o)
-	if err != nil {
-		s.encolar(cid, Mal())
-		return nil
-	}
 	antes, _ := s.juego.Fichas(cid)
-	if err := s.juego.Ubicar(o); err != nil {
-		panic("servidor: una jugada validada no pudo ubicarse: " + err.Error())
+	puntos, err := s.juego.Ubicar(o)
+	if err != nil {
+		s.encolar(cid, Mal()) // Ubicar no cambió nada
+		return nil
 	}
 	// Las repuestas son la mano nueva menos lo que quedó de la vieja (los
 	// comodines salen de la mano como tales: DeLaMano).

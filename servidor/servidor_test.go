@@ -44,7 +44,7 @@ func escribir(ns []servidor.Notificacion) []string {
 func TestFlujo(t *testing.T) {
 	// Manos: cliente 0 {S, O}, cliente 1 {O, S}; el repositorio sigue con L…
 	r := leer(t, "SOOSLAAAAAAAA") // 3·3 + 2·2 = 13
-	s, err := servidor.NuevoServidor(2, varianteChica(t), r)
+	s, err := servidor.Nuevo(2, varianteChica(t), r)
 	require.NoError(t, err)
 	require.Equal(t, 2, s.Esperados())
 	_, err = s.Partida()
@@ -85,7 +85,8 @@ func TestFlujo(t *testing.T) {
 	p, err := s.Partida()
 	require.NoError(t, err)
 	require.Equal(t, 1, p.Turno())
-	require.NoError(t, p.Ubicar(ocurrencia.Ocurrencia{}))
+	_, err = p.Ubicar(ocurrencia.Ocurrencia{})
+	require.NoError(t, err)
 	p2, _ := s.Partida()
 	require.Equal(t, 1, p2.Turno(), "Partida es una copia: cambiarla no cambia el servidor")
 
@@ -95,18 +96,18 @@ func TestFlujo(t *testing.T) {
 
 func TestNuevoServidorErrores(t *testing.T) {
 	v := varianteChica(t)
-	_, err := servidor.NuevoServidor(0, v, leer(t, "AAAAAAAAAAAAA"))
+	_, err := servidor.Nuevo(0, v, leer(t, "AAAAAAAAAAAAA"))
 	require.ErrorIs(t, err, juego.ErrJugadoresInvalidos)
-	_, err = servidor.NuevoServidor(2, v, leer(t, "AAAA"))
+	_, err = servidor.Nuevo(2, v, leer(t, "AAAA"))
 	require.ErrorIs(t, err, juego.ErrRepositorioCorto)
-	_, err = servidor.NuevoServidor(1, nil, nil)
+	_, err = servidor.Nuevo(1, nil, nil)
 	require.ErrorIs(t, err, juego.ErrSinVariante)
 }
 
 // TestEsperar: Esperar despierta cuando llega una notificación, y con el
 // contexto cancelado vuelve sin consumir nada.
 func TestEsperar(t *testing.T) {
-	s, err := servidor.NuevoServidor(2, varianteChica(t), leer(t, "SOOSLAAAAAAAA"))
+	s, err := servidor.Nuevo(2, varianteChica(t), leer(t, "SOOSLAAAAAAAA"))
 	require.NoError(t, err)
 	c0, _ := s.Conectar()
 	_, _ = s.Consultar(c0)

@@ -46,5 +46,5 @@ func mejorJugada(g *generador.Generador, j *juego.Juego) (ocurrencia.Ocurrencia,
 	if m, ok := g.Mejor(j); ok {
 		return m.Ocurrencia(), m.Puntos
 	}
-	return juego.Pasar, 0
+	return ocurrencia.Ocurrencia{}, 0
 }

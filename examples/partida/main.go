@@ -249,7 +249,7 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := servidor.NuevoServidor(*k, v, r)
+	s, err := servidor.Nuevo(*k, v, r)
 	if err != nil {
 		return nil, err
 	}
@@ -265,7 +265,7 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 
 	// El relator lleva su propia copia del juego, al día con las
 	// notificaciones del cliente 0.
-	relatado, err := juego.NuevoJuego(*k, v, r)
+	relatado, err := juego.Nuevo(*k, v, r)
 	if err != nil {
 		return nil, err
 	}
@@ -283,12 +283,9 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 			continue
 		}
 		turno++
-		puntos, err := relatado.PuntajeObtenido(n.Jugada)
+		puntos, err := relatado.Ubicar(n.Jugada)
 		if err != nil {
 			return nil, fmt.Errorf("el relator no pudo seguir la jugada %v: %w", n.Jugada, err)
-		}
-		if err := relatado.Ubicar(n.Jugada); err != nil {
-			return nil, err
 		}
 		estado.ver(n)
 		if *detalle >= 1 {

@@ -59,7 +59,7 @@ func TestMejorJugada(t *testing.T) {
 	require.NoError(t, err)
 	mano, _ := es.Leer("QUESOXX")
 	copy(r, mano)
-	j, err := juego.NuevoJuego(1, v, r)
+	j, err := juego.Nuevo(1, v, r)
 	require.NoError(t, err)
 	g, err := nuevoGenerador(v)
 	require.NoError(t, err)
@@ -157,7 +157,7 @@ func TestPartidaClasicaConCambios(t *testing.T) {
 	require.NoError(t, err)
 	resto, err := v.Repositorio(2, 11)
 	require.NoError(t, err)
-	s, err := servidor.NuevoServidor(2, v, append(manos, resto[:40]...))
+	s, err := servidor.Nuevo(2, v, append(manos, resto[:40]...))
 	require.NoError(t, err)
 	var salida strings.Builder
 	inf, err := partidaClasica(s, 1, &salida)
@@ -186,7 +186,7 @@ func TestMejorJugadaClasica(t *testing.T) {
 	alf := v.Alfabeto()
 	r, err := alf.LeerFichas("s?qxzxq" + "aeiouln")
 	require.NoError(t, err)
-	j, err := juego.NuevoJuego(2, v, r)
+	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	g, err := nuevoGenerador(v)
 	require.NoError(t, err)
@@ -209,7 +209,7 @@ func TestMejorJugadaClasica(t *testing.T) {
 	// Sin palabra posible, cambia todo salvo el comodín.
 	r, err = alf.LeerFichas("qx?zqxz" + "aeiouln" + "aeiouln")
 	require.NoError(t, err)
-	j, err = juego.NuevoJuego(2, v, r)
+	j, err = juego.Nuevo(2, v, r)
 	require.NoError(t, err)
 	mano, _ := j.Fichas(0)
 	devueltas, ok := aCambiar(j)
@@ -217,13 +217,13 @@ func TestMejorJugadaClasica(t *testing.T) {
 	require.Equal(t, mano.Diferencia(letra.NuevoMulticonjunto(letra.Comodin)), devueltas)
 
 	// Con menos de F fichas en la bolsa no se puede cambiar.
-	j, err = juego.NuevoJuego(2, v, r[:20])
+	j, err = juego.Nuevo(2, v, r[:20])
 	require.NoError(t, err)
 	_, ok = aCambiar(j)
 	require.False(t, ok)
 
 	// La variante de la especificación no permite cambios.
-	j, err = juego.NuevoJuego(1, espanol.Variante(), make([]letra.Letra, 15*15+7))
+	j, err = juego.Nuevo(1, espanol.Variante(), make([]letra.Letra, 15*15+7))
 	require.NoError(t, err)
 	_, ok = aCambiar(j)
 	require.False(t, ok)

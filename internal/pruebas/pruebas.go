@@ -302,7 +302,7 @@ func JuegoClasico(t *rapid.T) *juego.Juego {
 	k := rapid.IntRange(1, 3).Draw(t, "K")
 	r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
 	require.NoError(t, err)
-	j, err := juego.NuevoJuego(k, v, r)
+	j, err := juego.Nuevo(k, v, r)
 	require.NoError(t, err)
 	return j
 }

@@ -16,16 +16,16 @@ func Example() {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
 	bolsa, _ := alf.LeerFichas("chorros?aeiuabcdefg")
-	j, _ := juego.NuevoJuego(2, v, bolsa)
+	j, _ := juego.Nuevo(2, v, bolsa)
 	var fichas []ocurrencia.Ficha
 	chorros, _ := alf.Leer("chorros")
 	for i, l := range chorros {
 		fichas = append(fichas, ocurrencia.Ficha{Fila: 7, Columna: 5 + i, Letra: l})
 	}
-	if err := j.Ubicar(ocurrencia.Nueva(fichas...)); err != nil {
+	if _, err := j.Ubicar(ocurrencia.Nueva(fichas...)); err != nil {
 		panic(err)
 	}
-	_ = j.Ubicar(juego.Pasar)
+	_ = j.Pasar()
 
 	var texto bytes.Buffer
 	p := &gcg.Partida{Jugadores: []gcg.Jugador{{Apodo: "ana"}, {Apodo: "beto"}}, Juego: j}

@@ -60,14 +60,15 @@ func jugarAlAzar(t *rapid.T, j *juego.Juego, pasos int) {
 		switch accion := rapid.IntRange(0, 6).Draw(t, "acción"); {
 		case accion <= 3 && len(validas) > 0:
 			o := candidatas[validas[rapid.IntRange(0, len(validas)-1).Draw(t, "jugada")]]
-			require.NoError(t, j.Ubicar(o))
+			_, err := j.Ubicar(o)
+			require.NoError(t, err)
 		case accion == 4 && j.LetrasEnRepositorio() >= v.Fichas() && !mano.Vacio():
 			letras := mano.Letras()
 			require.NoError(t, j.Cambiar(letra.NuevoMulticonjunto(letras[:rapid.IntRange(1, len(letras)).Draw(t, "cuántas")]...)))
 		case accion == 5:
 			require.NoError(t, j.Ajustar(rapid.IntRange(0, j.Jugadores()-1).Draw(t, "quién"), rapid.IntRange(-9, 9).Draw(t, "ajuste")))
 		default:
-			require.NoError(t, j.Ubicar(juego.Pasar))
+			require.NoError(t, j.Pasar())
 		}
 	}
 }

@@ -245,7 +245,7 @@ func repetir(v *variante.Variante, k int, sucesos []suceso) (*juego.Juego, error
 		restantes = restantes[faltan:]
 	}
 	bolsa = append(bolsa, restantes...)
-	j, err := juego.NuevoJuego(k, v, bolsa)
+	j, err := juego.Nuevo(k, v, bolsa)
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrInconsistente, err)}
 	}
@@ -275,7 +275,7 @@ func repetir(v *variante.Variante, k int, sucesos []suceso) (*juego.Juego, error
 		switch {
 		case retirada || s.tipo == lineaPase:
 			// Una colocación retirada es un turno perdido: se pasa.
-			if err := j.Ubicar(juego.Pasar); err != nil {
+			if err := j.Pasar(); err != nil {
 				return nil, falla("%w", err)
 			}
 		case s.tipo == lineaColocacion:
@@ -283,15 +283,12 @@ func repetir(v *variante.Variante, k int, sucesos []suceso) (*juego.Juego, error
 			if err != nil {
 				return nil, fallaDe(err)
 			}
-			puntos, err := j.PuntajeObtenido(o)
+			puntos, err := j.Ubicar(o)
 			if err != nil {
 				return nil, falla("%w", err)
 			}
 			if puntos != s.puntos {
 				return nil, falla("la jugada vale %d y el registro dice %d", puntos, s.puntos)
-			}
-			if err := j.Ubicar(o); err != nil {
-				return nil, falla("%w", err)
 			}
 		case s.tipo == lineaCambio:
 			var devueltas letra.Multiconjunto
