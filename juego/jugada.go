@@ -324,4 +324,3 @@ func (j *Juego) letrasDe(o ocurrencia.Ocurrencia, t tramo) []letra.Letra {
 	}
 	return p
 }
-
