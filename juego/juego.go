@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
@@ -19,7 +20,8 @@ import (
 //     de cada una (con y sin las vacías), cuántas jugadas le faltan sumar al
 //     puntaje y su mano como cantidad de fichas de cada letra;
 //   - el tiempo cuenta los Ubicar hechos, pasar incluido; el turno es
-//     tiempo mód K.
+//     tiempo mód K (más el turno de la posición inicial, si la partida
+//     empezó en una: [DesdePosicion]).
 //
 // El puntaje se calcula de forma perezosa: [Juego.Ubicar] solo anota la
 // jugada, y [Juego.Puntaje] suma las pendientes de ese jugador mirando el
@@ -40,9 +42,13 @@ type Juego struct {
 	ocupadas  int      // fichas en el tablero
 	jugadores []jugador
 	tiempo    int
-	repo      []letra.Letra // el repositorio restante es repo[frente:]
-	frente    int
-	libres    []celda // celdas reservadas y aún sin usar, para no reservar de a una
+	primero   int // el turno en el tiempo 0
+	// repartidas: las letras del repositorio que fueron a las manos al
+	// empezar (K·F, o 0 desde una posición: sus manos ya estaban).
+	repartidas int
+	repo       []letra.Letra // el repositorio restante es repo[frente:]
+	frente     int
+	libres     []celda // celdas reservadas y aún sin usar, para no reservar de a una
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios
@@ -51,6 +57,7 @@ type Juego struct {
 	turnosSinPuntos int
 
 	inicial   letra.Multiconjunto // todas las fichas del juego: las del repositorio inicial
+	desde     tablero.Tablero     // el tablero inicial: vacío, o el de la posición
 	semilla   uint64              // para mezclar la bolsa después de un cambio
 	sinPuntos int                 // turnos seguidos sin puntos
 	fin       *Fin                // nil mientras la partida sigue
@@ -58,7 +65,8 @@ type Juego struct {
 }
 
 // celda es lo que apunta una celda ocupada: tupla(letra, nat) en el diseño,
-// y si la ficha es un comodín.
+// y si la ficha es un comodín. Las fichas de la posición inicial tienen
+// tiempo −1: estaban antes de toda jugada.
 type celda struct {
 	letra   letra.Letra
 	tiempo  int
@@ -77,6 +85,7 @@ type jugador struct {
 	sinCalcular        int      // las últimas de historialSinVacias aún no sumadas
 	fichas             letra.Multiconjunto
 	extra              int // ajustes fuera de las jugadas: desafíos, fin de partida
+	base               int // el puntaje de la posición inicial
 }
 
 // Nuevo empieza una partida (nuevoJuego) de k jugadores con la variante
@@ -97,6 +106,9 @@ type jugador struct {
 func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 	if v == nil {
 		return nil, ErrSinVariante
+	}
+	if k <= 0 {
+		return nil, fmt.Errorf("%w: %d (K debe ser positivo)", ErrJugadoresInvalidos, k)
 	}
 	largo, err := v.LargoRepositorio(k)
 	if err != nil {
@@ -125,6 +137,7 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		jugadores:       make([]jugador, k),
 		repo:            slices.Clone(r),
 		frente:          min(k*f, len(r)),
+		repartidas:      min(k*f, len(r)),
 		premios:         v.Premios(),
 		conexion:        v.Conexion(),
 		bingo:           v.Bingo(),
@@ -132,6 +145,7 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		inicial:         letra.NuevoMulticonjunto(r...),
 		semilla:         semilla,
 	}
+	j.desde = j.tableroVacio()
 	for i := range j.jugadores {
 		for _, l := range r[min(i*f, len(r)):min((i+1)*f, len(r))] {
 			j.jugadores[i].fichas.Agregar(l)
@@ -148,7 +162,7 @@ func (j *Juego) Jugadores() int { return len(j.jugadores) }
 
 // Turno devuelve el número del jugador al que le toca jugar (turno), entre 0
 // y Jugadores()−1.
-func (j *Juego) Turno() int { return j.tiempo % len(j.jugadores) }
+func (j *Juego) Turno() int { return (j.primero + j.tiempo) % len(j.jugadores) }
 
 // Tiempo devuelve la cantidad de jugadas hechas desde el comienzo, contando
 // las vacías (pasar el turno).

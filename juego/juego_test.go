@@ -20,7 +20,7 @@ import (
 func palabrasDelTablero(j *juego.Juego) []string {
 	alf := j.Variante().Alfabeto()
 	var res []string
-	for _, o := range j.OcurrenciasDePalabras() {
+	for _, o := range j.Tablero().Palabras() {
 		p, ok := o.Palabra()
 		if ok {
 			res = append(res, alf.Escribir(p))
@@ -322,7 +322,7 @@ func TestPasar(t *testing.T) {
 	p, err := j.PuntajeObtenido(ocurrencia.Ocurrencia{})
 	require.NoError(t, err)
 	require.Zero(t, p)
-	require.Empty(t, j.OcurrenciasDePalabras())
+	require.Empty(t, j.Tablero().Palabras())
 	require.True(t, strings.Contains(j.String(), "·"))
 }
 

@@ -21,10 +21,11 @@ type falla struct {
 // letras (R5). La jugada vacía, pasar, siempre es válida.
 //
 // Acepta cualquier o (fuera del tablero, superpuestas, letras fuera del
-// alfabeto) y no modifica el juego. Cuesta O(Lmax²), sin importar N ni
-// cuánto lleve la partida, y no reserva memoria: rechaza primero las
-// jugadas de más de Lmax fichas y luego solo mira las palabras que pasan por
-// las fichas nuevas, que en un tablero válido miden a lo sumo Lmax.
+// alfabeto) y no modifica el juego. Cuesta O(m + Lmax²) para las m fichas
+// de o, sin importar N ni cuánto lleve la partida, y no reserva memoria:
+// mira cada ficha una vez, rechaza las jugadas de más de Lmax fichas y
+// luego solo mira las palabras que pasan por las fichas nuevas, que en un
+// tablero válido miden a lo sumo Lmax.
 func (j *Juego) JugadaValida(o ocurrencia.Ocurrencia) bool {
 	_, f := j.evaluar(o, j.tiempo, true)
 	return f.err == nil
@@ -176,12 +177,24 @@ func cubre(o ocurrencia.Ocurrencia, fila, columna int) bool {
 }
 
 // verificarFichas comprueba, en O(m), todo lo que no depende de las
-// palabras: largo, letras del jugador (R5), celdas libres en el tablero y
-// sin superponer (R3.1, R3.2) y fichas alineadas (R3.3).
+// palabras, en el orden en que lo espera quien juega: cada ficha en el
+// tablero y en una celda libre (R3.1), sin dos en la misma celda (R3.2),
+// con letras del alfabeto que el jugador tiene (R5), las fichas alineadas
+// (R3.3) y no más que las letras de la palabra más larga.
 func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 	m := o.Tamano()
-	if m > j.lmax {
-		return falla{err: ErrDemasiadasFichas}
+	for i := range m {
+		if f := o.Ficha(i); !j.EnTablero(f.Fila, f.Columna) {
+			return falla{err: ErrFueraDelTablero, ficha: f}
+		}
+	}
+	for i := range m {
+		if f := o.Ficha(i); j.tablero[f.Fila*j.n+f.Columna] != nil {
+			return falla{err: ErrCeldaOcupada, ficha: f}
+		}
+	}
+	if o.HaySuperpuestas() {
+		return falla{err: ErrSuperpuestas}
 	}
 	mano := &j.jugadores[j.Turno()].fichas
 	var usadas [letra.MaxLetras]int32
@@ -196,20 +209,11 @@ func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 			return falla{err: ErrFaltanLetras, ficha: f}
 		}
 	}
-	for i := range m {
-		f := o.Ficha(i)
-		if !j.EnTablero(f.Fila, f.Columna) {
-			return falla{err: ErrFueraDelTablero, ficha: f}
-		}
-		if j.tablero[f.Fila*j.n+f.Columna] != nil {
-			return falla{err: ErrCeldaOcupada, ficha: f}
-		}
-	}
-	if o.HaySuperpuestas() {
-		return falla{err: ErrSuperpuestas}
-	}
 	if !o.EsHorizontal() && !o.EsVertical() {
 		return falla{err: ErrNoAlineadas}
+	}
+	if m > j.lmax {
+		return falla{err: ErrDemasiadasFichas}
 	}
 	return falla{}
 }

@@ -99,7 +99,7 @@ func (m *maquina) comparar(t *rapid.T) {
 			require.Equal(t, tiempoMod, tiempo)
 		}
 	}
-	palabras := m.j.OcurrenciasDePalabras()
+	palabras := m.j.Tablero().Palabras()
 	modelo := m.mod.Palabras(tab)
 	if len(tab.ContenidoDelTablero(0, 0)) == 0 {
 		modelo = nil // la literal da {∅} en el tablero vacío; R1 rige
@@ -242,7 +242,21 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			for i := range fs {
 				fs[i] = ocurrencia.Ficha{Fila: 0, Columna: i, Letra: letra.Letra(rapid.IntRange(0, 3).Draw(t, "letra"))}
 			}
-			m.rechazar(t, ocurrencia.Nueva(fs...), juego.ErrDemasiadasFichas)
+			// El motivo es el primero que falla, en el orden de
+			// verificarFichas: fuera del tablero, ocupada, letras que no
+			// tiene; y si no, demasiadas fichas.
+			o := ocurrencia.Nueva(fs...)
+			fichas, _ := m.j.Fichas(m.j.Turno())
+			motivo := juego.ErrDemasiadasFichas
+			switch {
+			case slices.ContainsFunc(fs, func(f ocurrencia.Ficha) bool { return f.Columna >= m.j.TamanoTablero() }):
+				motivo = juego.ErrFueraDelTablero
+			case slices.ContainsFunc(fs, func(f ocurrencia.Ficha) bool { return m.j.HayFicha(f.Fila, f.Columna) }):
+				motivo = juego.ErrCeldaOcupada
+			case !fichas.Incluye(o.Letras()):
+				motivo = juego.ErrFaltanLetras
+			}
+			m.rechazar(t, o, motivo)
 		},
 		"pasar": func(t *rapid.T) {
 			require.True(t, m.j.JugadaValida(ocurrencia.Ocurrencia{}))

@@ -12,15 +12,17 @@ import (
 //
 // Condiciones, en el orden del diseño (con las erratas corregidas):
 //  1. el tablero tiene N×N celdas y cada ficha tiene un tiempo anterior al
-//     actual;
+//     actual (−1 las de la posición inicial);
 //  2. cada jugador tiene F fichas, todas del alfabeto, y uno de cada K
 //     momentos en su historial: la jugada h-ésima del jugador i ocurrió en
-//     el momento h·K + i, y ninguna tiene fichas superpuestas;
+//     el momento h·K + (i − primero) mód K, y ninguna tiene fichas
+//     superpuestas;
 //  3. el historial sin vacías es el historial sin las jugadas vacías, y las
 //     jugadas sin sumar no son más que las de ese historial;
-//  4. las jugadas de todos los historiales, repuestas en orden sobre un
-//     tablero vacío, van siempre a celdas libres y dan exactamente el
-//     tablero, con el tiempo de cada ficha igual al de su jugada;
+//  4. las jugadas de todos los historiales, repuestas en orden sobre el
+//     tablero inicial (vacío o el de la posición), van siempre a celdas
+//     libres y dan exactamente el tablero, con el tiempo de cada ficha igual
+//     al de su jugada;
 //  5. el puntaje de cada jugador es la suma de lo que obtuvo con cada jugada
 //     ya sumada (el diseño indexa mal: cuenta las jugadas sin sumar del
 //     historial sin vacías pero las descuenta del historial con vacías);
@@ -38,14 +40,17 @@ func (j *Juego) rep() error {
 		return fmt.Errorf("el tablero tiene %d celdas y N = %d", len(j.tablero), n)
 	}
 	for i, c := range j.tablero {
-		if c != nil && (c.tiempo < 0 || c.tiempo >= j.tiempo) {
+		if c != nil && (c.tiempo < -1 || c.tiempo >= j.tiempo) {
 			return fmt.Errorf("la ficha de (%d,%d) tiene tiempo %d y el juego %d", i/n, i%n, c.tiempo, j.tiempo)
 		}
 	}
 	// 2. y 3.
 	alf := j.variante.Alfabeto()
 	reconstruido := make([]*celda, n*n)
-	ubicadas := 0
+	for x := range j.desde.Fichas() {
+		reconstruido[x.Fila*n+x.Columna] = &celda{letra: x.Letra, tiempo: -1, comodin: x.Comodin}
+	}
+	ubicadas := 0 // desde el comienzo
 	for i := range j.jugadores {
 		p := &j.jugadores[i]
 		corta := j.variante.Bolsa() && j.LetrasEnRepositorio() == 0 && p.fichas.Tamano() < f
@@ -57,17 +62,18 @@ func (j *Juego) rep() error {
 				return fmt.Errorf("el jugador %d tiene la letra %d, fuera del alfabeto", i, l)
 			}
 		}
+		primera := (i - j.primero + k) % k // el momento de su primer turno
 		turnos := 0
-		if j.tiempo > i {
-			turnos = (j.tiempo - i + k - 1) / k
+		if j.tiempo > primera {
+			turnos = (j.tiempo - primera + k - 1) / k
 		}
 		if len(p.historial) != turnos {
 			return fmt.Errorf("el jugador %d tiene %d jugadas en su historial y le tocaron %d turnos", i, len(p.historial), turnos)
 		}
 		var sinVacias []jugada
 		for h, jug := range p.historial {
-			if jug.tiempo != h*k+i {
-				return fmt.Errorf("la jugada %d del jugador %d tiene tiempo %d y debería ser %d", h, i, jug.tiempo, h*k+i)
+			if jug.tiempo != h*k+primera {
+				return fmt.Errorf("la jugada %d del jugador %d tiene tiempo %d y debería ser %d", h, i, jug.tiempo, h*k+primera)
 			}
 			if jug.o.HaySuperpuestas() {
 				return fmt.Errorf("la jugada %d del jugador %d tiene fichas superpuestas", h, i)
@@ -118,11 +124,11 @@ func (j *Juego) rep() error {
 		}
 	}
 	// 6.
-	if ubicadas != j.ocupadas {
+	if ubicadas+j.desde.Ocupadas() != j.ocupadas {
 		return fmt.Errorf("hay %d fichas en el tablero y se cuentan %d", ubicadas, j.ocupadas)
 	}
-	if !j.variante.Bolsa() && j.frente != k*f+ubicadas || j.frente > len(j.repo) {
-		return fmt.Errorf("salieron %d letras del repositorio y hay %d en las manos iniciales más %d en el tablero", j.frente, k*f, ubicadas)
+	if !j.variante.Bolsa() && j.frente != j.repartidas+ubicadas || j.frente > len(j.repo) {
+		return fmt.Errorf("salieron %d letras del repositorio y hay %d en las manos iniciales más %d ubicadas", j.frente, j.repartidas, ubicadas)
 	}
 	enJuego := letra.NuevoMulticonjunto(j.repo[j.frente:]...)
 	for i := range j.jugadores {
@@ -141,8 +147,8 @@ func (j *Juego) rep() error {
 	for h, s := range j.sucesos {
 		switch s.Tipo {
 		case SucesoColocacion, SucesoPase, SucesoCambio:
-			if s.Tiempo != turnos || s.Jugador != turnos%k {
-				return fmt.Errorf("el suceso %d es el turno %d del jugador %d y debería ser el %d del %d", h, s.Tiempo, s.Jugador, turnos, turnos%k)
+			if s.Tiempo != turnos || s.Jugador != (j.primero+turnos)%k {
+				return fmt.Errorf("el suceso %d es el turno %d del jugador %d y debería ser el %d del %d", h, s.Tiempo, s.Jugador, turnos, (j.primero+turnos)%k)
 			}
 			turnos++
 			if s.Tipo == SucesoColocacion {

@@ -82,5 +82,5 @@ func (j *Juego) Puntaje(i int) (int, error) {
 		puntos, _ := j.evaluar(h.o, h.tiempo, false)
 		p.puntaje += puntos
 	}
-	return p.puntaje + p.extra, nil
+	return p.base + p.puntaje + p.extra, nil
 }

@@ -1,0 +1,20 @@
+// Package tablero es el TAD TABLERO de la especificación (§2.1.4): un
+// tablero de N×N celdas con fichas, como valor.
+//
+// Un [Tablero] es inmutable: [Tablero.Poner] devuelve un tablero nuevo, así
+// que se copia con la asignación, se compara con == y sirve de clave de un
+// mapa (una tabla de posiciones ya analizadas, por ejemplo). Sabe leer sus
+// celdas, listar sus palabras según la regla R1 ([Tablero.Palabras]), dar la
+// corrida que pasa por una celda y la palabra principal de una jugada, y
+// escribirse y leerse como texto ([Tablero.MarshalText],
+// [Tablero.UnmarshalText]): la cuadrícula que dibujan las pruebas.
+//
+// El juego (juego.Juego) guarda su propio tablero de punteros, el del
+// diseño; juego.Juego.Tablero devuelve una foto como Tablero, y
+// juego.DesdePosicion empieza una partida desde uno.
+//
+//	t, _ := tablero.Nuevo(15, letra.Espanol())
+//	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", letra.Espanol())
+//	t, _ = t.Poner(sol.Slice()...)
+//	t.Palabras() // [{(7,7,S), (7,8,O), (7,9,L)}]
+package tablero

@@ -1,0 +1,191 @@
+package tablero_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/juego/tablero"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// alfabetos para las pruebas: uno de letras sueltas y uno con dígrafos,
+// que se escriben con varios caracteres.
+var alfabetos = []*letra.Alfabeto{letra.Ingles(), letra.EspanolConDigrafos()}
+
+// ficha genera una ficha en un tablero de n×n, a veces un comodín.
+func ficha(t *rapid.T, n int, alf *letra.Alfabeto, comodines bool) ocurrencia.Ficha {
+	return ocurrencia.Ficha{
+		Fila:    rapid.IntRange(0, n-1).Draw(t, "fila"),
+		Columna: rapid.IntRange(0, n-1).Draw(t, "columna"),
+		Letra:   letra.Letra(rapid.IntRange(0, alf.Tamano()-1).Draw(t, "letra")),
+		Comodin: comodines && rapid.Bool().Draw(t, "comodin"),
+	}
+}
+
+// TestComoElModelo compara el tablero con la transcripción literal del TAD
+// TABLERO (internal/tad): tras cada ponerLetra valen lo mismo hayLetra?,
+// letra, libre?, ocupada?, enTablero? y contenidoDelTablero, y las palabras
+// son las de ocurrenciasDePalabras (la transcripción exponencial para pocas
+// fichas, la de R1 para más). Un tablero viejo no cambia al poner fichas en
+// uno nuevo.
+func TestComoElModelo(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(1, 6).Draw(t, "n")
+		alf := letra.Ingles()
+		tab, err := tablero.Nuevo(n, alf)
+		require.NoError(t, err)
+		mod := tad.NuevoTablero(n)
+		var historia []tablero.Tablero
+		var textos []string
+		for range rapid.IntRange(0, 12).Draw(t, "pasos") {
+			f := ficha(t, n, alf, false)
+			nuevo, err := tab.Poner(f)
+			if mod.Ocupada(f.Fila, f.Columna) {
+				require.ErrorIs(t, err, tablero.ErrCeldaOcupada)
+				require.Equal(t, tab, nuevo, "un Poner rechazado no cambia nada")
+				continue
+			}
+			require.NoError(t, err)
+			historia, textos = append(historia, tab), append(textos, tab.String())
+			tab, mod = nuevo, mod.PonerLetra(f.Fila, f.Columna, f.Letra)
+			for i := -1; i <= n; i++ {
+				for k := -1; k <= n; k++ {
+					require.Equal(t, mod.EnTablero(i, k), tab.EnTablero(i, k))
+					require.Equal(t, mod.Libre(i, k), tab.Libre(i, k), "libre?(%d,%d)", i, k)
+					require.Equal(t, mod.Ocupada(i, k), tab.Ocupada(i, k), "ocupada?(%d,%d)", i, k)
+					if mod.Ocupada(i, k) {
+						l, ok := tab.Letra(i, k)
+						require.True(t, ok)
+						require.Equal(t, mod.Letra(i, k), l)
+					}
+				}
+			}
+			require.True(t, tad.IgualConjunto(mod.ContenidoDelTablero(0, 0), tab.Contenido().Slice()))
+			require.Equal(t, mod.ContenidoDelTablero(0, 0) != nil, !tab.Vacio())
+			palabrasModelo := tad.OcurrenciasDePalabrasR1(mod)
+			if tab.Ocupadas() <= 6 {
+				palabrasModelo = tad.OcurrenciasDePalabras(mod)
+			}
+			palabras := tab.Palabras()
+			require.Len(t, palabras, len(palabrasModelo))
+			for _, p := range palabras {
+				require.True(t, slices.ContainsFunc(palabrasModelo, func(q tad.Ocurrencia) bool { return tad.IgualConjunto(p.Slice(), q) }),
+					"la palabra %v no está en el modelo\n%v", p, tab)
+			}
+		}
+		for i, viejo := range historia {
+			require.Equal(t, textos[i], viejo.String(), "un tablero anterior cambió")
+		}
+	})
+}
+
+// TestTextoIdaYVuelta: leer lo que escribe MarshalText da el mismo tablero
+// (==), con comodines y con símbolos de varias letras.
+func TestTextoIdaYVuelta(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		alf := rapid.SampledFrom(alfabetos).Draw(t, "alfabeto")
+		n := rapid.IntRange(1, 16).Draw(t, "n")
+		tab, err := tablero.Nuevo(n, alf)
+		require.NoError(t, err)
+		for range rapid.IntRange(0, 2*n).Draw(t, "fichas") {
+			if nuevo, err := tab.Poner(ficha(t, n, alf, true)); err == nil {
+				tab = nuevo
+			}
+		}
+		texto, err := tab.MarshalText()
+		require.NoError(t, err)
+		leido, err := tablero.Leer(string(texto), alf)
+		require.NoError(t, err)
+		require.Equal(t, tab, leido, "%s", texto)
+		require.True(t, tab == leido)
+	})
+}
+
+// FuzzLeer: ningún texto hace entrar en pánico a UnmarshalText, y lo que
+// se lee se vuelve a escribir y a leer igual.
+func FuzzLeer(f *testing.F) {
+	f.Add("  0 1 2\n0 · · ·\n1 · S O\n2 · · a\n")
+	f.Add(". . .\n. CH .\n. . rr\n")
+	f.Add("A")
+	f.Fuzz(func(t *testing.T, texto string) {
+		for _, alf := range alfabetos {
+			tab, err := tablero.Leer(texto, alf)
+			if err != nil {
+				require.ErrorIs(t, err, tablero.ErrTexto)
+				continue
+			}
+			otra, err := tablero.Leer(tab.String(), alf)
+			require.NoError(t, err)
+			require.Equal(t, tab, otra)
+		}
+	})
+}
+
+func TestErrores(t *testing.T) {
+	_, err := tablero.Nuevo(0, letra.Ingles())
+	require.ErrorIs(t, err, tablero.ErrTamanoInvalido)
+	_, err = tablero.Nuevo(3, nil)
+	require.ErrorIs(t, err, tablero.ErrSinAlfabeto)
+	tab, _ := tablero.Nuevo(3, letra.Ingles())
+	for _, c := range []struct {
+		fichas []ocurrencia.Ficha
+		err    error
+	}{
+		{[]ocurrencia.Ficha{{Fila: -1, Columna: 0}}, tablero.ErrFueraDelTablero},
+		{[]ocurrencia.Ficha{{Fila: 0, Columna: 3}}, tablero.ErrFueraDelTablero},
+		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: 26}}, tablero.ErrLetraInvalida},
+		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: letra.Comodin}}, tablero.ErrLetraInvalida},
+		{[]ocurrencia.Ficha{{Fila: 1, Columna: 1}, {Fila: 1, Columna: 1, Letra: 2}}, tablero.ErrCeldaOcupada},
+	} {
+		nuevo, err := tab.Poner(c.fichas...)
+		require.ErrorIs(t, err, c.err)
+		require.Equal(t, tab, nuevo)
+		require.True(t, nuevo.Vacio())
+	}
+	var sin tablero.Tablero
+	require.ErrorIs(t, sin.UnmarshalText([]byte("A")), tablero.ErrSinAlfabeto)
+	for _, texto := range []string{"", "A B\nC", "  0 1\n0 A B\n2 C D\n", "A 9\nB C\n", "?"} {
+		_, err := tablero.Leer(texto, letra.Ingles())
+		require.ErrorIs(t, err, tablero.ErrTexto, "%q", texto)
+	}
+}
+
+// TestPrincipal: la palabra principal de una jugada es la corrida de su
+// línea; la de una ficha sola, la horizontal si la tiene.
+func TestPrincipal(t *testing.T) {
+	en := letra.Ingles()
+	tab, err := tablero.Leer(`
+. . . . .
+. C A T .
+. . . O .
+. . . . .
+. . . . .`, en)
+	require.NoError(t, err)
+	o := func(texto string) ocurrencia.Ocurrencia {
+		x, err := ocurrencia.Parsear(texto, en)
+		require.NoError(t, err)
+		return x
+	}
+	for _, c := range []struct {
+		jugada, palabra string
+		horizontal, ok  bool
+	}{
+		{"(1,1,C) (1,2,A)", "{(1,1,C), (1,2,A), (1,3,T)}", true, true},
+		{"(2,3,O)", "{(1,3,T), (2,3,O)}", false, true},
+		{"(1,3,T)", "{(1,1,C), (1,2,A), (1,3,T)}", true, true},
+		{"(1,1,C) (2,3,O)", "{(1,1,C), (1,2,A), (1,3,T)}", true, false},
+		{"(0,0,C)", "{}", false, false},
+	} {
+		p, h, ok := tab.Principal(o(c.jugada))
+		require.Equal(t, c.ok, ok, c.jugada)
+		if ok {
+			require.Equal(t, c.palabra, p.Formatear(en), c.jugada)
+			require.Equal(t, c.horizontal, h, c.jugada)
+		}
+	}
+}
