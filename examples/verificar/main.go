@@ -84,7 +84,11 @@ func uso(flags *flag.FlagSet, salida io.Writer) {
 	fmt.Fprintln(salida, "\nOpciones:")
 	flags.VisitAll(func(f *flag.Flag) {
 		nombre, texto := flag.UnquoteUsage(f)
-		fmt.Fprintf(salida, "  -%s %s\n    \t%s", f.Name, nombre, texto)
+		fmt.Fprintf(salida, "  -%s", f.Name)
+		if nombre != "" {
+			fmt.Fprintf(salida, " %s", nombre)
+		}
+		fmt.Fprintf(salida, "\n    \t%s", texto)
 		if f.DefValue != "" {
 			fmt.Fprintf(salida, " (por omisión %s)", f.DefValue)
 		}
