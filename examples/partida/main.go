@@ -3,7 +3,16 @@
 //
 // Uso:
 //
-//	go run ./examples/partida [-jugadores K] [-semilla S] [-detalle D] [-clasica]
+//	go run ./examples/partida [-jugadores K] [-semilla S] [-detalle D] [-clasica [-gcg archivo]]
+//
+// Opciones:
+//
+//	-jugadores K   cantidad de bots, de 1 a 8 (por omisión 2)
+//	-semilla S     semilla del repositorio de letras (por omisión 1)
+//	-detalle D     0, 1 o 2: cuánto se cuenta (por omisión 1)
+//	-clasica       juega con las reglas clásicas
+//	-gcg archivo   con -clasica, escribe la partida en archivo, en GCG
+//	-h             muestra el uso en la salida estándar
 //
 // Cada bot es un cliente del servidor en su propia gorutina: espera sus
 // notificaciones y, en su turno, juega la jugada de más puntos que encuentra
@@ -21,6 +30,16 @@
 //
 // Con -detalle 0 muestra solo el resultado; con 1 (por omisión), una línea
 // por turno; con 2, además el tablero después de cada jugada.
+//
+// Con -gcg, el archivo se abre para escribir antes de la partida: si no se
+// puede (un directorio que no existe, sin permiso, una ruta que es un
+// directorio), el programa falla sin jugar. Si la partida falla, un archivo
+// que el programa creó se borra y uno que ya existía queda como estaba.
+//
+// Códigos de salida: 0 si la partida terminó (o con -h); 1 si falló, o si
+// no se pudo abrir o escribir el archivo GCG; 2 si las opciones son
+// incorrectas: una opción desconocida, un valor fuera de rango, argumentos
+// que no son opciones o -gcg sin -clasica.
 package main
 
 import (
@@ -30,6 +49,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -46,10 +66,44 @@ import (
 )
 
 func main() {
-	if err := ejecutar(os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "partida:", err)
-		os.Exit(1)
+	err := ejecutar(os.Args[1:], os.Stdout)
+	if err == nil {
+		return
 	}
+	fmt.Fprintln(os.Stderr, "partida:", err)
+	var uso errorDeUso
+	if errors.As(err, &uso) {
+		fmt.Fprintln(os.Stderr, "(con -h, el uso)")
+		os.Exit(2)
+	}
+	os.Exit(1)
+}
+
+// errorDeUso es un error en las opciones: main sale con 2.
+type errorDeUso struct{ error }
+
+func (e errorDeUso) Unwrap() error { return e.error }
+
+func deUso(format string, a ...any) error { return errorDeUso{fmt.Errorf(format, a...)} }
+
+// uso escribe cómo se usa el programa y sus opciones.
+func uso(flags *flag.FlagSet, salida io.Writer) {
+	fmt.Fprintln(salida, "Uso: partida [opciones]")
+	fmt.Fprintln(salida, "\nJuega una partida entera entre bots, a través del servidor, y la cuenta.")
+	fmt.Fprintln(salida, "Sale con 0 si la partida terminó, 1 si falló y 2 si las opciones son incorrectas.")
+	fmt.Fprintln(salida, "\nOpciones:")
+	flags.VisitAll(func(f *flag.Flag) {
+		nombre, texto := flag.UnquoteUsage(f)
+		fmt.Fprintf(salida, "  -%s", f.Name)
+		if nombre != "" {
+			fmt.Fprintf(salida, " %s", nombre)
+		}
+		fmt.Fprintf(salida, "\n    \t%s", texto)
+		if f.DefValue != "" && f.DefValue != "false" {
+			fmt.Fprintf(salida, " (por omisión %s)", f.DefValue)
+		}
+		fmt.Fprintln(salida)
+	})
 }
 
 // fin decide, a partir de las notificaciones que todos los clientes ven
@@ -226,20 +280,43 @@ type informe struct {
 	final  *juego.Juego
 }
 
-// correr es ejecutar, y con -clasica devuelve además el informe.
+// correr es ejecutar, y con -clasica devuelve además el informe. Con -h
+// escribe el uso y no devuelve ni informe ni error. Las opciones
+// incorrectas dan un errorDeUso, antes de jugar.
 func correr(args []string, salida io.Writer) (*informe, error) {
 	flags := flag.NewFlagSet("partida", flag.ContinueOnError)
-	flags.SetOutput(salida)
-	k := flags.Int("jugadores", 2, "cantidad de bots (1 a 8)")
-	semilla := flags.Uint64("semilla", 1, "semilla del repositorio de letras")
-	detalle := flags.Int("detalle", 1, "0: solo el resultado; 1: un renglón por turno; 2: también el tablero")
+	flags.SetOutput(io.Discard) // los errores los informa main; el uso, uso
+	k := flags.Int("jugadores", 2, "cantidad `K` de bots, de 1 a 8")
+	semilla := flags.Uint64("semilla", 1, "semilla `S` del repositorio de letras")
+	detalle := flags.Int("detalle", 1, "detalle `D`: 0, solo el resultado; 1, un renglón por turno; 2, también el tablero")
 	clasica := flags.Bool("clasica", false, "jugar con las reglas clásicas (espanol.Clasica())")
-	archivoGCG := flags.String("gcg", "", "con -clasica, escribir la partida en este archivo GCG")
+	archivoGCG := flags.String("gcg", "", "con -clasica, escribir la partida en este `archivo` GCG")
 	if err := flags.Parse(args); err != nil {
-		return nil, err
+		if errors.Is(err, flag.ErrHelp) {
+			uso(flags, salida)
+			return nil, nil
+		}
+		return nil, errorDeUso{err}
 	}
-	if *k < 1 || *k > 8 {
-		return nil, fmt.Errorf("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
+	dadas := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
+	switch {
+	case flags.NArg() > 0:
+		return nil, deUso("argumentos de más: %q (todo se pide con opciones)", flags.Args())
+	case *k < 1 || *k > 8:
+		return nil, deUso("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
+	case dadas["gcg"] && !*clasica:
+		return nil, deUso("-gcg solo se usa con -clasica")
+	case dadas["gcg"] && *archivoGCG == "":
+		return nil, deUso("-gcg necesita un archivo")
+	}
+	var destino *salidaGCG
+	if *archivoGCG != "" {
+		var err error
+		if destino, err = abrirGCG(*archivoGCG); err != nil {
+			return nil, err
+		}
+		defer destino.descartar()
 	}
 	v := espanol.Variante()
 	if *clasica {
@@ -257,8 +334,8 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 		fmt.Fprintf(salida, "Partida de %d jugadores, variante española clásica (%d×%d, %d fichas, bolsa de %d), semilla %d\n",
 			*k, v.TamanoTablero(), v.TamanoTablero(), v.Fichas(), len(r), *semilla)
 		inf, err := partidaClasica(s, *detalle, salida)
-		if err == nil && *archivoGCG != "" {
-			err = escribirGCG(*archivoGCG, inf.final)
+		if err == nil && destino != nil {
+			err = destino.escribir(inf.final)
 		}
 		return inf, err
 	}
@@ -526,8 +603,35 @@ func marcador(j *juego.Juego) string {
 	return fmt.Sprint(ps)
 }
 
-// escribirGCG escribe la partida terminada j en el archivo GCG ruta.
-func escribirGCG(ruta string, j *juego.Juego) error {
+// salidaGCG es el archivo de -gcg, abierto para escribir antes de la
+// partida para que una ruta inservible falle sin jugar.
+type salidaGCG struct {
+	ruta    string
+	f       *os.File
+	nuevo   bool // lo creó abrirGCG: si no se escribe, se borra
+	escrito bool
+}
+
+// abrirGCG abre ruta para escribir, sin truncarla todavía: lo que tenga se
+// reemplaza en escribir, al final de la partida.
+func abrirGCG(ruta string) (*salidaGCG, error) {
+	info, err := os.Stat(ruta)
+	switch {
+	case err == nil && info.IsDir():
+		return nil, fmt.Errorf("-gcg: %s es un directorio", ruta)
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("-gcg: %w", err)
+	}
+	f, errAbrir := os.OpenFile(ruta, os.O_WRONLY|os.O_CREATE, 0o644)
+	if errAbrir != nil {
+		return nil, fmt.Errorf("-gcg: %w", errAbrir)
+	}
+	return &salidaGCG{ruta: ruta, f: f, nuevo: err != nil}, nil
+}
+
+// escribir escribe la partida terminada j en el archivo, en lugar de lo
+// que tuviera, y lo cierra.
+func (s *salidaGCG) escribir(j *juego.Juego) error {
 	var b bytes.Buffer
 	jugadores := make([]gcg.Jugador, j.Jugadores())
 	for i := range jugadores {
@@ -536,5 +640,28 @@ func escribirGCG(ruta string, j *juego.Juego) error {
 	if err := gcg.Escribir(&b, &gcg.Partida{Jugadores: jugadores, Juego: j}); err != nil {
 		return err
 	}
-	return os.WriteFile(ruta, b.Bytes(), 0o644)
+	s.escrito = true
+	err := s.f.Truncate(0)
+	if err == nil {
+		_, err = s.f.Write(b.Bytes())
+	}
+	if errCerrar := s.f.Close(); err == nil {
+		err = errCerrar
+	}
+	if err != nil {
+		return fmt.Errorf("-gcg: %w", err)
+	}
+	return nil
+}
+
+// descartar cierra el archivo si no se escribió, y lo borra si lo creó
+// abrirGCG: una partida que falla no deja un archivo vacío.
+func (s *salidaGCG) descartar() {
+	if s.escrito {
+		return
+	}
+	s.f.Close()
+	if s.nuevo {
+		os.Remove(s.ruta)
+	}
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -10,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/servidor"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -238,5 +242,96 @@ func BenchmarkPartidaClasica(b *testing.B) {
 		if _, err := correr([]string{"-clasica", "-detalle", "0"}, io.Discard); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+func TestAyuda(t *testing.T) {
+	for _, opcion := range []string{"-h", "-help", "--help"} {
+		var salida strings.Builder
+		inf, err := correr([]string{"-clasica", opcion}, &salida)
+		require.NoError(t, err, "%s sale con 0", opcion)
+		require.Nil(t, inf, "con %s no se juega", opcion)
+		texto := salida.String()
+		require.True(t, strings.HasPrefix(texto, "Uso: partida"), texto)
+		for _, f := range []string{"-jugadores K", "-semilla S", "-detalle D", "-clasica\n", "-gcg archivo"} {
+			require.Contains(t, texto, f)
+		}
+		require.NotContains(t, texto, "Partida de", "con %s no se juega", opcion)
+	}
+}
+
+// TestOpcionesIncorrectas: las opciones que no se pueden aplicar son
+// errores de uso, antes de jugar.
+func TestOpcionesIncorrectas(t *testing.T) {
+	casos := map[string][]string{
+		"opción desconocida":    {"-no-existe"},
+		"jugadores de menos":    {"-jugadores", "0"},
+		"jugadores de más":      {"-clasica", "-jugadores", "9"},
+		"-gcg sin -clasica":     {"-gcg", filepath.Join(t.TempDir(), "p.gcg")},
+		"-gcg vacío":            {"-clasica", "-gcg", ""},
+		"argumentos sueltos":    {"-jugadores", "2", "tres"},
+		"argumento tras -gcg":   {"-clasica", "-gcg", filepath.Join(t.TempDir(), "p.gcg"), "otro"},
+		"-clasica con un valor": {"-clasica", "no"},
+	}
+	for nombre, args := range casos {
+		t.Run(nombre, func(t *testing.T) {
+			var salida strings.Builder
+			inf, err := correr(args, &salida)
+			require.ErrorAs(t, err, new(errorDeUso))
+			require.Nil(t, inf)
+			require.Empty(t, salida.String(), "falla antes de jugar")
+		})
+	}
+	dir := t.TempDir()
+	_, err := correr([]string{"-gcg", filepath.Join(dir, "p.gcg")}, io.Discard)
+	require.ErrorContains(t, err, "-clasica")
+	entradas, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Empty(t, entradas, "-gcg sin -clasica no crea el archivo")
+}
+
+// TestGCGInservible: una ruta de -gcg en la que no se puede escribir falla
+// antes de la partida, y no es un error de uso.
+func TestGCGInservible(t *testing.T) {
+	dir := t.TempDir()
+	for nombre, ruta := range map[string]string{
+		"directorio que no existe": filepath.Join(dir, "no-existe", "p.gcg"),
+		"un directorio":            dir,
+	} {
+		t.Run(nombre, func(t *testing.T) {
+			var salida strings.Builder
+			inf, err := correr([]string{"-clasica", "-gcg", ruta}, &salida)
+			require.ErrorContains(t, err, "-gcg")
+			require.False(t, errors.As(err, new(errorDeUso)))
+			require.Nil(t, inf)
+			require.Empty(t, salida.String(), "falla antes de jugar")
+		})
+	}
+	info, err := os.Stat(dir)
+	require.NoError(t, err)
+	require.True(t, info.IsDir(), "el directorio sigue ahí")
+	_, err = os.Stat(filepath.Join(dir, "no-existe"))
+	require.ErrorIs(t, err, os.ErrNotExist)
+}
+
+// TestGCG: con -clasica -gcg la partida queda en el archivo, que gcg.Leer
+// repite hasta el mismo final, en lugar de lo que tuviera antes.
+func TestGCG(t *testing.T) {
+	ruta := filepath.Join(t.TempDir(), "p.gcg")
+	require.NoError(t, os.WriteFile(ruta, []byte(strings.Repeat("basura que había antes\n", 1000)), 0o600))
+	inf, err := correr([]string{"-clasica", "-detalle", "0", "-semilla", "5", "-gcg", ruta}, io.Discard)
+	require.NoError(t, err)
+	texto, err := os.ReadFile(ruta)
+	require.NoError(t, err)
+	require.NotContains(t, string(texto), "basura")
+	p, err := gcg.Leer(strings.NewReader(string(texto)), espanol.Clasica())
+	require.NoError(t, err)
+	require.Len(t, p.Jugadores, 2)
+	_, terminada := p.Juego.Terminada()
+	require.True(t, terminada)
+	for i := range 2 {
+		want, _ := inf.final.Puntaje(i)
+		got, _ := p.Juego.Puntaje(i)
+		require.Equal(t, want, got, "puntaje del jugador %d", i)
 	}
 }

@@ -8,11 +8,25 @@
 // Sin palabras, las lee de la entrada estándar, una por línea. Opciones:
 //
 //	-lexico archivo   usa otro léxico (texto o gzip, una palabra por línea)
-//	-alfabeto nombre  alfabeto del léxico: es, es-digrafos o en (por omisión es)
+//	-alfabeto nombre  con -lexico, el alfabeto del léxico: es, es-digrafos o
+//	                  en (por omisión es)
+//	-h                muestra el uso en la salida estándar
+//
+// Con -lexico, las letras valen lo que valen en el juego de su alfabeto: con
+// es, los valores de la variante española (espanol.Puntajes); con
+// es-digrafos, los del juego FISE (espanol.PuntajesClasicos); con en, los
+// del juego en inglés (ingles.Puntajes).
+//
+// Códigos de salida: 0 si todas las palabras son legítimas (o con -h); 1 si
+// alguna no es legítima o no se puede leer (se informan todas antes de
+// salir), o si el léxico o la entrada no se pueden leer; 2 si las opciones
+// son incorrectas: una opción desconocida, un alfabeto desconocido o
+// -alfabeto sin -lexico.
 package main
 
 import (
 	"bufio"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,37 +36,95 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
+	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 func main() {
-	if err := ejecutar(os.Args[1:], os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "verificar:", err)
-		os.Exit(1)
+	err := ejecutar(os.Args[1:], os.Stdin, os.Stdout)
+	if err == nil {
+		return
 	}
+	fmt.Fprintln(os.Stderr, "verificar:", err)
+	var uso errorDeUso
+	if errors.As(err, &uso) {
+		fmt.Fprintln(os.Stderr, "(con -h, el uso)")
+		os.Exit(2)
+	}
+	os.Exit(1)
 }
 
-var alfabetos = map[string]func() *letra.Alfabeto{
-	"es":          letra.Espanol,
-	"es-digrafos": letra.EspanolConDigrafos,
-	"en":          letra.Ingles,
+// errRechazadas es el error de ejecutar cuando alguna palabra no es
+// legítima o no se puede leer, después de informarlas todas.
+var errRechazadas = errors.New("hay palabras rechazadas")
+
+// errorDeUso es un error en las opciones: main sale con 2.
+type errorDeUso struct{ error }
+
+func (e errorDeUso) Unwrap() error { return e.error }
+
+func deUso(format string, a ...any) error { return errorDeUso{fmt.Errorf(format, a...)} }
+
+// alfabeto es un alfabeto de -alfabeto y los valores de sus letras.
+type alfabeto struct {
+	letras   func() *letra.Alfabeto
+	puntajes func() map[letra.Letra]int
 }
 
+var alfabetos = map[string]alfabeto{
+	"es":          {letra.Espanol, espanol.Puntajes},
+	"es-digrafos": {letra.EspanolConDigrafos, espanol.PuntajesClasicos},
+	"en":          {letra.Ingles, ingles.Puntajes},
+}
+
+// uso escribe cómo se usa el programa y sus opciones.
+func uso(flags *flag.FlagSet, salida io.Writer) {
+	fmt.Fprintln(salida, "Uso: verificar [opciones] [palabra ...]")
+	fmt.Fprintln(salida, "\nSin palabras, las lee de la entrada estándar, una por línea.")
+	fmt.Fprintln(salida, "Sale con 0 si todas son legítimas, 1 si alguna no lo es y 2 si las opciones son incorrectas.")
+	fmt.Fprintln(salida, "\nOpciones:")
+	flags.VisitAll(func(f *flag.Flag) {
+		nombre, texto := flag.UnquoteUsage(f)
+		fmt.Fprintf(salida, "  -%s", f.Name)
+		if nombre != "" {
+			fmt.Fprintf(salida, " %s", nombre)
+		}
+		fmt.Fprintf(salida, "\n    \t%s", texto)
+		if f.DefValue != "" {
+			fmt.Fprintf(salida, " (por omisión %s)", f.DefValue)
+		}
+		fmt.Fprintln(salida)
+	})
+}
+
+// ejecutar verifica las palabras de args, o de entrada si no hay, y escribe
+// el resultado en salida. Con -h escribe el uso y devuelve nil. Devuelve un
+// errorDeUso si las opciones son incorrectas, y errRechazadas si alguna
+// palabra no es legítima.
 func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	flags := flag.NewFlagSet("verificar", flag.ContinueOnError)
-	flags.SetOutput(salida)
-	archivo := flags.String("lexico", "", "léxico a usar en lugar del embebido (texto o gzip)")
-	nombreAlf := flags.String("alfabeto", "es", "alfabeto del léxico: es, es-digrafos o en")
+	flags.SetOutput(io.Discard) // los errores los informa main; el uso, uso
+	archivo := flags.String("lexico", "", "`archivo` del léxico a usar en lugar del embebido (texto o gzip)")
+	nombreAlf := flags.String("alfabeto", "es", "con -lexico, `nombre` del alfabeto del léxico: es, es-digrafos o en")
 	if err := flags.Parse(args); err != nil {
-		return err
+		if errors.Is(err, flag.ErrHelp) {
+			uso(flags, salida)
+			return nil
+		}
+		return errorDeUso{err}
+	}
+	dadas := map[string]bool{}
+	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
+	if dadas["alfabeto"] && !dadas["lexico"] {
+		return deUso("-alfabeto solo se usa con -lexico")
 	}
 	v := espanol.Variante()
-	if *archivo != "" {
+	if dadas["lexico"] {
 		alf, ok := alfabetos[*nombreAlf]
 		if !ok {
-			return fmt.Errorf("alfabeto desconocido %q", *nombreAlf)
+			return deUso("alfabeto desconocido %q (debe ser es, es-digrafos o en)", *nombreAlf)
 		}
 		var err error
-		if v, err = cargar(*archivo, alf()); err != nil {
+		if v, err = cargar(*archivo, alf); err != nil {
 			return err
 		}
 	}
@@ -72,10 +144,12 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 		}
 	}
 	alf := v.Alfabeto()
+	rechazadas := 0
 	for _, w := range palabras {
 		p, err := alf.Leer(w)
 		switch {
 		case err != nil:
+			rechazadas++
 			fmt.Fprintf(salida, "%-16s no se puede leer: %v\n", w, err)
 		case v.PalabraLegitima(p):
 			puntos := 0
@@ -84,21 +158,28 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 			}
 			fmt.Fprintf(salida, "%-16s legítima     %3d puntos\n", alf.Escribir(p), puntos)
 		default:
+			rechazadas++
 			fmt.Fprintf(salida, "%-16s no legítima\n", alf.Escribir(p))
 		}
+	}
+	if rechazadas > 0 {
+		return fmt.Errorf("%w: %d de %d", errRechazadas, rechazadas, len(palabras))
 	}
 	return nil
 }
 
-func cargar(ruta string, alf *letra.Alfabeto) (*variante.Variante, error) {
+// cargar lee el léxico del archivo ruta, escrito en el alfabeto alf, y arma
+// una variante con él y los valores de las letras de alf.
+func cargar(ruta string, alf alfabeto) (*variante.Variante, error) {
 	f, err := os.Open(ruta)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	lexico, err := variante.LeerLexico(f, alf)
+	letras := alf.letras()
+	lexico, err := variante.LeerLexico(f, letras)
 	if err != nil {
 		return nil, err
 	}
-	return variante.Nueva(alf, espanol.Tamano, espanol.Fichas, nil, lexico)
+	return variante.Nueva(letras, espanol.Tamano, espanol.Fichas, alf.puntajes(), lexico)
 }
