@@ -140,7 +140,7 @@ func TestPropiedadClasica(t *testing.T) {
 		esperado := make([]int, k)
 		sinPuntos := 0
 		for paso := 0; paso < 12; paso++ {
-			require.NoError(t, juego.Rep(j))
+			require.NoError(t, verificar(j))
 			_, terminada := j.Terminada()
 			var validas []ocurrencia.Ocurrencia
 			var valores []int

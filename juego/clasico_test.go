@@ -103,7 +103,7 @@ func TestClasicaCompleta(t *testing.T) {
 	_, err = j.Ubicar(casaras)
 	require.NoError(t, err)
 	require.True(t, j.EsComodin(7, 8))
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 	p0, _ := j.Puntaje(0)
 	require.Equal(t, 66, p0)
 	fichas, _ := j.Fichas(0)
@@ -118,7 +118,7 @@ func TestClasicaCompleta(t *testing.T) {
 	// Cambiar: la bolsa tiene 1 ficha, menos de F.
 	require.ErrorIs(t, j.Cambiar(letra.NuevoMulticonjunto(mano("ll")...)), juego.ErrCambioInvalido)
 	require.Equal(t, 1, j.LetrasEnRepositorio())
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 }
 
 func TestCambiarYAsignarMano(t *testing.T) {
@@ -140,7 +140,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 	despues, _ := j.Fichas(0)
 	require.Equal(t, 7, despues.Tamano())
 	require.True(t, despues.Incluye(antes.Diferencia(dos)))
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 
 	// La misma partida con el mismo repositorio cambia igual.
 	otra, _ := juego.Nuevo(2, v, r)
@@ -157,12 +157,12 @@ func TestCambiarYAsignarMano(t *testing.T) {
 		require.NoError(t, j.AsignarMano(1, quiereMano))
 		m, _ := j.Fichas(1)
 		require.Equal(t, quiereMano, m)
-		require.NoError(t, juego.Rep(j))
+		require.NoError(t, verificar(j))
 	}
 	require.ErrorIs(t, j.AsignarMano(1, letra.NuevoMulticonjunto(quiero[:3]...)), juego.ErrManoInvalida)
 	zetas, _ := alf.LeerFichas("zzzzzzz")
 	require.ErrorIs(t, j.AsignarMano(1, letra.NuevoMulticonjunto(zetas...)), juego.ErrManoInvalida)
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 
 	// Sin bolsa (la variante de la especificación) no hay cambios ni manos
 	// asignadas.
@@ -203,7 +203,7 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 	require.ErrorIs(t, j.Pasar(), juego.ErrPartidaTerminada)
 	require.ErrorIs(t, j.Ajustar(0, 1), juego.ErrPartidaTerminada)
 	require.False(t, j.JugadaValida(ocurrencia.Ocurrencia{}))
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 	sucesos := j.Sucesos()
 	require.Len(t, sucesos, 1+6+2)
 	require.Equal(t, juego.SucesoAjuste, sucesos[0].Tipo)
@@ -231,5 +231,5 @@ func TestFinSinFichas(t *testing.T) {
 	p0, _ := j.Puntaje(0)
 	// (A S E S I N·2 O)·2 por el centro + 50 del bingo + 23 del ajuste.
 	require.Equal(t, (1+1+1+1+1+2+1)*2+50+23, p0)
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 }

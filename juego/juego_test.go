@@ -105,7 +105,7 @@ func TestNuevoJuego(t *testing.T) {
 
 	j, err := juego.Nuevo(4, v, r)
 	require.NoError(t, err)
-	require.NoError(t, juego.Rep(j))
+	require.NoError(t, verificar(j))
 	require.Equal(t, 4, j.Jugadores())
 	require.Equal(t, 0, j.Turno())
 	require.Equal(t, 0, j.Tiempo())
@@ -251,7 +251,7 @@ func TestJugadasInvalidas(t *testing.T) {
 			require.ErrorIs(t, segundo(j.Ubicar(o)), c.motivo)
 			require.Equal(t, antes, j.String(), "una jugada inválida no cambia nada")
 			require.Equal(t, 1, j.Tiempo())
-			require.NoError(t, juego.Rep(j))
+			require.NoError(t, verificar(j))
 		})
 	}
 
@@ -296,7 +296,7 @@ func TestPuntajePerezoso(t *testing.T) {
 				_, err := j.Puntaje(0)
 				require.NoError(t, err)
 			}
-			require.NoError(t, juego.Rep(j))
+			require.NoError(t, verificar(j))
 		}
 		// SOL = 3; SOLES = 5 (S1 O1 L1 E1 S1); LES en vertical por la E
 		// de SOLES: L1 E1 S1 = 3.
@@ -315,7 +315,7 @@ func TestPasar(t *testing.T) {
 		require.Equal(t, i%2, j.Turno())
 		require.True(t, j.JugadaValida(ocurrencia.Ocurrencia{}))
 		require.NoError(t, j.Pasar())
-		require.NoError(t, juego.Rep(j))
+		require.NoError(t, verificar(j))
 	}
 	require.Equal(t, 5, j.Tiempo())
 	require.Equal(t, 9, j.LetrasEnRepositorio(), "pasar no repone")

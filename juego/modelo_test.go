@@ -67,7 +67,7 @@ func (m *maquina) libres() [][2]int {
 // (salvo el puntaje, que se consulta en su propia acción para no adelantar
 // el cálculo perezoso) coincida con el modelo.
 func (m *maquina) comparar(t *rapid.T) {
-	require.NoError(t, juego.Rep(m.j))
+	require.NoError(t, verificar(m.j))
 	require.Equal(t, m.mod.Jugadores(), m.j.Jugadores())
 	require.Equal(t, m.mod.Turno(), m.j.Turno())
 	require.Equal(t, m.mod.Tiempo(), m.j.Tiempo())

@@ -6,9 +6,12 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// rep comprueba el invariante de representación del diseño (§2.2.2) y
-// devuelve la primera condición que no se cumple. Las pruebas lo llaman
-// después de cada operación. Cuesta O(N² + tamaño de los historiales·Lmax).
+// Verificar comprueba el invariante de representación del diseño (§2.2.2)
+// y devuelve la primera condición que no se cumple, o nil. Un juego usado
+// solo a través de este paquete lo cumple siempre: las pruebas lo llaman
+// después de cada operación, y sirve para depurar. No cambia el juego salvo
+// para sumar los puntajes pendientes. Cuesta O(N² + tamaño de los
+// historiales·Lmax).
 //
 // Condiciones, en el orden del diseño (con las erratas corregidas):
 //  1. el tablero tiene N×N celdas y cada ficha tiene un tiempo anterior al
@@ -33,7 +36,7 @@ import (
 //     por unidad de tiempo con los puntos de cada colocación, que los ajustes
 //     de cada jugador son la suma de sus sucesos de ajuste y de fin, y que
 //     la partida terminada tiene un fin por jugador al final del registro.
-func (j *Juego) rep() error {
+func (j *Juego) Verificar() error {
 	n, k, f := j.variante.TamanoTablero(), len(j.jugadores), j.variante.Fichas()
 	// 1.
 	if j.n != n || len(j.tablero) != n*n {
