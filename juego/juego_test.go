@@ -217,7 +217,10 @@ func TestJugadasInvalidas(t *testing.T) {
 		dice   string
 	}{
 		{"fuera del tablero", "(5,0,A)", juego.ErrFueraDelTablero, "(5,0)"},
-		{"fila negativa", "(-1,2,A)", juego.ErrFueraDelTablero, "(-1,2)"},
+		// Una fila negativa no se escribe como texto (Parsear lee
+		// naturales): la arma fichaNegativa. Aunque no tenga la O, el
+		// primer motivo es que está fuera del tablero.
+		{"fila negativa", fichaNegativa, juego.ErrFueraDelTablero, "(-1,2)"},
 		{"celda ocupada", "(2,2,A)", juego.ErrCeldaOcupada, "(2,2)"},
 		{"superpuestas", "(0,0,A) (0,0,L)", juego.ErrSuperpuestas, ""},
 		{"dispersas", "(0,0,A) (1,1,L)", juego.ErrNoAlineadas, ""},
@@ -236,7 +239,10 @@ func TestJugadasInvalidas(t *testing.T) {
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
 			o, err := ocurrencia.Parsear(c.jugada, nil)
-			if err != nil {
+			switch {
+			case c.jugada == fichaNegativa:
+				o = ocurrencia.Nueva(ocurrencia.Ficha{Fila: -1, Columna: 2, Letra: mustLeer(t, es, "O")[0]})
+			case err != nil:
 				o = mustParsear(t, es, c.jugada)
 			}
 			require.False(t, j.JugadaValida(o))
@@ -264,6 +270,8 @@ func TestJugadasInvalidas(t *testing.T) {
 	require.NoError(t, j.Pasar())
 	require.Equal(t, 2, j.Tiempo())
 }
+
+const fichaNegativa = "(-1,2,O)"
 
 func mustParsear(t testing.TB, alf *letra.Alfabeto, s string) ocurrencia.Ocurrencia {
 	t.Helper()

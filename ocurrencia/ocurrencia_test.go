@@ -184,8 +184,8 @@ func TestTextoIdaYVuelta(t *testing.T) {
 		alf := rapid.SampledFrom(alfs).Draw(t, "alfabeto")
 		fichas := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) ocurrencia.Ficha {
 			return ocurrencia.Ficha{
-				Fila:    rapid.IntRange(-3, 40).Draw(t, "fila"),
-				Columna: rapid.IntRange(-3, 40).Draw(t, "columna"),
+				Fila:    rapid.IntRange(0, 40).Draw(t, "fila"),
+				Columna: rapid.IntRange(0, 40).Draw(t, "columna"),
 				Letra:   letra.Letra(rapid.IntRange(0, alf.Tamano()-1).Draw(t, "letra")),
 			}
 		}), 0, 8).Draw(t, "fichas")
@@ -217,7 +217,7 @@ func TestParsear(t *testing.T) {
 		{"(7,7,n\u0303)", es, "{(7,7,Ñ)}"},
 		{"(0,0,ch),(0,1,0)", dig, "{(0,0,CH), (0,1,A)}"},
 		{"(1,1,A),(1,1,A)", es, "{(1,1,A)}"},
-		{"(-1,+2,3)", es, "{(-1,2,D)}"},
+		{"(1,2,3)", es, "{(1,2,D)}"},
 	}
 	for _, c := range casos {
 		t.Run(c.texto, func(t *testing.T) {
@@ -237,6 +237,8 @@ func TestParsearErrores(t *testing.T) {
 		causa    error
 	}{
 		{"{", es, 1, nil},
+		{"(-1,2,A)", es, 1, nil},
+		{"(1,+2,A)", es, 3, nil},
 		{"(1,2,A", es, 6, nil},
 		{"(1,2)", es, 4, nil},
 		{"(a,2,B)", es, 1, nil},

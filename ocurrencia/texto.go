@@ -16,7 +16,8 @@ import (
 //
 //	{(2,5,H), (3,5,O), (4,5,L), (5,5,A)}
 //
-// Cada ficha es (fila,columna,letra). La letra se escribe con su símbolo en un
+// Cada ficha es (fila,columna,letra), con la fila y la columna naturales (0,
+// 1, 2, …, sin signo: "(-1,2,A)" no es una ocurrencia). La letra se escribe con su símbolo en un
 // alfabeto ([Ocurrencia.Formatear]) o con su ordinal ([Ocurrencia.String]);
 // un comodín lleva "?" delante de la letra que representa: (7,7,?A).
 // Al leer ([Parsear]) se aceptan ambas formas, espacios en cualquier lugar
@@ -184,19 +185,18 @@ func (p *parser) ficha() (Ficha, error) {
 	return f, p.esperar(')')
 }
 
+// entero lee un natural (la especificación numera las celdas con nat):
+// solo dígitos, sin signo.
 func (p *parser) entero(que string) (int, error) {
 	p.espacios()
 	ini := p.i
-	if p.i < len(p.texto) && (p.texto[p.i] == '-' || p.texto[p.i] == '+') {
-		p.i++
-	}
 	for p.i < len(p.texto) && '0' <= p.texto[p.i] && p.texto[p.i] <= '9' {
 		p.i++
 	}
 	n, err := strconv.Atoi(p.texto[ini:p.i])
 	if err != nil {
 		p.i = ini
-		return 0, p.error("se esperaba un entero para "+que, nil)
+		return 0, p.error("se esperaba un natural (0, 1, 2, …) para "+que, nil)
 	}
 	return n, nil
 }
