@@ -1,7 +1,10 @@
 package servidor_test
 
 import (
+	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -142,7 +145,9 @@ func TestRecibirCambioRechazado(t *testing.T) {
 		c0, _ := s.Conectar()
 		require.NoError(t, s.RecibirCambio(c0, letra.NuevoMulticonjunto(r[0])))
 		ns, _ := s.Consultar(c0)
-		require.Equal(t, []servidor.Notificacion{servidor.IdCliente(0), servidor.Mal()}, ns)
+		require.Len(t, ns, 2)
+		require.Equal(t, servidor.IdCliente(0), ns[0])
+		requerirMal(t, ns[1:], servidor.ErrNoEmpezado)
 		require.False(t, s.Empezo())
 	})
 
@@ -150,10 +155,11 @@ func TestRecibirCambioRechazado(t *testing.T) {
 		nombre    string
 		cid       int
 		devueltas func(s *servidor.Servidor) letra.Multiconjunto
+		motivo    error
 	}{
-		{"fuera de turno", 1, func(s *servidor.Servidor) letra.Multiconjunto { return mano(s, 1) }},
-		{"ninguna ficha", 0, func(*servidor.Servidor) letra.Multiconjunto { return letra.Multiconjunto{} }},
-		{"fichas que no tiene", 0, ajena},
+		{"fuera de turno", 1, func(s *servidor.Servidor) letra.Multiconjunto { return mano(s, 1) }, servidor.ErrNoEsSuTurno},
+		{"ninguna ficha", 0, func(*servidor.Servidor) letra.Multiconjunto { return letra.Multiconjunto{} }, juego.ErrCambioInvalido},
+		{"fichas que no tiene", 0, ajena, juego.ErrCambioInvalido},
 	}
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
@@ -163,7 +169,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 			for cid := range 2 {
 				ns, _ := s.Consultar(cid)
 				if cid == c.cid {
-					require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+					requerirMal(t, ns, c.motivo)
 				} else {
 					require.Empty(t, ns)
 				}
@@ -180,7 +186,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 		antes := estadoDe(t, s)
 		require.NoError(t, s.RecibirCambio(0, letra.NuevoMulticonjunto(r[0])))
 		ns, _ := s.Consultar(0)
-		require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+		requerirMal(t, ns, juego.ErrCambioInvalido)
 		ns, _ = s.Consultar(1)
 		require.Empty(t, ns)
 		require.Equal(t, antes, estadoDe(t, s))
@@ -190,7 +196,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 		s := servidorClasico(t, 2, varianteChica(t), leer(t, "SOOSLAAAAAAAA"))
 		require.NoError(t, s.RecibirCambio(0, letra.NuevoMulticonjunto(leer(t, "S")...)))
 		ns, _ := s.Consultar(0)
-		require.Equal(t, []servidor.Notificacion{servidor.Mal()}, ns)
+		requerirMal(t, ns, juego.ErrCambioInvalido)
 		ns, _ = s.Consultar(1)
 		require.Empty(t, ns)
 	})
@@ -211,8 +217,17 @@ func valorMano(v *variante.Variante, m letra.Multiconjunto) int {
 	return total
 }
 
-// requerirTerminada: después del fin todo mensaje recibe Mal, solo para
-// quien lo envió, y nada cambia.
+// requerirMal: ns es un solo Mal, cuyo motivo es motivo según errors.Is.
+func requerirMal(t *testing.T, ns []servidor.Notificacion, motivo error) {
+	t.Helper()
+	require.Len(t, ns, 1, "%v", ns)
+	require.Equal(t, servidor.TipoMal, ns[0].Tipo)
+	require.ErrorIs(t, ns[0].Motivo, motivo)
+}
+
+// requerirTerminada: después del fin todo mensaje recibe Mal por
+// juego.ErrPartidaTerminada, solo para quien lo envió, y nada cambia; con
+// la cola vacía, Esperar devuelve servidor.ErrTerminado sin esperar.
 func requerirTerminada(t *testing.T, s *servidor.Servidor) {
 	t.Helper()
 	p, err := s.Partida()
@@ -227,11 +242,17 @@ func requerirTerminada(t *testing.T, s *servidor.Servidor) {
 		if !m.Vacio() {
 			require.NoError(t, s.RecibirCambio(cid, m))
 		}
-		ns, _ := s.Consultar(cid)
+		ns, err := s.Esperar(context.Background(), cid)
+		require.NoError(t, err, "lo que quedó en la cola llega antes que ErrTerminado")
 		require.NotEmpty(t, ns)
 		for _, n := range ns {
-			require.Equal(t, servidor.Mal(), n)
+			require.Equal(t, servidor.TipoMal, n.Tipo)
+			require.ErrorIs(t, n.Motivo, juego.ErrPartidaTerminada)
+			require.True(t, n.Igual(servidor.Mal(juego.ErrPartidaTerminada)))
 		}
+		ns, err = s.Esperar(context.Background(), cid)
+		require.ErrorIs(t, err, servidor.ErrTerminado)
+		require.Empty(t, ns)
 		for otro := range k {
 			if otro != cid {
 				ns, _ := s.Consultar(otro)
@@ -307,7 +328,7 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 					}
 				}
 				require.Equal(t, append(want, cierre...), ns, "cliente %d", i)
-				require.Equal(t, juego.FinTurnosSinPuntos, ns[len(ns)-1].Motivo())
+				require.Equal(t, juego.FinTurnosSinPuntos, ns[len(ns)-1].MotivoFin())
 			}
 
 			final, _ := s.Partida()
@@ -349,7 +370,7 @@ func TestFinSinFichas(t *testing.T) {
 		servidor.Ubicar(0, asesino), servidor.SumaPuntos(0, puntos), servidor.Reponer(letra.Multiconjunto{}),
 	}, cierre...), ns)
 	require.Equal(t, "Fin(1, 0)", ns[len(ns)-1].String())
-	require.Equal(t, juego.FinSinFichas, ns[len(ns)-1].Motivo())
+	require.Equal(t, juego.FinSinFichas, ns[len(ns)-1].MotivoFin())
 	ns, _ = s.Consultar(1)
 	require.Equal(t, append([]servidor.Notificacion{
 		servidor.Ubicar(0, asesino), servidor.SumaPuntos(0, puntos),
@@ -391,4 +412,87 @@ func TestRecibirComodin(t *testing.T) {
 	mano, _ := p.Fichas(0)
 	quedaron, _ := alf.LeerFichas("aqxz")
 	require.Equal(t, letra.NuevoMulticonjunto(quedaron...).Suma(repuestas), mano)
+}
+
+// TestEsperarTerminado: cuando la partida termina, quienes ya esperaban
+// reciben lo que quedó en su cola (los ajustes y Fin) y después
+// servidor.ErrTerminado; dos que esperan al mismo cliente se despiertan
+// los dos: uno recibe la cola y el otro ErrTerminado. Desde entonces
+// Esperar no espera.
+func TestEsperarTerminado(t *testing.T) {
+	v, r := bolsaClasica(t, 2, 3)
+	s := servidorClasico(t, 2, v, r)
+	for turno := range 5 {
+		require.NoError(t, s.Recibir(turno%2, ocurrencia.Ocurrencia{}))
+	}
+	vaciar(t, s)
+
+	ctx, cancelar := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancelar()
+	type respuesta struct {
+		ns  []servidor.Notificacion
+		err error
+	}
+	esperar := func(cid int) <-chan respuesta {
+		c := make(chan respuesta, 1)
+		go func() {
+			ns, err := s.Esperar(ctx, cid)
+			c <- respuesta{ns, err}
+		}()
+		return c
+	}
+	// Hasta que no llegue nada, esperan.
+	cero := esperar(0)
+	unos := []<-chan respuesta{esperar(1), esperar(1)}
+	time.Sleep(20 * time.Millisecond)
+	for _, c := range append(unos, cero) {
+		select {
+		case r := <-c:
+			t.Fatalf("Esperar volvió antes del fin: %v, %v", r.ns, r.err)
+		default:
+		}
+	}
+
+	require.NoError(t, s.Recibir(1, ocurrencia.Ocurrencia{})) // el sexto turno sin puntos
+
+	// Al cliente 0 le llega el cierre.
+	r0 := <-cero
+	require.NoError(t, r0.err)
+	require.NotEmpty(t, r0.ns)
+	require.Equal(t, servidor.TipoFin, r0.ns[len(r0.ns)-1].Tipo)
+	// Al cliente 1 lo esperan dos: uno recibe la cola, el otro ErrTerminado,
+	// en cualquier orden; el que recibe la cola la recibe entera.
+	var cola []servidor.Notificacion
+	terminados := 0
+	for _, c := range unos {
+		r := <-c
+		switch {
+		case r.err == nil:
+			require.Nil(t, cola, "la cola se entrega una sola vez")
+			cola = r.ns
+		case errors.Is(r.err, servidor.ErrTerminado):
+			require.Empty(t, r.ns)
+			terminados++
+		default:
+			t.Fatalf("Esperar: %v", r.err)
+		}
+	}
+	require.NotNil(t, cola, "nadie recibió el cierre del cliente 1")
+	require.Equal(t, 1, terminados)
+	require.Equal(t, servidor.TipoFin, cola[len(cola)-1].Tipo)
+
+	// Con la cola vacía, Esperar devuelve ErrTerminado sin esperar.
+	for cid := range 2 {
+		ns, err := s.Esperar(ctx, cid)
+		require.ErrorIs(t, err, servidor.ErrTerminado)
+		require.Empty(t, ns)
+	}
+	// Un mensaje tardío recibe Mal, que llega antes que ErrTerminado.
+	require.NoError(t, s.Recibir(0, ocurrencia.Ocurrencia{}))
+	ns, err := s.Esperar(ctx, 0)
+	require.NoError(t, err)
+	require.Len(t, ns, 1)
+	require.ErrorIs(t, ns[0].Motivo, juego.ErrPartidaTerminada)
+	_, err = s.Esperar(ctx, 0)
+	require.ErrorIs(t, err, servidor.ErrTerminado)
 }

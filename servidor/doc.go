@@ -7,16 +7,22 @@
 // [Servidor.Recibir] y lee lo que le concierne con [Servidor.Consultar], que
 // devuelve y vacía su cola, o con [Servidor.Esperar], que además espera si
 // está vacía (con un context.Context para cancelar).
+// [Servidor.Notificaciones] muestra la cola sin vaciarla (el observador
+// notificaciones de la especificación).
 //
 // Las notificaciones ([Notificacion]) son las siete de la especificación:
 // IdCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal (y dos más
 // con las reglas clásicas, ver abajo). Con una
 // jugada válida del jugador en turno, cada cliente recibe, en orden,
 // Ubicar, SumaPuntos, (solo quien jugó) Reponer, y TurnoDe del siguiente;
-// cualquier otro mensaje (antes de empezar, fuera de turno, jugada
-// inválida o sin las letras) recibe Mal, solo para quien lo envió (R10). Un
-// identificador que no es de un cliente conectado es un error del
-// programa, no un mensaje: se devuelve [ErrClienteDesconocido].
+// cualquier otro mensaje recibe Mal, solo para quien lo envió (R10), con el
+// motivo, que se compara con errors.Is: [ErrNoEmpezado] antes de empezar,
+// [ErrNoEsSuTurno] fuera de turno, y el *juego.ErrorJugada de una jugada
+// inválida o sin las letras (que envuelve a juego.ErrJugadaInvalida y al
+// motivo concreto, como juego.ErrPalabraIlegitima). Un identificador que no
+// es de un cliente conectado es un error del programa, no un mensaje: se
+// devuelve [ErrClienteDesconocido]. El valor cero de [Tipo] es
+// [TipoNinguno], que no es ninguna notificación.
 //
 // Con las reglas clásicas (por ejemplo espanol.Clasica()) hay además dos
 // notificaciones, Cambiar y Fin. El jugador en turno puede cambiar fichas
@@ -26,9 +32,13 @@
 // fichas con la bolsa vacía, o seis turnos seguidos sin puntos), en lugar
 // de TurnoDe cada cliente recibe el ajuste final de cada jugador como
 // SumaPuntos y luego Fin, con el motivo; desde entonces todo mensaje recibe
-// Mal. Así, el puntaje de cada jugador es la suma de sus SumaPuntos. Con la
-// variante de la especificación nada de esto ocurre: un cambio recibe Mal y
-// la partida no termina.
+// Mal (con juego.ErrPartidaTerminada), y [Servidor.Esperar], una vez vacía
+// la cola, devuelve [ErrTerminado] en lugar de esperar, también a quien ya
+// esperaba. Así, el puntaje de cada jugador es la suma de sus SumaPuntos. Un
+// cambio inválido recibe Mal con un error que envuelve a
+// juego.ErrCambioInvalido. Con la variante de la especificación nada de esto
+// ocurre: un cambio recibe Mal (juego.ErrCambioInvalido), la partida no
+// termina y Esperar espera hasta que llegue algo o se cancele el contexto.
 //
 // Todas las operaciones son seguras para usar desde varias gorutinas, que es
 // lo habitual: un cliente por gorutina. [Servidor.Partida] da una copia del

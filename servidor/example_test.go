@@ -2,9 +2,11 @@ package servidor_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -40,11 +42,12 @@ func Example() {
 	}
 	// Output:
 	// cliente 0: IdCliente(0) Empezar(3) TurnoDe(0) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) Reponer({A, A, A}) TurnoDe(1)
-	// cliente 1: IdCliente(1) Empezar(3) TurnoDe(0) Mal Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) TurnoDe(1)
+	// cliente 1: IdCliente(1) Empezar(3) TurnoDe(0) Mal(servidor: no es su turno) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) TurnoDe(1)
 }
 
 // Un cliente en su propia gorutina espera sus notificaciones sin consultar
-// en un bucle.
+// en un bucle. Con la variante de la especificación la partida no termina:
+// el cliente decide cuándo dejar de esperar.
 func ExampleServidor_Esperar() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
@@ -103,5 +106,95 @@ func ExampleServidor_RecibirCambio() {
 	}
 	// Output:
 	// cliente 0: Cambiar(0, 3) Reponer({O, R, S}) TurnoDe(1)
-	// cliente 1: Mal Cambiar(0, 3) TurnoDe(1)
+	// cliente 1: Mal(servidor: no es su turno) Cambiar(0, 3) TurnoDe(1)
+}
+
+// Con fin de partida (las reglas clásicas), Esperar devuelve
+// servidor.ErrTerminado cuando la partida terminó y el cliente ya recibió
+// todo: el bucle del cliente termina solo. Aquí un único jugador pasa seis
+// veces seguidas.
+func ExampleServidor_Esperar_terminado() {
+	v := espanol.Clasica()
+	bolsa, _ := v.Repositorio(1, 42)
+	s, _ := servidor.Nuevo(1, v, bolsa)
+
+	listo := make(chan struct{})
+	go func() {
+		defer close(listo)
+		cid, _ := s.Conectar()
+		for {
+			ns, err := s.Esperar(context.Background(), cid)
+			if errors.Is(err, servidor.ErrTerminado) {
+				fmt.Println("no llegará nada más")
+				return
+			}
+			for _, n := range ns {
+				switch {
+				case n.Tipo == servidor.TipoTurnoDe && n.Cliente == cid:
+					_ = s.Recibir(cid, ocurrencia.Ocurrencia{}) // pasar
+				case n.Tipo == servidor.TipoFin:
+					fmt.Println(n.MotivoFin())
+				}
+			}
+		}
+	}()
+	<-listo
+	// Output:
+	// turnos seguidos sin puntos
+	// no llegará nada más
+}
+
+// Mal dice por qué se rechazó un mensaje; el motivo se compara con
+// errors.Is.
+func ExampleMal() {
+	es := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	r, _ := es.Leer("SOLSOLAAAAAAAAA")
+	s, _ := servidor.Nuevo(2, v, r)
+	ana, _ := s.Conectar()
+	_ = s.Recibir(ana, ocurrencia.Ocurrencia{}) // antes de empezar
+	beto, _ := s.Conectar()
+
+	los, _ := ocurrencia.Parsear("(0,0,L) (0,1,O) (0,2,S)", es)
+	_ = s.Recibir(beto, los) // no es su turno
+	_ = s.Recibir(ana, los)  // LOS no es legítima
+
+	for _, cid := range []int{ana, beto} {
+		ns, _ := s.Notificaciones(cid)
+		for _, n := range ns {
+			if n.Tipo != servidor.TipoMal {
+				continue
+			}
+			fmt.Printf("cliente %d: no empezó %t, no era su turno %t, palabra ilegítima %t\n", cid,
+				errors.Is(n.Motivo, servidor.ErrNoEmpezado), errors.Is(n.Motivo, servidor.ErrNoEsSuTurno),
+				errors.Is(n.Motivo, juego.ErrPalabraIlegitima))
+		}
+	}
+	// Output:
+	// cliente 0: no empezó true, no era su turno false, palabra ilegítima false
+	// cliente 0: no empezó false, no era su turno false, palabra ilegítima true
+	// cliente 1: no empezó false, no era su turno true, palabra ilegítima false
+}
+
+// Notificaciones muestra la cola de un cliente sin vaciarla; Consultar la
+// vacía.
+func ExampleServidor_Notificaciones() {
+	es := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	r, _ := es.Leer("SOLAAAAAAAAA")
+	s, _ := servidor.Nuevo(1, v, r)
+	cid, _ := s.Conectar()
+
+	ns, _ := s.Notificaciones(cid)
+	fmt.Println(len(ns), "pendientes:", ns)
+	ns, _ = s.Consultar(cid)
+	fmt.Println(len(ns), "consultadas")
+	ns, _ = s.Notificaciones(cid)
+	fmt.Println(len(ns), "pendientes")
+	// Output:
+	// 3 pendientes: [IdCliente(0) Empezar(3) TurnoDe(0)]
+	// 3 consultadas
+	// 0 pendientes
 }

@@ -11,15 +11,23 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
 )
 
 // igualAlModelo compara una notificación con la del modelo, campo por campo
-// del observador datos.
+// del observador datos. El modelo no tiene el motivo de Mal: basta que Mal
+// tenga uno y las demás ninguno (el motivo se comprueba en la acción que lo
+// provoca).
 func igualAlModelo(t require.TestingT, mod tad.Notif, n servidor.Notificacion) {
 	require.Equal(t, string(mod.Tipo), n.Tipo.String())
+	if n.Tipo == servidor.TipoMal {
+		require.Error(t, n.Motivo, "Mal sin motivo")
+	} else {
+		require.NoError(t, n.Motivo, "%v", n)
+	}
 	require.Equal(t, mod.Cid, n.Cliente, "%v", n)
 	require.Equal(t, mod.N, n.Numero, "%v", n)
 	letras := mod.Letras
@@ -88,7 +96,9 @@ func (m *maquina) comparar(t *rapid.T) {
 	require.Equal(t, m.mod.Conectados(), m.s.Conectados())
 	require.Equal(t, m.mod.Empezo(), m.s.Empezo())
 	for cid := range m.mod.Conectados() {
-		igualesAlModelo(t, m.mod.Notificaciones(cid), servidor.Cola(m.s, cid))
+		ns, err := m.s.Notificaciones(cid)
+		require.NoError(t, err)
+		igualesAlModelo(t, m.mod.Notificaciones(cid), ns)
 	}
 	p, err := m.s.Partida()
 	j, empezo := m.mod.Juego()
@@ -133,6 +143,17 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			require.NoError(t, err)
 			require.Equal(t, m.mod.Conectados(), cid, "R9: ids en orden de conexión")
 			m.mod = m.mod.ConectarCliente()
+		},
+		"notificaciones": func(t *rapid.T) {
+			cid, conectado := m.cliente(t)
+			ns, err := m.s.Notificaciones(cid)
+			if !conectado {
+				require.ErrorIs(t, err, servidor.ErrClienteDesconocido)
+				require.Nil(t, ns)
+				return
+			}
+			require.NoError(t, err)
+			igualesAlModelo(t, m.mod.Notificaciones(cid), ns) // no consume: el modelo no cambia
 		},
 		"consultar": func(t *rapid.T) {
 			cid, conectado := m.cliente(t)
@@ -188,7 +209,21 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 				return
 			}
 			require.NoError(t, err)
+			// El motivo que debe tener el Mal, si lo hay.
+			motivo := juego.ErrJugadaInvalida
+			if j, empezo := m.mod.Juego(); !empezo {
+				motivo = servidor.ErrNoEmpezado
+			} else if j.Turno() != cid {
+				motivo = servidor.ErrNoEsSuTurno
+			}
+			antes := len(m.mod.Notificaciones(cid))
 			m.mod = m.mod.RecibirMensaje(cid, o.Slice())
+			if mod := m.mod.Notificaciones(cid); len(mod) == antes+1 && mod[antes].Tipo == tad.NotifMal {
+				ns, err := m.s.Notificaciones(cid)
+				require.NoError(t, err)
+				require.Len(t, ns, antes+1)
+				require.ErrorIs(t, ns[antes].Motivo, motivo, "%v", ns[antes])
+			}
 		},
 	}
 }

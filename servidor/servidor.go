@@ -13,17 +13,28 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Errores de las llamadas que un programa puede hacer mal. Se comparan con
-// [errors.Is]. Los mensajes inválidos de un cliente no son errores: se
-// responden con [Mal].
+// Errores del servidor. Se comparan con [errors.Is]. Los mensajes
+// inválidos de un cliente no son errores de la llamada: se responden con
+// [Mal], que lleva el motivo (ErrNoEmpezado, ErrNoEsSuTurno o un error del
+// juego).
 var (
 	// ErrClienteDesconocido: el identificador no es el de un cliente
 	// conectado.
 	ErrClienteDesconocido = errors.New("servidor: cliente desconocido")
 	// ErrEmpezado: ya se conectaron todos los clientes esperados.
 	ErrEmpezado = errors.New("servidor: el juego ya empezó")
-	// ErrNoEmpezado: el juego todavía no empezó.
+	// ErrNoEmpezado: el juego todavía no empezó. Lo devuelve
+	// [Servidor.Partida], y es el motivo del Mal que recibe un mensaje
+	// enviado antes de empezar.
 	ErrNoEmpezado = errors.New("servidor: el juego no empezó")
+	// ErrNoEsSuTurno: el motivo del Mal que recibe un mensaje de un
+	// cliente que no es el jugador en turno.
+	ErrNoEsSuTurno = errors.New("servidor: no es su turno")
+	// ErrTerminado: lo devuelve [Servidor.Esperar] cuando la partida
+	// terminó (variante.ConFinDePartida) y la cola del cliente está vacía:
+	// no llegará nada más, salvo el Mal de algún mensaje que el cliente
+	// envíe todavía.
+	ErrTerminado = errors.New("servidor: la partida terminó")
 )
 
 // Servidor reparte un juego entre clientes (TAD SERVIDOR, §2.2): cada
@@ -43,6 +54,8 @@ type Servidor struct {
 	conectados int
 	colas      [][]Notificacion
 	avisos     []chan struct{} // con lugar para uno: "hay novedades"
+	fin        chan struct{}   // se cierra cuando la partida termina
+	terminado  bool            // fin está cerrado
 }
 
 // Nuevo crea un servidor para k clientes que jugarán con la variante
@@ -54,7 +67,7 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Servidor, error) {
 	if err != nil {
 		return nil, fmt.Errorf("servidor: %w", err)
 	}
-	s := &Servidor{juego: j, esperados: k, colas: make([][]Notificacion, k), avisos: make([]chan struct{}, k)}
+	s := &Servidor{juego: j, esperados: k, colas: make([][]Notificacion, k), avisos: make([]chan struct{}, k), fin: make(chan struct{})}
 	for i := range s.avisos {
 		s.avisos[i] = make(chan struct{}, 1)
 	}
@@ -114,10 +127,32 @@ func (s *Servidor) Consultar(cid int) ([]Notificacion, error) {
 	return cola, nil
 }
 
+// Notificaciones devuelve una copia de las notificaciones pendientes del
+// cliente cid, en orden, sin vaciar su cola (el observador notificaciones
+// de la especificación). Si cid no es un cliente conectado devuelve
+// [ErrClienteDesconocido]. Cuesta O(largo de la cola).
+func (s *Servidor) Notificaciones(cid int) ([]Notificacion, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if err := s.verificarCliente(cid); err != nil {
+		return nil, err
+	}
+	return slices.Clone(s.colas[cid]), nil
+}
+
 // Esperar es como [Servidor.Consultar] pero, si la cola de cid está vacía,
-// espera a que llegue alguna notificación. Devuelve el error de ctx si se
-// cancela antes; en ese caso no consume nada. Sirve para que cada cliente
+// espera a que llegue alguna notificación. Sirve para que cada cliente
 // corra en su propia gorutina sin consultar en un bucle.
+//
+// Si la partida terminó (variante.ConFinDePartida) y la cola está vacía,
+// devuelve [ErrTerminado] en lugar de esperar; quien ya esperaba cuando la
+// partida termina recibe primero lo que quedó en su cola (los ajustes y
+// [Fin]) y, en la llamada siguiente, ErrTerminado. Con la variante de la
+// especificación la partida no termina nunca, así que Esperar espera hasta
+// que llegue algo o se cancele ctx.
+//
+// Devuelve el error de ctx si se cancela antes; en ese caso no consume
+// nada. Si cid no es un cliente conectado devuelve [ErrClienteDesconocido].
 func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error) {
 	for {
 		s.mu.Lock()
@@ -131,10 +166,15 @@ func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error)
 			s.mu.Unlock()
 			return cola, nil
 		}
+		if s.terminado {
+			s.mu.Unlock()
+			return nil, ErrTerminado
+		}
 		aviso := s.avisos[cid]
 		s.mu.Unlock()
 		select {
 		case <-aviso:
+		case <-s.fin:
 		case <-ctx.Done():
 			return nil, ctx.Err()
 		}
@@ -147,12 +187,15 @@ func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error)
 // ubica y cada cliente, en orden, recibe Ubicar(cid, o) y SumaPuntos(cid,
 // puntos); cid recibe además Reponer con las letras que sacó del
 // repositorio; y todos reciben TurnoDe del siguiente. Si no, solo cid recibe
-// Mal y nada más cambia. La jugada vacía es pasar.
+// Mal y nada más cambia. La jugada vacía es pasar. El motivo del Mal es
+// [ErrNoEmpezado], [juego.ErrPartidaTerminada], [ErrNoEsSuTurno] o el
+// [*juego.ErrorJugada] de [juego.Juego.Ubicar] (ver [Mal]).
 //
 // Con fin de partida (variante.ConFinDePartida), si la jugada termina la
 // partida, en lugar de TurnoDe cada cliente recibe el ajuste final de cada
 // jugador, en orden, como SumaPuntos(i, ajuste), y luego [Fin]. Desde
-// entonces todo mensaje recibe Mal.
+// entonces todo mensaje recibe Mal con [juego.ErrPartidaTerminada], y
+// [Servidor.Esperar] devuelve [ErrTerminado] a quien vació su cola.
 //
 // Si cid no es un cliente conectado devuelve [ErrClienteDesconocido]: no
 // hay cola donde dejar un Mal.
@@ -162,14 +205,14 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 	if err := s.verificarCliente(cid); err != nil {
 		return err
 	}
-	if !s.enTurno(cid) {
-		s.encolar(cid, Mal())
+	if err := s.enTurno(cid); err != nil {
+		s.encolar(cid, Mal(err))
 		return nil
 	}
 	antes, _ := s.juego.Fichas(cid)
 	puntos, err := s.juego.Ubicar(o)
 	if err != nil {
-		s.encolar(cid, Mal()) // Ubicar no cambió nada
+		s.encolar(cid, Mal(err)) // Ubicar no cambió nada
 		return nil
 	}
 	// Las repuestas son la mano nueva menos lo que quedó de la vieja (los
@@ -186,7 +229,10 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 // cada cliente, en orden, recibe Cambiar(cid, #devueltas), sin las letras;
 // cid recibe además Reponer con las que sacó; y todos reciben TurnoDe del
 // siguiente, o, si el cambio terminó la partida, los ajustes finales y [Fin]
-// como en [Servidor.Recibir]. Si no, solo cid recibe Mal y nada más cambia.
+// como en [Servidor.Recibir]. Si no, solo cid recibe Mal y nada más cambia;
+// su motivo es [ErrNoEmpezado], [juego.ErrPartidaTerminada],
+// [ErrNoEsSuTurno] o el error de [juego.Juego.Cambiar], que envuelve a
+// [juego.ErrCambioInvalido].
 //
 // Si cid no es un cliente conectado devuelve [ErrClienteDesconocido].
 func (s *Servidor) RecibirCambio(cid int, devueltas letra.Multiconjunto) error {
@@ -195,27 +241,33 @@ func (s *Servidor) RecibirCambio(cid int, devueltas letra.Multiconjunto) error {
 	if err := s.verificarCliente(cid); err != nil {
 		return err
 	}
-	if !s.enTurno(cid) {
-		s.encolar(cid, Mal())
+	if err := s.enTurno(cid); err != nil {
+		s.encolar(cid, Mal(err))
 		return nil
 	}
 	antes, _ := s.juego.Fichas(cid)
 	if err := s.juego.Cambiar(devueltas); err != nil {
-		s.encolar(cid, Mal()) // Cambiar no cambió nada
+		s.encolar(cid, Mal(err)) // Cambiar no cambió nada
 		return nil
 	}
 	s.anunciar(cid, Cambiar(cid, devueltas.Tamano()), Notificacion{}, s.repuestas(cid, antes.Diferencia(devueltas)))
 	return nil
 }
 
-// enTurno informa si un mensaje de cid puede aceptarse: el juego empezó, no
-// terminó y es el turno de cid. Requiere mu.
-func (s *Servidor) enTurno(cid int) bool {
-	if s.conectados < s.esperados || s.juego.Turno() != cid {
-		return false
+// enTurno devuelve nil si un mensaje de cid puede aceptarse (el juego
+// empezó, no terminó y es el turno de cid) o, si no, el motivo del Mal.
+// Requiere mu.
+func (s *Servidor) enTurno(cid int) error {
+	if s.conectados < s.esperados {
+		return ErrNoEmpezado
 	}
-	_, terminada := s.juego.Terminada()
-	return !terminada
+	if _, terminada := s.juego.Terminada(); terminada {
+		return juego.ErrPartidaTerminada
+	}
+	if s.juego.Turno() != cid {
+		return ErrNoEsSuTurno
+	}
+	return nil
 }
 
 // repuestas devuelve el Reponer de cid después de su turno: su mano nueva
@@ -228,7 +280,8 @@ func (s *Servidor) repuestas(cid int, quedaron letra.Multiconjunto) Notificacion
 // anunciar deja en cada cola, en orden de cliente, lo que sigue al turno de
 // cid: el anuncio de la jugada, los puntos (si puntos no es el valor cero),
 // reponer solo para cid y, si la partida sigue, TurnoDe del siguiente; si
-// terminó, el ajuste final de cada jugador y Fin. Requiere mu.
+// terminó, el ajuste final de cada jugador y Fin, y despierta a quienes
+// esperan para que reciban ErrTerminado. Requiere mu.
 func (s *Servidor) anunciar(cid int, anuncio, puntos, reponer Notificacion) {
 	fin, terminada := s.juego.Terminada()
 	cierre := []Notificacion{TurnoDe(s.juego.Turno())}
@@ -252,6 +305,10 @@ func (s *Servidor) anunciar(cid int, anuncio, puntos, reponer Notificacion) {
 		for _, n := range cierre {
 			s.encolar(i, n)
 		}
+	}
+	if terminada && !s.terminado {
+		s.terminado = true
+		close(s.fin)
 	}
 }
 

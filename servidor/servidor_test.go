@@ -2,6 +2,8 @@ package servidor_test
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -56,7 +58,8 @@ func TestFlujo(t *testing.T) {
 	require.NoError(t, s.Recibir(c0, ocurrencia.Ocurrencia{}), "antes de empezar: Mal")
 	ns, err := s.Consultar(c0)
 	require.NoError(t, err)
-	require.Equal(t, []string{"IdCliente(0)", "Mal"}, escribir(ns))
+	require.Equal(t, []string{"IdCliente(0)", "Mal(servidor: el juego no empezó)"}, escribir(ns))
+	require.ErrorIs(t, ns[1].Motivo, servidor.ErrNoEmpezado)
 	require.False(t, s.Empezo())
 
 	c1, err := s.Conectar()
@@ -77,7 +80,7 @@ func TestFlujo(t *testing.T) {
 	require.Equal(t, []string{"Empezar(3)", "TurnoDe(0)",
 		"Ubicar(0, {(0,0,S), (0,1,O)})", "SumaPuntos(0, 2)", "Reponer({A, L})", "TurnoDe(1)"}, escribir(ns))
 	ns, _ = s.Consultar(c1)
-	require.Equal(t, []string{"IdCliente(1)", "Empezar(3)", "TurnoDe(0)", "Mal",
+	require.Equal(t, []string{"IdCliente(1)", "Empezar(3)", "TurnoDe(0)", "Mal(servidor: no es su turno)",
 		"Ubicar(0, {(0,0,S), (0,1,O)})", "SumaPuntos(0, 2)", "TurnoDe(1)"}, escribir(ns))
 	ns, _ = s.Consultar(c1)
 	require.Empty(t, ns, "consultar vacía la cola")
@@ -150,7 +153,8 @@ func TestNotificacionTexto(t *testing.T) {
 		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
 		{servidor.Reponer(m), "Reponer({0, 4})", "Reponer({A, E})"},
 		{servidor.SumaPuntos(0, 9), "SumaPuntos(0, 9)", "SumaPuntos(0, 9)"},
-		{servidor.Mal(), "Mal", "Mal"},
+		{servidor.Mal(nil), "Mal", "Mal"},
+		{servidor.Mal(servidor.ErrNoEsSuTurno), "Mal(servidor: no es su turno)", "Mal(servidor: no es su turno)"},
 		{servidor.Cambiar(1, 3), "Cambiar(1, 3)", "Cambiar(1, 3)"},
 		{servidor.Fin(juego.Fin{Motivo: juego.FinTurnosSinPuntos, Jugador: -1}), "Fin(2, -1)", "Fin(2, -1)"},
 	}
@@ -163,7 +167,126 @@ func TestNotificacionTexto(t *testing.T) {
 	require.False(t, servidor.Cambiar(1, 3).Igual(servidor.SumaPuntos(1, 3)))
 	require.Equal(t, "Cambiar", servidor.TipoCambiar.String())
 	require.Equal(t, "Fin", servidor.TipoFin.String())
-	require.Equal(t, servidor.Tipo(7), servidor.TipoCambiar, "los tipos nuevos van después de los de la especificación")
-	require.Equal(t, servidor.Notificacion{}, servidor.IdCliente(0), "el valor cero es IdCliente(0)")
-	require.Equal(t, "Tipo(9)", servidor.Tipo(9).String())
+	require.Equal(t, servidor.Tipo(8), servidor.TipoCambiar, "los tipos nuevos van después de los de la especificación")
+	require.Equal(t, servidor.Tipo(1), servidor.TipoIdCliente)
+	require.Equal(t, "Tipo(10)", servidor.Tipo(10).String())
+}
+
+// TestTipoCero: el valor cero de Tipo no es ningún tipo de la
+// especificación, y ningún generador da la Notificacion cero.
+func TestTipoCero(t *testing.T) {
+	var cero servidor.Tipo
+	require.Equal(t, servidor.TipoNinguno, cero)
+	require.Equal(t, "Ninguno", cero.String())
+	require.Equal(t, "Ninguno", servidor.Notificacion{}.String())
+	require.NotEqual(t, servidor.Notificacion{}, servidor.IdCliente(0))
+	require.False(t, servidor.Notificacion{}.Igual(servidor.IdCliente(0)))
+	require.Equal(t, servidor.TipoIdCliente, servidor.IdCliente(0).Tipo)
+}
+
+// TestMalIgual: Igual compara el motivo de Mal por errors.Is en los dos
+// sentidos o por el mensaje.
+func TestMalIgual(t *testing.T) {
+	turno := servidor.Mal(servidor.ErrNoEsSuTurno)
+	require.True(t, turno.Igual(servidor.Mal(servidor.ErrNoEsSuTurno)))
+	require.True(t, turno.Igual(servidor.Mal(errors.New("servidor: no es su turno"))), "mismo mensaje")
+	require.False(t, turno.Igual(servidor.Mal(servidor.ErrNoEmpezado)))
+	require.False(t, turno.Igual(servidor.Mal(nil)))
+	require.False(t, servidor.Mal(nil).Igual(turno))
+	require.True(t, servidor.Mal(nil).Igual(servidor.Mal(nil)))
+	envuelto := fmt.Errorf("%w", servidor.ErrNoEsSuTurno)
+	require.True(t, turno.Igual(servidor.Mal(envuelto)), "mismo mensaje, y uno envuelve al otro")
+	require.False(t, turno.Igual(servidor.Mal(fmt.Errorf("otro: %w", servidor.ErrNoEsSuTurno))), "envolver con contexto cambia el motivo")
+}
+
+// TestNotificaciones: Notificaciones muestra la cola sin vaciarla y
+// devuelve una copia.
+func TestNotificaciones(t *testing.T) {
+	s, err := servidor.Nuevo(2, varianteChica(t), leer(t, "SOOSLAAAAAAAA"))
+	require.NoError(t, err)
+	_, err = s.Notificaciones(0)
+	require.ErrorIs(t, err, servidor.ErrClienteDesconocido)
+	c0, _ := s.Conectar()
+	_, _ = s.Conectar()
+
+	vistas, err := s.Notificaciones(c0)
+	require.NoError(t, err)
+	require.Equal(t, []string{"IdCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(vistas))
+	otra, err := s.Notificaciones(c0)
+	require.NoError(t, err)
+	require.Equal(t, vistas, otra, "no consume")
+	vistas[0] = servidor.TurnoDe(9)
+	ns, err := s.Consultar(c0)
+	require.NoError(t, err)
+	require.Equal(t, []string{"IdCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(ns), "es una copia")
+	vacia, err := s.Notificaciones(c0)
+	require.NoError(t, err)
+	require.Empty(t, vacia)
+	_, err = s.Notificaciones(2)
+	require.ErrorIs(t, err, servidor.ErrClienteDesconocido)
+}
+
+// TestMalMotivos: cada rechazo de Recibir deja un solo Mal, para quien
+// envió el mensaje, con su motivo, y nada más cambia. (Los rechazos de
+// RecibirCambio y los de después del fin están en clasico_test.go.)
+func TestMalMotivos(t *testing.T) {
+	es := letra.Espanol()
+	// Solo SOL es legítima: con la mano {S, O}, SO no lo es.
+	lex, err := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	require.NoError(t, err)
+	v, err := variante.Nueva(es, 3, 2, nil, lex)
+	require.NoError(t, err)
+	empezado := func(t *testing.T) *servidor.Servidor {
+		// Manos: cliente 0 {S, O}, cliente 1 {O, S}.
+		s, err := servidor.Nuevo(2, v, leer(t, "SOOSLAAAAAAAA"))
+		require.NoError(t, err)
+		for range 2 {
+			_, err := s.Conectar()
+			require.NoError(t, err)
+		}
+		for cid := range 2 {
+			_, err := s.Consultar(cid)
+			require.NoError(t, err)
+		}
+		return s
+	}
+	casos := []struct {
+		nombre  string
+		cid     int
+		jugada  string
+		motivos []error
+	}{
+		{"fuera de turno", 1, "(0,0,S) (0,1,O)", []error{servidor.ErrNoEsSuTurno}},
+		{"palabra ilegítima", 0, "(0,0,S) (0,1,O)", []error{juego.ErrJugadaInvalida, juego.ErrPalabraIlegitima}},
+		{"sin las letras", 0, "(0,0,S) (0,1,O) (0,2,L)", []error{juego.ErrJugadaInvalida, juego.ErrFaltanLetras}},
+		{"fuera del tablero", 0, "(3,0,S)", []error{juego.ErrJugadaInvalida, juego.ErrFueraDelTablero}},
+	}
+	for _, c := range casos {
+		t.Run(c.nombre, func(t *testing.T) {
+			s := empezado(t)
+			antes, err := s.Partida()
+			require.NoError(t, err)
+			o, err := ocurrencia.Parsear(c.jugada, es)
+			require.NoError(t, err)
+			require.NoError(t, s.Recibir(c.cid, o))
+			ns, err := s.Consultar(c.cid)
+			require.NoError(t, err)
+			require.Len(t, ns, 1)
+			require.Equal(t, servidor.TipoMal, ns[0].Tipo)
+			for _, m := range c.motivos {
+				require.ErrorIs(t, ns[0].Motivo, m)
+			}
+			var ej *juego.ErrorJugada
+			require.Equal(t, c.cid == 0, errors.As(ns[0].Motivo, &ej), "las jugadas inválidas llevan el *juego.ErrorJugada")
+			require.Equal(t, "Mal("+ns[0].Motivo.Error()+")", ns[0].String())
+			otros, err := s.Consultar(1 - c.cid)
+			require.NoError(t, err)
+			require.Empty(t, otros)
+			despues, err := s.Partida()
+			require.NoError(t, err)
+			require.Equal(t, antes.String(), despues.String())
+			require.Equal(t, antes.Turno(), despues.Turno())
+			require.Equal(t, antes.Tiempo(), despues.Tiempo())
+		})
+	}
 }

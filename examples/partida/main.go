@@ -156,9 +156,10 @@ func (v *vista) ver(n servidor.Notificacion) {
 }
 
 // bot juega como el cliente que le toque hasta que la partida termina: por
-// la regla de fin de la variante, si la tiene (la notificación Fin), o si no
-// cuando todos pasan seguidos o el tablero se llena. Si le toca ser el
-// cliente 0, pasa además todas sus notificaciones al relato.
+// la regla de fin de la variante, si la tiene (después de la notificación
+// Fin, Esperar devuelve servidor.ErrTerminado), o si no cuando todos pasan
+// seguidos o el tablero se llena. Si le toca ser el cliente 0, pasa además
+// todas sus notificaciones al relato.
 func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notificacion) (int, vista, error) {
 	cid, err := s.Conectar()
 	if err != nil {
@@ -171,15 +172,14 @@ func bot(ctx context.Context, s *servidor.Servidor, relato chan<- servidor.Notif
 	}
 	estado := fin{jugadores: s.Esperados(), celdas: v.TamanoTablero() * v.TamanoTablero()}
 	visto := vista{puntos: make([]int, s.Esperados())}
+	// Con fin de partida, el servidor dice cuándo terminó: ErrTerminado.
 	conFin := v.TurnosSinPuntos() > 0
-	terminada := func() bool {
-		if conFin {
-			return visto.fin != nil
-		}
-		return estado.motivo() != ""
-	}
+	terminada := func() bool { return !conFin && estado.motivo() != "" }
 	for !terminada() {
 		ns, err := s.Esperar(ctx, cid)
+		if errors.Is(err, servidor.ErrTerminado) {
+			return cid, visto, nil
+		}
 		if err != nil {
 			return cid, visto, err
 		}
@@ -463,7 +463,7 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 	if err != nil {
 		return nil, err
 	}
-	motivo := final.Motivo().String()
+	motivo := final.MotivoFin().String()
 	if final.Cliente >= 0 {
 		motivo += fmt.Sprintf(" (el jugador %d)", final.Cliente)
 	}
