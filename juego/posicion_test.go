@@ -185,7 +185,9 @@ func TestDesdePosicionErrores(t *testing.T) {
 	}{
 		{func(p *juego.Posicion) { p.Manos = []letra.Multiconjunto{manoEs("AE")} }, juego.ErrManoInvalida},
 		{func(p *juego.Posicion) { p.Repositorio = []letra.Letra{0, 1, 2} }, juego.ErrRepositorioCorto},
-		{func(p *juego.Posicion) { p.Manos = []letra.Multiconjunto{letra.NuevoMulticonjunto(letra.Comodin, 0, 0, 0, 0, 0, 0)} }, juego.ErrManoInvalida},
+		{func(p *juego.Posicion) {
+			p.Manos = []letra.Multiconjunto{letra.NuevoMulticonjunto(letra.Comodin, 0, 0, 0, 0, 0, 0)}
+		}, juego.ErrManoInvalida},
 	} {
 		p := specBuena
 		c.cambio(&p)
