@@ -52,13 +52,12 @@ import (
 	"io/fs"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
-	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -366,7 +365,7 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 		}
 		estado.ver(n)
 		if *detalle >= 1 {
-			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado, v.Alfabeto(), n.Jugada, puntos), marcador(relatado))
+			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado.Tablero(), n.Jugada, puntos), marcador(relatado))
 		}
 		if *detalle >= 2 && !n.Jugada.Vacia() {
 			fmt.Fprint(salida, relatado)
@@ -417,7 +416,10 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 	v := s.Variante()
 	alf := v.Alfabeto()
 	k := s.Esperados()
-	tab := nuevoTableroVisto(v.TamanoTablero(), alf)
+	tab, err := tablero.Nuevo(v.TamanoTablero(), alf)
+	if err != nil {
+		return nil, err
+	}
 	puntos := make([]int, k)
 	var jugada *servidor.Notificacion // la última Ubicar, hasta su SumaPuntos
 	var ajustes []servidor.Notificacion
@@ -442,8 +444,10 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 				continue
 			}
 			turno++
-			tab.ubicar(jugada.Jugada)
-			linea(jugada.Cliente, describir(tab, alf, jugada.Jugada, n.Numero))
+			if tab, err = tab.Poner(jugada.Jugada.Slice()...); err != nil {
+				return nil, fmt.Errorf("el relator no pudo poner %v: %w", jugada.Jugada, err)
+			}
+			linea(jugada.Cliente, describir(tab, jugada.Jugada, n.Numero))
 			if detalle >= 2 && !jugada.Jugada.Vacia() {
 				fmt.Fprint(salida, tab)
 			}
@@ -485,112 +489,29 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 	return &informe{vistas: vistas, final: j}, nil
 }
 
-// tableroVisto es el tablero tal como lo ven los clientes: las jugadas
-// anunciadas, una tras otra.
-type tableroVisto struct {
-	n      int
-	alf    *letra.Alfabeto
-	fichas []ocurrencia.Ficha
-	hay    []bool
-}
-
-func nuevoTableroVisto(n int, alf *letra.Alfabeto) *tableroVisto {
-	return &tableroVisto{n: n, alf: alf, fichas: make([]ocurrencia.Ficha, n*n), hay: make([]bool, n*n)}
-}
-
-func (t *tableroVisto) ubicar(o ocurrencia.Ocurrencia) {
-	for f := range o.Fichas() {
-		t.fichas[f.Fila*t.n+f.Columna], t.hay[f.Fila*t.n+f.Columna] = f, true
-	}
-}
-
-func (t *tableroVisto) HayFicha(f, c int) bool {
-	return f >= 0 && f < t.n && c >= 0 && c < t.n && t.hay[f*t.n+c]
-}
-
-func (t *tableroVisto) Letra(f, c int) (letra.Letra, bool) {
-	if !t.HayFicha(f, c) {
-		return 0, false
-	}
-	return t.fichas[f*t.n+c].Letra, true
-}
-
-func (t *tableroVisto) EsComodin(f, c int) bool {
-	return t.HayFicha(f, c) && t.fichas[f*t.n+c].Comodin
-}
-
-// String dibuja el tablero como juego.Juego.String: los comodines en
+// describir escribe una jugada por su palabra principal en t, el tablero
+// que ya la tiene: "CAMINOS en (2,8)↓ +11", o "pasa". Los comodines van en
 // minúsculas.
-func (t *tableroVisto) String() string {
-	ancho := len(strconv.Itoa(t.n - 1))
-	for _, s := range t.alf.Simbolos() {
-		ancho = max(ancho, utf8.RuneCountInString(s))
-	}
-	var b strings.Builder
-	celda := func(s string) { fmt.Fprintf(&b, " %*s", ancho, s) }
-	fmt.Fprintf(&b, "%*s", len(strconv.Itoa(t.n-1)), "")
-	for c := range t.n {
-		celda(strconv.Itoa(c))
-	}
-	b.WriteByte('\n')
-	for f := range t.n {
-		fmt.Fprintf(&b, "%*d", len(strconv.Itoa(t.n-1)), f)
-		for c := range t.n {
-			celda(simbolo(t, t.alf, f, c))
-		}
-		b.WriteByte('\n')
-	}
-	return b.String()
-}
-
-// tablero es lo que describir necesita ver: un juego.Juego o un
-// tableroVisto.
-type tablero interface {
-	HayFicha(f, c int) bool
-	Letra(f, c int) (letra.Letra, bool)
-	EsComodin(f, c int) bool
-}
-
-// simbolo escribe la ficha de (f, c): su letra, en minúsculas si es un
-// comodín, o "·".
-func simbolo(t tablero, alf *letra.Alfabeto, f, c int) string {
-	l, ok := t.Letra(f, c)
-	switch {
-	case !ok:
-		return "·"
-	case t.EsComodin(f, c):
-		return strings.ToLower(alf.Simbolo(l))
-	}
-	return alf.Simbolo(l)
-}
-
-// describir escribe una jugada por su palabra principal: "CAMINOS en
-// (2,8)↓ +11", o "pasa". Los comodines van en minúsculas.
-func describir(j tablero, alf *letra.Alfabeto, o ocurrencia.Ocurrencia, puntos int) string {
-	if o.Vacia() {
+func describir(t tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) string {
+	palabra, horizontal, ok := t.Principal(o)
+	if !ok {
 		return "pasa"
 	}
-	f := o.Ficha(0)
-	df, dc := 0, 1
-	if o.Tamano() > 1 && !o.EsHorizontal() {
-		df, dc = 1, 0
-	} else if o.Tamano() == 1 && !j.HayFicha(f.Fila, f.Columna-1) && !j.HayFicha(f.Fila, f.Columna+1) {
-		df, dc = 1, 0
+	alf := t.Alfabeto()
+	var b strings.Builder
+	for f := range palabra.Fichas() {
+		s := alf.Simbolo(f.Letra)
+		if f.Comodin {
+			s = strings.ToLower(s)
+		}
+		b.WriteString(s)
 	}
-	for j.HayFicha(f.Fila-df, f.Columna-dc) {
-		f.Fila, f.Columna = f.Fila-df, f.Columna-dc
+	flecha := "↓"
+	if horizontal {
+		flecha = "→"
 	}
-	inicio := f
-	var palabra strings.Builder
-	for j.HayFicha(f.Fila, f.Columna) {
-		palabra.WriteString(simbolo(j, alf, f.Fila, f.Columna))
-		f.Fila, f.Columna = f.Fila+df, f.Columna+dc
-	}
-	flecha := "→"
-	if df == 1 {
-		flecha = "↓"
-	}
-	return fmt.Sprintf("%s en (%d,%d)%s +%d", palabra.String(), inicio.Fila, inicio.Columna, flecha, puntos)
+	inicio := palabra.Ficha(0)
+	return fmt.Sprintf("%s en (%d,%d)%s +%d", b.String(), inicio.Fila, inicio.Columna, flecha, puntos)
 }
 
 // marcador escribe los puntajes de todos: "[45 38]".
