@@ -37,6 +37,14 @@ func (j Jugada) Ocurrencia() ocurrencia.Ocurrencia { return ocurrencia.Nueva(j.F
 // gorutina debe tener el suyo (pueden compartir el [trie.GADDAG]). No debe
 // usarse desde dentro de la función que recibe sus jugadas.
 type Generador struct {
+	config           // lo que sale de la variante y del GADDAG: no cambia
+	tablero  tablero // el último tablero visto, con sus cruces: se actualiza
+	busqueda         // la búsqueda en curso
+}
+
+// config es lo que el generador sabe de su variante: no cambia después de
+// [NuevoConGADDAG].
+type config struct {
 	v        *variante.Variante
 	gaddag   *trie.GADDAG
 	raiz     trie.Nodo // raíz de la parte invertida del GADDAG
@@ -57,10 +65,11 @@ type Generador struct {
 	// simetrica: los premios y el centro no cambian al trasponer el
 	// tablero (fila por columna), como en el tablero clásico.
 	simetrica bool
+}
 
-	tablero tablero
-
-	// La búsqueda en curso.
+// busqueda es el estado de una generación en curso: la línea y el ancla,
+// la mano que queda, las fichas puestas y qué hacer con cada jugada.
+type busqueda struct {
 	dir, base int // dirección y primera celda de la línea
 	// Las tablas de la dirección en curso.
 	letrasD   []letra.Letra
@@ -123,7 +132,7 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 		return nil, ErrOtroLexico
 	}
 	n := v.TamanoTablero()
-	g := &Generador{
+	g := &Generador{config: config{
 		v:        v,
 		gaddag:   gd,
 		raiz:     gd.Raiz(),
@@ -132,7 +141,7 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 		fichas:   v.Fichas(),
 		bingo:    v.Bingo(),
 		conexion: v.Conexion(),
-	}
+	}}
 	for l := range v.Alfabeto().Tamano() {
 		g.letras |= 1 << l
 		g.valor[l] = v.PuntajeLetra(letra.Letra(l))
