@@ -35,9 +35,9 @@ const Separador letra.Letra = letra.MaxLetras - 1
 //
 // Con el léxico español de 636.598 palabras la parte invertida agrega
 // 385.854 estados a los 48.061 del DAWG: 433.915 estados y 1.073.071
-// transiciones en total (7,8 MB), que se construyen en un segundo. Un
-// GADDAG de Gordon sin compartir la parte final tendría una cadena por
-// cada letra de cada palabra (6 millones).
+// transiciones en total (7,8 MB). Un GADDAG de Gordon sin compartir la
+// parte final tendría una cadena por cada letra de cada palabra (6
+// millones).
 //
 // Un GADDAG no cambia después de construido y puede consultarse desde varias
 // gorutinas a la vez.

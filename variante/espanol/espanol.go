@@ -148,7 +148,6 @@ var compartida = sync.OnceValue(func() *variante.Variante {
 // 636.598 del léxico embebido (formas flexionadas incluidas; sin tildes, que
 // el alfabeto ignora al leer).
 //
-// La primera llamada decodifica el léxico (unos pocos milisegundos, menos de
-// 1 MB); las siguientes devuelven la misma variante, que es inmutable y
+// La primera llamada decodifica el léxico (menos de 1 MB); las siguientes devuelven la misma variante, que es inmutable y
 // puede compartirse entre juegos y gorutinas.
 func Variante() *variante.Variante { return compartida() }
