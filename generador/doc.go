@@ -46,8 +46,8 @@
 //
 //   - El GADDAG no repite la parte posterior al separador: es el DAWG del
 //     léxico ([trie.GADDAG]). Con el español de 636.598 palabras tiene
-//     433.915 estados y 1.073.071 transiciones (7,8 MB), se construye en
-//     un segundo, y [trie.Estado] lee las salidas de un estado una sola vez.
+//     433.915 estados y 1.073.071 transiciones (7,8 MB), y [trie.Estado]
+//     lee las salidas de un estado una sola vez.
 //   - Conjuntos cruzados precalculados: para cada celda libre y cada
 //     dirección, las letras que la palabra perpendicular admite (un
 //     letra.Conjunto de 64 bits) y la suma de sus otras letras. Se
@@ -65,22 +65,18 @@
 //
 // # Cifras
 //
-// En la máquina de desarrollo (2 núcleos compartidos y ruidosos; rango de
-// 6 a 8 corridas de go test -run '^$' -bench . -cpu 1 ./generador), todas
-// las jugadas con sus puntos, contadas sin guardarlas y sin reservar
-// memoria:
+// Cantidad de jugadas (con sus puntos, contadas sin guardarlas y sin
+// reservar memoria) en las posiciones que miden los benchmarks de
+// bench_test.go; los tiempos dependen de la máquina y se obtienen con
+// go test -run '^$' -bench . ./generador:
 //
-//	posición (reglas clásicas)              jugadas    tiempo          por jugada
-//	inglés, tablero vacío, AEINRST            2.916    74–81 µs        25–28 ns
-//	inglés, tablero vacío, ?EINRST           23.640    0,97–1,35 ms    41–57 ns
-//	inglés, posición de referencia, ARTHOUS   1.144    72–77 µs        63–68 ns
-//	  la misma, calculando todos los cruces   1.144    82–92 µs
-//	especificación, español, vacío, AEINRST 100.320    1,5–2,3 ms      15–23 ns
+//	posición (reglas clásicas)              jugadas
+//	inglés, tablero vacío, AEINRST            2.916
+//	inglés, tablero vacío, ?EINRST           23.640
+//	inglés, posición de referencia, ARTHOUS   1.144
+//	especificación, español, vacío, AEINRST 100.320
 //
-// En los momentos más ruidosos de la máquina las cifras suben hasta un
-// 40 %.
-//
-// Una partida clásica entera de dos bots codiciosos en español
-// (examples/partida, BenchmarkPartidaClasica) lleva 7–8 ms, más el segundo
-// de construir el GADDAG una vez por proceso.
+// Una partida clásica entera de dos bots codiciosos en español está en
+// examples/partida (BenchmarkPartidaClasica); el GADDAG se construye una
+// vez por proceso.
 package generador

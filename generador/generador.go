@@ -113,8 +113,8 @@ type puesta struct {
 }
 
 // Nuevo devuelve un generador para los juegos de la variante v. Construye
-// el [trie.GADDAG] de su léxico, lo que lleva tiempo con léxicos grandes
-// (un segundo con el español): si ya se tiene, conviene [NuevoConGADDAG].
+// el [trie.GADDAG] de su léxico, lo que es caro con léxicos grandes (con el
+// español, 433.915 estados): si ya se tiene, conviene [NuevoConGADDAG].
 func Nuevo(v *variante.Variante) (*Generador, error) {
 	g, err := trie.NuevoGADDAG(v.Lexico())
 	if err != nil {

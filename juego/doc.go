@@ -68,12 +68,6 @@
 // tablero de su momento (las fichas posteriores se reconocen por su tiempo),
 // en O(1 + m·Lmax).
 //
-// Medido con la variante española en una posición de medio juego (jugada
-// de 7 fichas con 7 cruzadas): JugadaValida ≈ 0,4 µs en 15×15, igual en
-// 1000×1000 y con 10.000 jugadas previas; Ubicar ≈ 1,6 µs (anota además
-// el suceso, con la mano de antes); Puntaje ≈ 30–45
-// ns por ficha pendiente y 4 ns sin pendientes; Nuevo ≈ 1,5 µs.
-//
 // # Errores
 //
 // Nada de lo que reciba una operación la hace entrar en pánico ni deja el

@@ -293,7 +293,7 @@ var (
 		return debeConstruir(equivalenciasEspanol, latino("Ñ", "N")...)
 	})
 	espanolConDigrafos = sync.OnceValue(func() *Alfabeto {
-		s := latino("Ñ", "N")
+		s := slices.DeleteFunc(latino("Ñ", "N"), func(x string) bool { return x == "K" || x == "W" })
 		s = slices.Insert(s, slices.Index(s, "C")+1, "CH")
 		s = slices.Insert(s, slices.Index(s, "L")+1, "LL")
 		s = slices.Insert(s, slices.Index(s, "R")+1, "RR")
@@ -336,9 +336,12 @@ func debeConstruir(equivalencias map[string]string, simbolos ...string) *Alfabet
 // como la vocal sin ella.
 func Espanol() *Alfabeto { return espanol() }
 
-// EspanolConDigrafos devuelve el alfabeto español de 30 fichas del juego
-// tradicional: el de [Espanol] más CH, LL y RR como fichas propias, cada una
-// después de su primera letra. "CHICO" se lee CH-I-C-O y "CARRO" C-A-RR-O.
+// EspanolConDigrafos devuelve el alfabeto español de 28 letras del juego
+// clásico (FISE): el de [Espanol] sin K ni W (que la FISE no admite, ni
+// siquiera con un comodín) y con CH, LL y RR como letras propias, cada una
+// después de su primera letra: A B C CH D … L LL M N Ñ O P Q R RR S … Z.
+// "CHICO" se lee CH-I-C-O y "CARRO" C-A-RR-O; una palabra con K o W no se
+// puede leer.
 func EspanolConDigrafos() *Alfabeto { return espanolConDigrafos() }
 
 // Ingles devuelve el alfabeto inglés de 26 letras, A–Z.

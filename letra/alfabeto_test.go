@@ -22,12 +22,24 @@ func leer(t require.TestingT, a *letra.Alfabeto, s string) []letra.Letra {
 func TestPredefinidos(t *testing.T) {
 	es, dig, en := letra.Espanol(), letra.EspanolConDigrafos(), letra.Ingles()
 	require.Equal(t, 27, es.Tamano())
-	require.Equal(t, 30, dig.Tamano())
+	require.Equal(t, 28, dig.Tamano(), "R13: A–Z sin K ni W, más Ñ, CH, LL y RR")
 	require.Equal(t, 26, en.Tamano())
 	require.Equal(t, "A B C D E F G H I J K L M N Ñ O P Q R S T U V W X Y Z", es.String())
-	require.Equal(t, "A B C CH D E F G H I J K L LL M N Ñ O P Q R RR S T U V W X Y Z", dig.String())
+	require.Equal(t, "A B C CH D E F G H I J L LL M N Ñ O P Q R RR S T U V X Y Z", dig.String())
 	require.Equal(t, "ABCDEFGHIJKLMNOPQRSTUVWXYZ", strings.Join(en.Simbolos(), ""))
 	require.Same(t, es, letra.Espanol(), "los predefinidos se comparten")
+}
+
+func TestEspanolConDigrafosSinKNiW(t *testing.T) {
+	dig := letra.EspanolConDigrafos()
+	for _, s := range []string{"K", "W", "kiwi", "walkman"} {
+		_, err := dig.Leer(s)
+		require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "R13: la FISE no tiene K ni W: %q", s)
+	}
+	for _, s := range []string{"Ñ", "CH", "LL", "RR"} {
+		_, ok := dig.Indice(s)
+		require.True(t, ok, s)
+	}
 }
 
 func TestLeer(t *testing.T) {

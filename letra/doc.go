@@ -9,7 +9,8 @@
 //     palabras: sin distinguir mayúsculas, con la "ñ" precompuesta o
 //     descompuesta, tomando siempre el símbolo más largo. Su tamaño es el
 //     DOM() del diseño (§4.1). Hay tres predefinidos: [Espanol] (A–Z y Ñ),
-//     [EspanolConDigrafos] (además CH, LL y RR como fichas) e [Ingles].
+//     [EspanolConDigrafos] (el de la FISE: sin K ni W, con CH, LL y RR
+//     como letras; 28 en total) e [Ingles].
 //   - [Multiconjunto] es multiconj(letra): la mano de un jugador o las letras
 //     de una jugada, como cantidades por letra.
 //   - [Conjunto] es un conjunto de letras como máscara de bits.

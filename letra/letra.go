@@ -16,7 +16,7 @@ type Letra uint8
 // como máscaras de 64 bits. El último, [Comodin], está reservado para la
 // ficha en blanco; un alfabeto tiene a lo sumo MaxLetras−1 letras, que
 // alcanzan para todos los juegos de palabras conocidos (el español con
-// dígrafos tiene 30).
+// dígrafos tiene 28).
 const MaxLetras = 64
 
 // Comodin es la ficha en blanco de las reglas clásicas, tal como está en la

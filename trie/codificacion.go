@@ -42,7 +42,7 @@ func (d *DAWG) MarshalBinary() ([]byte, error) {
 	indice := make(map[uint32]uint64, d.estados)
 	for o, i := uint32(0), uint64(0); int(o) < len(d.datos); i++ {
 		indice[o] = i
-		o += 2 + uint32(bits.OnesCount64(d.mascara(o)))
+		o += 2 + uint32(bits.OnesCount64(mascaraEn(d.datos, o)))
 	}
 	ref := func(n uint32) uint64 { return indice[n>>1]<<1 | uint64(n&1) }
 
@@ -55,7 +55,7 @@ func (d *DAWG) MarshalBinary() ([]byte, error) {
 	b = binary.AppendUvarint(b, uint64(d.maxLong))
 	b = binary.AppendUvarint(b, ref(uint32(d.raiz)))
 	for o, i := uint32(0), uint64(0); int(o) < len(d.datos); i++ {
-		m := d.mascara(o)
+		m := mascaraEn(d.datos, o)
 		b = binary.AppendUvarint(b, m)
 		k := uint32(bits.OnesCount64(m))
 		for _, h := range d.datos[o+2 : o+2+k] {
@@ -65,8 +65,6 @@ func (d *DAWG) MarshalBinary() ([]byte, error) {
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, tablaCRC)), nil
 }
-
-func (d *DAWG) mascara(o uint32) uint64 { return uint64(d.datos[o]) | uint64(d.datos[o+1])<<32 }
 
 // WriteTo escribe en w la codificación de [DAWG.MarshalBinary].
 func (d *DAWG) WriteTo(w io.Writer) (int64, error) {

@@ -51,7 +51,14 @@ type pendiente struct {
 // devuelve un error que envuelve a [ErrDesordenado]; si tiene letras no
 // menores que letra.MaxLetras, uno que envuelve a [ErrLetraInvalida]. En
 // ambos casos el constructor no cambia.
-func (c *Constructor) Agregar(p []letra.Letra) error {
+func (c *Constructor) Agregar(p []letra.Letra) error { return c.agregar(p, 0) }
+
+// agregar es [Constructor.Agregar] para las dos clases de claves: con giro
+// 0, p es una palabra y su estado es final; si no, p es una clave de la
+// parte invertida de un [GADDAG] (ver [NuevoGADDAG]), que no es palabra: su
+// estado no es final y sale con [Separador] hacia el Nodo giro-1, y no
+// cuenta en Tamano, LongitudMaxima ni Letras.
+func (c *Constructor) agregar(p []letra.Letra, giro uint32) error {
 	if err := validar(p); err != nil {
 		return err
 	}
@@ -73,8 +80,12 @@ func (c *Constructor) Agregar(p []letra.Letra) error {
 	for range len(p) - comun {
 		c.apilar()
 	}
-	c.camino[len(p)].fin = true
 	c.anterior = append(c.anterior[:0], p...)
+	if giro != 0 {
+		c.camino[len(p)].giro = giro
+		return nil
+	}
+	c.camino[len(p)].fin = true
 	c.palabras++
 	c.maxLong = max(c.maxLong, len(p))
 	for _, l := range p {
@@ -86,14 +97,10 @@ func (c *Constructor) Agregar(p []letra.Letra) error {
 // DAWG termina la construcción y devuelve el autómata mínimo de las palabras
 // agregadas. El constructor queda vacío, listo para construir otro.
 func (c *Constructor) DAWG() *DAWG {
-	if len(c.camino) == 0 {
-		c.camino = append(c.camino, pendiente{})
-	}
-	c.congelarHasta(0)
-	raiz := c.registrar(&c.camino[0])
+	raiz := c.terminar()
 	d := &DAWG{
 		datos:    slices.Clip(c.datos),
-		raiz:     Nodo(raiz),
+		raiz:     raiz,
 		palabras: c.palabras,
 		estados:  c.estados,
 		maxLong:  c.maxLong,
@@ -101,6 +108,16 @@ func (c *Constructor) DAWG() *DAWG {
 	}
 	*c = Constructor{}
 	return d
+}
+
+// terminar congela el camino entero y devuelve el estado inicial. Después
+// solo quedan por leer datos, estados y los contadores.
+func (c *Constructor) terminar() Nodo {
+	if len(c.camino) == 0 {
+		c.camino = append(c.camino, pendiente{})
+	}
+	c.congelarHasta(0)
+	return Nodo(c.registrar(&c.camino[0]))
 }
 
 // apilar agrega al camino un estado nuevo, sin salidas y no final,
@@ -170,7 +187,7 @@ func (c *Constructor) igual(n uint32, e *pendiente) bool {
 		return false
 	}
 	o := n >> 1
-	if uint32(e.mascara) != c.datos[o] || uint32(e.mascara>>32) != c.datos[o+1] {
+	if mascaraEn(c.datos, o) != e.mascara {
 		return false
 	}
 	return slices.Equal(c.datos[o+2:o+2+uint32(len(e.hijos))], e.hijos)
@@ -185,7 +202,7 @@ func (c *Constructor) agrandarRegistro() {
 		}
 		n := v - 1
 		o := n >> 1
-		m := uint64(c.datos[o]) | uint64(c.datos[o+1])<<32
+		m := mascaraEn(c.datos, o)
 		hijos := c.datos[o+2 : o+2+uint32(bits.OnesCount64(m))]
 		i := hashEstado(n&1 == 1, m, hijos) & mascara
 		for nuevo[i] != 0 {

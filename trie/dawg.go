@@ -42,19 +42,12 @@ type DAWG struct {
 
 // Contiene informa si p pertenece al conjunto, en O(len(p)).
 func (d *DAWG) Contiene(p []letra.Letra) bool {
-	n := uint32(d.raiz)
-	datos := d.datos
+	n := d.raiz
 	for _, l := range p {
-		o := n >> 1
-		if uint64(o)+1 >= uint64(len(datos)) {
+		var ok bool
+		if n, ok = hijo(d.datos, n, l); !ok {
 			return false
 		}
-		mascara := uint64(datos[o]) | uint64(datos[o+1])<<32
-		bit := uint64(1) << l // 0 si l >= 64: no hay transición
-		if mascara&bit == 0 {
-			return false
-		}
-		n = datos[o+2+uint32(bits.OnesCount64(mascara&(bit-1)))]
 	}
 	return n&1 == 1
 }
@@ -86,18 +79,7 @@ func (d *DAWG) Raiz() Nodo { return d.raiz }
 
 // Hijo devuelve el estado al que se llega desde n con la letra l, o false si
 // ninguna palabra del conjunto sigue por ahí. Es O(1).
-func (d *DAWG) Hijo(n Nodo, l letra.Letra) (Nodo, bool) {
-	o := uint32(n) >> 1
-	if uint64(o)+1 >= uint64(len(d.datos)) {
-		return 0, false
-	}
-	mascara := uint64(d.datos[o]) | uint64(d.datos[o+1])<<32
-	bit := uint64(1) << l
-	if mascara&bit == 0 {
-		return 0, false
-	}
-	return Nodo(d.datos[o+2+uint32(bits.OnesCount64(mascara&(bit-1)))]), true
-}
+func (d *DAWG) Hijo(n Nodo, l letra.Letra) (Nodo, bool) { return hijo(d.datos, n, l) }
 
 // EsFinal informa si la palabra que lleva a n pertenece al conjunto. Es O(1)
 // y no lee el autómata: la finalidad viaja en el propio Nodo.
@@ -109,7 +91,7 @@ func (d *DAWG) Salidas(n Nodo) letra.Conjunto {
 	if uint64(o)+1 >= uint64(len(d.datos)) {
 		return 0
 	}
-	return letra.Conjunto(uint64(d.datos[o]) | uint64(d.datos[o+1])<<32)
+	return letra.Conjunto(mascaraEn(d.datos, o))
 }
 
 // Hijos recorre las letras con que se sale de n, en orden creciente, con el
@@ -124,4 +106,28 @@ func (d *DAWG) Hijos(n Nodo) iter.Seq2[letra.Letra, Nodo] {
 			i++
 		}
 	}
+}
+
+// mascaraEn decodifica la máscara de 64 bits de las salidas del estado que
+// empieza en el desplazamiento o de datos (arreglo con el formato del DAWG):
+// la palabra baja en datos[o] y la alta en datos[o+1].
+func mascaraEn(datos []uint32, o uint32) uint64 {
+	return uint64(datos[o]) | uint64(datos[o+1])<<32
+}
+
+// hijo sigue la letra l desde n en un arreglo con el formato del DAWG: la
+// única implementación de la transición, que usan [DAWG.Hijo],
+// [DAWG.Contiene], [GADDAG.Hijo] y [GADDAG.Acepta]. Si l no es menor que 64
+// el bit es 0 y no hay transición.
+func hijo(datos []uint32, n Nodo, l letra.Letra) (Nodo, bool) {
+	o := uint32(n) >> 1
+	if uint64(o)+1 >= uint64(len(datos)) {
+		return 0, false
+	}
+	mascara := mascaraEn(datos, o)
+	bit := uint64(1) << l
+	if mascara&bit == 0 {
+		return 0, false
+	}
+	return Nodo(datos[o+2+uint32(bits.OnesCount64(mascara&(bit-1)))]), true
 }

@@ -17,12 +17,12 @@ type Estado struct {
 }
 
 func estado(datos []uint32, n Nodo) Estado {
-	o := uint64(uint32(n) >> 1)
-	if o+1 >= uint64(len(datos)) {
+	o := uint32(n) >> 1
+	if uint64(o)+1 >= uint64(len(datos)) {
 		return Estado{}
 	}
-	m := uint64(datos[o]) | uint64(datos[o+1])<<32
-	return Estado{mascara: m, hijos: datos[o+2 : o+2+uint64(bits.OnesCount64(m))]}
+	m := mascaraEn(datos, o)
+	return Estado{mascara: m, hijos: datos[o+2 : o+2+uint32(bits.OnesCount64(m))]}
 }
 
 // Estado devuelve las transiciones de n.

@@ -35,9 +35,9 @@ const Separador letra.Letra = letra.MaxLetras - 1
 //
 // Con el léxico español de 636.598 palabras la parte invertida agrega
 // 385.854 estados a los 48.061 del DAWG: 433.915 estados y 1.073.071
-// transiciones en total (7,8 MB), que se construyen en un segundo. Un
-// GADDAG de Gordon sin compartir la parte final tendría una cadena por
-// cada letra de cada palabra (6 millones).
+// transiciones en total (7,8 MB). Un GADDAG de Gordon sin compartir la
+// parte final tendría una cadena por cada letra de cada palabra (6
+// millones).
 //
 // Un GADDAG no cambia después de construido y puede consultarse desde varias
 // gorutinas a la vez.
@@ -70,7 +70,7 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 	var visitar func(n Nodo)
 	visitar = func(n Nodo) {
 		o := uint32(n) >> 1
-		m := d.mascara(o)
+		m := mascaraEn(d.datos, o)
 		for i, l := 0, letra.Letra(0); m != 0; m &= m - 1 {
 			l = letra.Letra(bits.TrailingZeros64(m))
 			h := Nodo(d.datos[o+2+uint32(i)])
@@ -89,7 +89,9 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 	texto := func(c clave) []byte { return letras[c.ini : c.ini+c.largo] }
 	slices.SortFunc(claves, func(a, b clave) int { return bytes.Compare(texto(a), texto(b)) })
 
-	c := Constructor{datos: slices.Clone(d.datos), camino: []pendiente{{}}}
+	// Las claves van ordenadas y son distintas (cada prefijo da la suya):
+	// agregar no puede fallar.
+	c := Constructor{datos: slices.Clone(d.datos)}
 	base := len(c.datos)
 	var p []letra.Letra
 	for _, k := range claves {
@@ -97,22 +99,14 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 		for _, b := range texto(k) {
 			p = append(p, letra.Letra(b))
 		}
-		comun := 0
-		for comun < len(p) && comun < len(c.anterior) && p[comun] == c.anterior[comun] {
-			comun++
+		if err := c.agregar(p, k.destino+1); err != nil {
+			panic(err)
 		}
-		c.congelarHasta(comun)
-		for range len(p) - comun {
-			c.apilar()
-		}
-		c.camino[len(p)].giro = k.destino + 1
-		c.anterior = append(c.anterior[:0], p...)
 	}
-	c.congelarHasta(0)
-	raiz := c.registrar(&c.camino[0])
+	raiz := c.terminar()
 	g := &GADDAG{
 		datos:   slices.Clip(c.datos),
-		raiz:    Nodo(raiz),
+		raiz:    raiz,
 		estados: d.estados + c.estados,
 		lexico:  *d,
 	}
@@ -155,7 +149,7 @@ func (g *GADDAG) Salidas(n Nodo) letra.Conjunto {
 	if uint64(o)+1 >= uint64(len(g.datos)) {
 		return 0
 	}
-	return letra.Conjunto(uint64(g.datos[o])|uint64(g.datos[o+1])<<32) &^ (1 << Separador)
+	return letra.Conjunto(mascaraEn(g.datos, o)) &^ (1 << Separador)
 }
 
 // Acepta informa si el GADDAG acepta la cadena s (con a lo sumo un
@@ -170,18 +164,4 @@ func (g *GADDAG) Acepta(s []letra.Letra) bool {
 		}
 	}
 	return n&1 == 1
-}
-
-// hijo sigue la letra l desde n en un arreglo con el formato del DAWG.
-func hijo(datos []uint32, n Nodo, l letra.Letra) (Nodo, bool) {
-	o := uint32(n) >> 1
-	if uint64(o)+1 >= uint64(len(datos)) {
-		return 0, false
-	}
-	mascara := uint64(datos[o]) | uint64(datos[o+1])<<32
-	bit := uint64(1) << l
-	if mascara&bit == 0 {
-		return 0, false
-	}
-	return Nodo(datos[o+2+uint32(bits.OnesCount64(mascara&(bit-1)))]), true
 }

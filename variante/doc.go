@@ -5,8 +5,7 @@
 // de sus fichas.
 //
 // Las palabras legítimas se guardan en un trie minimizado ([trie.DAWG]):
-// [Variante.PalabraLegitima] es O(Lmax), no reserva memoria y tarda
-// decenas de nanosegundos con el léxico español completo.
+// [Variante.PalabraLegitima] es O(Lmax) y no reserva memoria.
 //
 // [LeerLexico] lee un léxico de texto (una palabra por línea, comprimido con
 // gzip o no) con errores que dicen la línea y la palabra que falló.

@@ -32,8 +32,10 @@ func (v *Variante) LargoRepositorio(k int) (int, error) {
 // Las letras siguen la distribución de la variante: se juntan tantas bolsas
 // completas como hagan falta para llegar a ese largo, se mezclan todas y se
 // toma el comienzo. La mezcla es una permutación de Fisher–Yates con un
-// generador PCG sembrado con semilla, implementada en este paquete: la misma
-// semilla da el mismo repositorio en cualquier máquina y versión.
+// generador PCG sembrado con semilla, implementada en el paquete interno
+// internal/azar (no con los métodos de math/rand/v2, que no prometen la
+// misma secuencia): la misma semilla da el mismo repositorio en cualquier
+// máquina y versión.
 //
 // Con [ConBolsa] el repositorio es una sola bolsa completa, mezclada igual:
 // sus fichas son exactamente las de [Variante.Distribucion].

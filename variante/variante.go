@@ -74,20 +74,31 @@ type Opcion func(*Variante) error
 
 // ConDistribucion da la cantidad de fichas de cada letra en una bolsa
 // completa, la que usa [Variante.Repositorio]. Las letras ausentes no tienen
-// fichas. Sin esta opción la bolsa tiene una ficha de cada letra. Los
-// comodines no son letras: se agregan con [ConComodines].
+// fichas. Sin esta opción la bolsa tiene una ficha de cada letra que usa
+// alguna palabra del léxico. Los comodines no son letras: se agregan con
+// [ConComodines].
+//
+// Las cantidades de las letras que ninguna palabra del léxico usa se
+// descartan (R14: esas fichas no se podrían jugar nunca y quedarían para
+// siempre en una mano), salvo que el léxico no use ninguna letra;
+// [Variante.Distribucion] informa la bolsa que queda. Devuelve un error que
+// envuelve a [ErrDistribucionInvalida] si alguna cantidad es negativa, si
+// alguna letra no es del alfabeto o si la bolsa queda sin fichas.
 func ConDistribucion(cantidades map[letra.Letra]int) Opcion {
 	return func(v *Variante) error {
 		var m letra.Multiconjunto
+		usadas := v.letrasJugables()
 		for _, l := range slices.Sorted(maps.Keys(cantidades)) {
 			c := cantidades[l]
 			if c < 0 || !v.alfabeto.Contiene(l) {
 				return fmt.Errorf("%w: %d fichas de la letra %s", ErrDistribucionInvalida, c, v.alfabeto.Simbolo(l))
 			}
-			m.AgregarN(l, c)
+			if usadas.Contiene(l) {
+				m.AgregarN(l, c)
+			}
 		}
 		if m.Vacio() {
-			return fmt.Errorf("%w: la bolsa no tiene fichas", ErrDistribucionInvalida)
+			return fmt.Errorf("%w: la bolsa no tiene fichas de letras que usen las palabras", ErrDistribucionInvalida)
 		}
 		v.distribucion = m
 		return nil
@@ -98,7 +109,9 @@ func ConDistribucion(cantidades map[letra.Letra]int) Opcion {
 // el alfabeto alf: tablero de n×n, f fichas por jugador, el puntaje de cada
 // letra según puntajes (1 para las letras que no figuran) y las palabras de
 // legitimas como palabras legítimas (todas, de cualquier largo, como exige
-// R8). El DAWG no se copia: no cambia nunca.
+// R8). El DAWG no se copia: no cambia nunca. La bolsa por omisión tiene una
+// ficha de cada letra que usa alguna palabra de legitimas (R14), o de cada
+// letra de alf si ninguna palabra usa letras; [ConDistribucion] la cambia.
 //
 // Devuelve un error, y ninguna variante, si n o f no son positivos o pasan
 // de [MaxTamanoTablero] y [MaxFichas] ([ErrTamanoInvalido],
@@ -133,8 +146,8 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 		}
 		v.puntajes[l] = p
 	}
-	for i := range alf.Tamano() {
-		v.distribucion.Agregar(letra.Letra(i))
+	for l := range v.letrasJugables().Todas() {
+		v.distribucion.Agregar(l)
 	}
 	for _, o := range opciones {
 		if err := o(v); err != nil {
@@ -143,6 +156,19 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 	}
 	v.distribucion.AgregarN(letra.Comodin, v.reglas.comodines)
 	return v, nil
+}
+
+// letrasJugables devuelve las letras que puede tener la bolsa (R14): las que
+// usa alguna palabra del léxico o, si no usa ninguna, todo el alfabeto.
+func (v *Variante) letrasJugables() letra.Conjunto {
+	if usadas := v.lexico.Letras(); usadas != 0 {
+		return usadas
+	}
+	var todas letra.Conjunto
+	for i := range v.alfabeto.Tamano() {
+		todas = todas.Con(letra.Letra(i))
+	}
+	return todas
 }
 
 // Alfabeto devuelve el alfabeto de la variante.
@@ -177,5 +203,7 @@ func (v *Variante) LongPalabraMasLarga() int { return v.lexico.LongitudMaxima() 
 func (v *Variante) Lexico() *trie.DAWG { return v.lexico }
 
 // Distribucion devuelve las fichas de una bolsa completa de la variante,
-// comodines ([letra.Comodin]) incluidos.
+// comodines ([letra.Comodin]) incluidos. Toda letra de la bolsa la usa
+// alguna palabra del léxico (salvo que el léxico no use ninguna letra): ver
+// [ConDistribucion].
 func (v *Variante) Distribucion() letra.Multiconjunto { return v.distribucion }

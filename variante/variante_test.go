@@ -118,5 +118,83 @@ func TestPuntajes(t *testing.T) {
 	require.Equal(t, 0, v.PuntajeLetra(4), "una letra fuera del alfabeto no vale")
 	require.Equal(t, 0, v.LongPalabraMasLarga())
 	require.False(t, v.PalabraLegitima(nil))
-	require.Equal(t, letra.NuevoMulticonjunto(0, 1, 2, 3), v.Distribucion(), "por omisión, una ficha de cada letra")
+	require.Equal(t, letra.NuevoMulticonjunto(0, 1, 2, 3), v.Distribucion(), "por omisión, una ficha de cada letra (el léxico vacío no usa ninguna)")
+}
+
+// TestBolsaSoloLetrasDelLexico: la bolsa tiene solo letras que usa alguna
+// palabra del léxico (R14).
+func TestBolsaSoloLetrasDelLexico(t *testing.T) {
+	alf := alfabetoChico(t) // A B C D
+	lex, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}, {1, 1, 0}})
+	require.NoError(t, err)
+
+	v, err := variante.Nueva(alf, 3, 2, nil, lex)
+	require.NoError(t, err)
+	require.Equal(t, letra.NuevoMulticonjunto(0, 1), v.Distribucion(), "por omisión, una ficha de cada letra que usan las palabras")
+
+	v, err = variante.Nueva(alf, 3, 2, nil, lex,
+		variante.ConDistribucion(map[letra.Letra]int{0: 2, 2: 5, 3: 1}), variante.ConComodines(1))
+	require.NoError(t, err)
+	require.Equal(t, letra.NuevoMulticonjunto(0, 0, letra.Comodin), v.Distribucion(), "C y D se descartan")
+
+	_, err = variante.Nueva(alf, 3, 2, nil, lex, variante.ConDistribucion(map[letra.Letra]int{2: 5}))
+	require.ErrorIs(t, err, variante.ErrDistribucionInvalida, "la bolsa quedaría sin fichas")
+
+	vacio, err := trie.NuevoDAWG([][]letra.Letra{{}})
+	require.NoError(t, err)
+	v, err = variante.Nueva(alf, 3, 2, nil, vacio, variante.ConDistribucion(map[letra.Letra]int{2: 5}))
+	require.NoError(t, err)
+	require.Equal(t, 5, v.Distribucion().Cantidad(2), "si el léxico no usa ninguna letra, no se descarta nada")
+}
+
+func TestPropiedadBolsaJugable(t *testing.T) {
+	alf := alfabetoChico(t)
+	rapid.Check(t, func(t *rapid.T) {
+		palabras := rapid.SliceOfN(rapid.SliceOfN(genLetra(alf.Tamano()-1), 0, 4), 0, 6).Draw(t, "palabras")
+		lex, err := trie.NuevoDAWG(palabras)
+		require.NoError(t, err)
+		var opciones []variante.Opcion
+		dist := rapid.MapOfN(genLetra(alf.Tamano()-1), rapid.IntRange(0, 5), 0, alf.Tamano()).Draw(t, "distribución")
+		conDist := rapid.Bool().Draw(t, "con distribución")
+		if conDist {
+			opciones = append(opciones, variante.ConDistribucion(dist))
+		}
+		opciones = append(opciones, variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")))
+		v, err := variante.Nueva(alf, 3, 2, nil, lex, opciones...)
+
+		usadas := lex.Letras()
+		jugable := func(l letra.Letra) bool { return usadas == 0 || usadas.Contiene(l) }
+		if conDist {
+			esperada := 0
+			for l, c := range dist {
+				if jugable(l) {
+					esperada += c
+				}
+			}
+			if esperada == 0 {
+				require.ErrorIs(t, err, variante.ErrDistribucionInvalida)
+				return
+			}
+			require.NoError(t, err)
+			for l := range alf.Tamano() {
+				quiere := 0
+				if jugable(letra.Letra(l)) {
+					quiere = dist[letra.Letra(l)]
+				}
+				require.Equal(t, quiere, v.Distribucion().Cantidad(letra.Letra(l)), "letra %d", l)
+			}
+		} else {
+			require.NoError(t, err)
+		}
+		for l := range v.Distribucion().Todas() {
+			if l != letra.Comodin {
+				require.True(t, jugable(l), "R14: la bolsa tiene la letra %d y ninguna palabra la usa", l)
+			}
+		}
+		if !conDist {
+			for l := range alf.Tamano() {
+				require.Equal(t, jugable(letra.Letra(l)), v.Distribucion().Pertenece(letra.Letra(l)), "una ficha de cada letra jugable")
+			}
+		}
+	})
 }

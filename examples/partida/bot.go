@@ -10,8 +10,8 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Los GADDAG ya construidos, por léxico: construir el del español lleva un
-// segundo, así que se hace una vez por proceso y lo comparten los bots (un
+// Los GADDAG ya construidos, por léxico: construir el del español es caro
+// (433.915 estados), así que se hace una vez por proceso y lo comparten los bots (un
 // GADDAG se puede consultar desde varias gorutinas; cada bot tiene su
 // generador).
 var (

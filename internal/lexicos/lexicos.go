@@ -8,7 +8,6 @@ package lexicos
 import (
 	"os"
 	"path/filepath"
-	"testing"
 )
 
 // Variable de entorno que, si está definida, indica el directorio de los
@@ -47,10 +46,20 @@ func Ruta(nombre string) (string, bool) {
 	}
 }
 
+// Prueba es lo que [Leer] usa de una prueba o un benchmark: testing.TB y
+// *rapid.T lo cumplen. Así este paquete no importa testing fuera de un
+// archivo de prueba.
+type Prueba interface {
+	Helper()
+	Skipf(formato string, args ...any)
+	Fatalf(formato string, args ...any)
+}
+
 // Leer devuelve el contenido (comprimido) del léxico nombre, o saltea la
 // prueba con un mensaje claro si no está, como ocurre en un clon del
-// repositorio fuera del entorno de desarrollo.
-func Leer(tb testing.TB, nombre string) []byte {
+// repositorio fuera del entorno de desarrollo. Si el archivo está pero no se
+// puede leer, la prueba falla.
+func Leer(tb Prueba, nombre string) []byte {
 	tb.Helper()
 	ruta, ok := Ruta(nombre)
 	if !ok {

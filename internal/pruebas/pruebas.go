@@ -112,6 +112,7 @@ func NuevaPartida(t *rapid.T, c Configuracion) Partida {
 	require.NoError(t, err)
 	v, err := variante.Nueva(alf, n, f, puntajes, lex)
 	require.NoError(t, err)
+	bolsaJugable(t, v)
 	mv, ok := tad.NuevaVariante(n, f, puntajes, palabras)
 	require.True(t, ok)
 	mod, ok := tad.NuevoJuego(k, mv, slices.Clone(r))
@@ -274,7 +275,10 @@ func VarianteClasica(t *rapid.T) *variante.Variante {
 		variante.ConPremios(premios), variante.ConBolsa(), variante.ConCambios(),
 		variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")),
 		variante.ConBingo(rapid.SampledFrom([]int{0, 50}).Draw(t, "bingo")),
-		variante.ConDistribucion(rapid.MapOfN(gl, rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")),
+		// Solo letras que usan las palabras: las demás se descartarían
+		// (R14) y la bolsa podría quedar vacía.
+		variante.ConDistribucion(rapid.MapOfN(rapid.SampledFrom(slices.Collect(lex.Letras().Todas())),
+			rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")),
 	}
 	if rapid.Bool().Draw(t, "conexión") {
 		opciones = append(opciones, variante.ConConexion())
@@ -284,7 +288,19 @@ func VarianteClasica(t *rapid.T) *variante.Variante {
 	}
 	v, err := variante.Nueva(alf, n, f, rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes"), lex, opciones...)
 	require.NoError(t, err)
+	bolsaJugable(t, v)
 	return v
+}
+
+// bolsaJugable comprueba R14: toda letra de la bolsa de v (salvo los
+// comodines) la usa alguna palabra del léxico.
+func bolsaJugable(t require.TestingT, v *variante.Variante) {
+	usadas := v.Lexico().Letras()
+	for l := range v.Distribucion().Todas() {
+		if l != letra.Comodin && usadas != 0 {
+			require.True(t, usadas.Contiene(l), "R14: la bolsa tiene %s y ninguna palabra la usa", v.Alfabeto().Simbolo(l))
+		}
+	}
 }
 
 func juntarLineas(filas []string) string {

@@ -115,12 +115,18 @@ func TestIdaYVuelta(t *testing.T) {
 	})
 }
 
-// inglesChico es la variante inglesa clásica con unas pocas palabras.
+// pangrama son palabras que usan las 26 letras: con ellas en el léxico, la
+// bolsa de inglesChico es la inglesa completa (R14 descarta las fichas de
+// letras que ninguna palabra usa).
+const pangrama = "the quick brown fox jumps over lazy dog"
+
+// inglesChico es la variante inglesa clásica con unas pocas palabras, más
+// las de [pangrama].
 func inglesChico(t testing.TB, palabras string) *variante.Variante {
 	t.Helper()
 	alf := letra.Ingles()
 	var ps [][]letra.Letra
-	for _, w := range strings.Fields(palabras) {
+	for _, w := range strings.Fields(palabras + " " + pangrama) {
 		p, err := alf.Leer(w)
 		require.NoError(t, err)
 		ps = append(ps, p)

@@ -7,6 +7,13 @@
 //	p, _ := v.Alfabeto().Leer("ñandú")
 //	v.PalabraLegitima(p) // true
 //
+// Ninguna palabra del léxico tiene K ni W. Por eso la bolsa de [Variante]
+// tiene 98 fichas y no 100: las del juego español sin la K ni la W, que
+// nadie podría jugar y quedarían para siempre en una mano (R14); sus
+// cantidades no pasan a otras letras, la bolsa se achica. La variante
+// clásica ([Clasica]) usa el alfabeto de la FISE, que no tiene K ni W, con
+// su bolsa de 98 fichas de letras más 2 comodines.
+//
 // El léxico es la lista es.txt de Zeke Sikelianos (2016), con licencia MIT;
 // el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. El
 // archivo se regenera con go generate a partir de es.txt.gz, y una prueba

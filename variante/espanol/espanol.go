@@ -32,29 +32,32 @@ const (
 	Fichas = 7
 )
 
-// puntajes son los valores del juego español tradicional, con K y W a 8.
+// puntajes son los valores del juego español tradicional, con K y W a 8
+// (el alfabeto letra.Espanol las tiene, aunque ninguna palabra del léxico
+// las usa y la bolsa no tiene fichas de ellas).
 var puntajes = map[string]int{
 	"A": 1, "B": 3, "C": 3, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1,
 	"J": 8, "K": 8, "L": 1, "M": 3, "N": 1, "Ñ": 8, "O": 1, "P": 3, "Q": 5,
 	"R": 1, "S": 1, "T": 1, "U": 1, "V": 4, "W": 8, "X": 8, "Y": 4, "Z": 10,
 }
 
-// distribucion es una bolsa de 100 fichas: la del juego español, con las de
-// CH, LL y RR sumadas a C, L y R (este alfabeto no tiene dígrafos) y una K y
-// una W. El TAD no tiene comodines.
+// distribucion es una bolsa de 98 fichas: las 98 de letras del juego
+// español, con las de CH, LL y RR sumadas a C, L y R (este alfabeto no tiene
+// dígrafos). No tiene K ni W: ninguna palabra del léxico las usa (R14). El
+// TAD no tiene comodines.
 var distribucion = map[string]int{
 	"A": 12, "B": 2, "C": 5, "D": 5, "E": 12, "F": 1, "G": 2, "H": 2, "I": 6,
-	"J": 1, "K": 1, "L": 5, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2, "Q": 1,
-	"R": 6, "S": 6, "T": 4, "U": 5, "V": 1, "W": 1, "X": 1, "Y": 1, "Z": 1,
+	"J": 1, "L": 5, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2, "Q": 1,
+	"R": 6, "S": 6, "T": 4, "U": 5, "V": 1, "X": 1, "Y": 1, "Z": 1,
 }
 
 // puntajesFISE son los valores del juego clásico de la Federación
-// Internacional de Scrabble en Español, con CH, LL y RR. La K y la W no
-// tienen fichas: solo pueden jugarse con un comodín, que vale 0.
+// Internacional de Scrabble en Español, uno por cada una de las 28 letras
+// de letra.EspanolConDigrafos: con CH, LL y RR, sin K ni W (R13).
 var puntajesFISE = map[string]int{
 	"A": 1, "B": 3, "C": 3, "CH": 5, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4,
-	"I": 1, "J": 8, "K": 8, "L": 1, "LL": 8, "M": 3, "N": 1, "Ñ": 8, "O": 1,
-	"P": 3, "Q": 5, "R": 1, "RR": 8, "S": 1, "T": 1, "U": 1, "V": 4, "W": 8,
+	"I": 1, "J": 8, "L": 1, "LL": 8, "M": 3, "N": 1, "Ñ": 8, "O": 1,
+	"P": 3, "Q": 5, "R": 1, "RR": 8, "S": 1, "T": 1, "U": 1, "V": 4,
 	"X": 8, "Y": 4, "Z": 10,
 }
 
@@ -74,8 +77,8 @@ const ComodinesFISE = 2
 // copia.
 func Puntajes() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), puntajes) }
 
-// Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (100
-// en total). El mapa es una copia.
+// Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (98
+// en total, sin K ni W). El mapa es una copia.
 func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), distribucion) }
 
 // PuntajesClasicos devuelve el valor de cada letra del juego FISE, en el
@@ -113,8 +116,9 @@ var clasica = sync.OnceValue(func() *variante.Variante {
 
 // Clasica devuelve la variante española del juego clásico, el de los
 // torneos de la FISE: el alfabeto letra.EspanolConDigrafos (CH, LL y RR son
-// fichas), los valores de [PuntajesClasicos], la bolsa de 100 fichas de
-// [DistribucionClasica] con 2 comodines, el mismo léxico embebido leído con
+// fichas; no tiene K ni W), los valores de [PuntajesClasicos], la bolsa de
+// 100 fichas de [DistribucionClasica] (98 de letras y 2 comodines, que
+// solo pueden representar esas 28 letras), el mismo léxico embebido leído con
 // ese alfabeto, y las reglas de variante.OpcionesClasicas: premios, centro
 // y conexión, bingo de 50, cambios, bolsa y fin de partida.
 //
@@ -144,11 +148,12 @@ var compartida = sync.OnceValue(func() *variante.Variante {
 
 // Variante devuelve la variante española por omisión: tablero de 15×15, 7
 // fichas por jugador, el alfabeto letra.Espanol (A–Z y Ñ), los valores de
-// [Puntajes], la bolsa de [Distribucion] y como palabras legítimas las
+// [Puntajes], la bolsa de 98 fichas de [Distribucion] (sin K ni W) y como
+// palabras legítimas las
 // 636.598 del léxico embebido (formas flexionadas incluidas; sin tildes, que
 // el alfabeto ignora al leer).
 //
-// La primera llamada decodifica el léxico (unos pocos milisegundos, menos de
-// 1 MB); las siguientes devuelven la misma variante, que es inmutable y
-// puede compartirse entre juegos y gorutinas.
+// La primera llamada decodifica el léxico (menos de 1 MB); las siguientes
+// devuelven la misma variante, que es inmutable y puede compartirse entre
+// juegos y gorutinas.
 func Variante() *variante.Variante { return compartida() }

@@ -38,9 +38,10 @@ func TestClasica(t *testing.T) {
 	require.Equal(t, 100, v.Distribucion().Tamano())
 	require.Equal(t, 2, v.Distribucion().Cantidad(letra.Comodin))
 	for _, s := range []string{"K", "W"} {
-		l, _ := alf.Indice(s)
-		require.Zero(t, v.Distribucion().Cantidad(l), "la bolsa FISE no tiene %s", s)
+		_, ok := alf.Indice(s)
+		require.False(t, ok, "R13: el alfabeto FISE no tiene %s", s)
 	}
+	require.Len(t, distribucionFISE, alf.Tamano(), "fichas de todas las letras")
 	require.True(t, v.Bolsa() && v.Conexion() && v.Cambios())
 	require.Equal(t, 50, v.Bingo())
 	require.Equal(t, variante.PalabraTriple, v.Premio(0, 0))
@@ -61,14 +62,20 @@ func TestClasica(t *testing.T) {
 func TestTablas(t *testing.T) {
 	es := letra.Espanol()
 	require.Len(t, puntajes, es.Tamano(), "un valor por letra")
-	require.Len(t, distribucion, es.Tamano(), "fichas de todas las letras")
+	require.Len(t, distribucion, es.Tamano()-2, "fichas de todas las letras menos K y W")
 	total := 0
 	for _, c := range distribucion {
 		total += c
 	}
-	require.Equal(t, 100, total)
-	_, err := cargar()
+	require.Equal(t, 98, total)
+	v, err := cargar()
 	require.NoError(t, err)
+	require.Equal(t, 98, v.Distribucion().Tamano())
+	for _, s := range []string{"K", "W"} {
+		l, _ := es.Indice(s)
+		require.False(t, v.Lexico().Letras().Contiene(l), "R14: ninguna palabra tiene %s", s)
+		require.Zero(t, v.Distribucion().Cantidad(l), "R14: la bolsa no tiene %s", s)
+	}
 }
 
 // BenchmarkCargar mide decodificar el léxico embebido y armar la variante,

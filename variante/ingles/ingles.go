@@ -3,7 +3,9 @@
 // del juego en inglés y las reglas de variante.OpcionesClasicas, con la
 // lista de palabras que elija quien la usa (SOWPODS, TWL, CSW, …): el
 // paquete no trae ninguna, porque las listas inglesas de torneo no son de
-// uso libre.
+// uso libre. La bolsa no tiene fichas de las letras que ninguna palabra de
+// la lista usa (variante.ConDistribucion): con las listas de torneo, que
+// usan las 26, tiene las 100.
 //
 //	f, _ := os.Open("sowpods.txt")
 //	v, err := ingles.Leer(f)

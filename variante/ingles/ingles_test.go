@@ -21,10 +21,13 @@ func TestTablas(t *testing.T) {
 		total += c
 	}
 	require.Equal(t, 98, total)
-	v, err := ingles.Leer(strings.NewReader("qi\nza\n"))
+	v, err := ingles.Leer(strings.NewReader("the\nquick\nbrown\nfox\njumps\nover\nlazy\ndog\nqi\nza\n"))
 	require.NoError(t, err)
-	require.Equal(t, 100, v.Distribucion().Tamano())
+	require.Equal(t, 100, v.Distribucion().Tamano(), "un léxico que usa las 26 letras tiene la bolsa completa")
 	require.Equal(t, 2, v.Distribucion().Cantidad(letra.Comodin))
+	chico, err := ingles.Leer(strings.NewReader("qi\nza\n"))
+	require.NoError(t, err)
+	require.Equal(t, 1+9+1+9+2, chico.Distribucion().Tamano(), "R14: solo Q, I, Z y A, y los comodines")
 	q, _ := letra.Ingles().Indice("Q")
 	require.Equal(t, 10, v.PuntajeLetra(q))
 	require.Equal(t, variante.PalabraTriple, v.Premio(14, 7))
@@ -36,12 +39,15 @@ func TestTablas(t *testing.T) {
 func TestSowpods(t *testing.T) {
 	v, err := ingles.Leer(bytes.NewReader(lexicos.Leer(t, lexicos.Sowpods)))
 	require.NoError(t, err)
+	require.Equal(t, 100, v.Distribucion().Tamano(), "SOWPODS usa las 26 letras")
 	for palabra, legitima := range map[string]bool{"resiant": true, "hosta": true, "qi": true, "zzz": true, "xyzzy": false} {
 		p, _ := v.Alfabeto().Leer(palabra)
 		require.Equal(t, legitima, v.PalabraLegitima(p), palabra)
 	}
 }
 
+// La bolsa solo tiene fichas de las letras que usan las palabras (C, A, T,
+// S, Q e I: 31) y los 2 comodines; con un léxico completo, 100.
 func Example() {
 	v, err := ingles.Leer(strings.NewReader("cat\ncats\nqi\n"))
 	if err != nil {
@@ -51,6 +57,6 @@ func Example() {
 	p, _ := v.Alfabeto().Leer("cats")
 	fmt.Println(v.PalabraLegitima(p))
 	// Output:
-	// 15 7 50 100
+	// 15 7 50 33
 	// true
 }
