@@ -184,9 +184,9 @@ func BenchmarkPuntajeSinPendientes(b *testing.B) {
 	}
 }
 
-// BenchmarkNuevoJuego empieza una partida de 2 jugadores en la variante
+// BenchmarkNuevo empieza una partida de 2 jugadores en la variante
 // española (15×15). Meta: ≤ 20 µs/op.
-func BenchmarkNuevoJuego(b *testing.B) {
+func BenchmarkNuevo(b *testing.B) {
 	v := espanol.Variante()
 	r, err := v.Repositorio(2, 1)
 	require.NoError(b, err)

@@ -97,7 +97,7 @@ func TestEjemploAsomaste(t *testing.T) {
 	t.Log("\n" + j.String())
 }
 
-func TestNuevoJuego(t *testing.T) {
+func TestNuevo(t *testing.T) {
 	v := varianteCon(t, 3, 2, "sol")
 	es := v.Alfabeto()
 	r, err := es.Leer("abcdefghijklmnopq") // 17 = 3·3 + 4·2

@@ -97,7 +97,7 @@ func TestFlujo(t *testing.T) {
 	require.ErrorIs(t, err, servidor.ErrClienteDesconocido)
 }
 
-func TestNuevoServidorErrores(t *testing.T) {
+func TestNuevoErrores(t *testing.T) {
 	v := varianteChica(t)
 	_, err := servidor.Nuevo(0, v, leer(t, "AAAAAAAAAAAAA"))
 	require.ErrorIs(t, err, juego.ErrJugadoresInvalidos)
