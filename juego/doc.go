@@ -43,7 +43,7 @@
 //     qué letra representan (ocurrencia.Ficha.Comodin), valen 0 y la
 //     conservan ([Juego.EsComodin]).
 //   - Bingo: puntos extra por ubicar las F fichas.
-//   - Turnos sin colocar: pasar (Ubicar de la jugada vacía) y cambiar
+//   - Turnos sin colocar: pasar ([Juego.Pasar], Ubicar de la jugada vacía) y cambiar
 //     ([Juego.Cambiar]) mientras la bolsa tenga al menos F fichas.
 //   - Bolsa: exactamente la distribución, mezclada con una semilla; las
 //     manos se reponen mientras queden fichas.
@@ -56,14 +56,26 @@
 // paquete gcg escribe y lee), [Juego.AsignarMano] y [Juego.ProximasFichas]
 // (repetir una partida registrada).
 //
+// # Posiciones
+//
+// Una [Posicion] es el estado de una partida como valor: el tablero (un
+// tablero.Tablero, inmutable), las manos, los puntajes, el turno, los
+// turnos seguidos sin puntos y lo que queda en la bolsa o el repositorio.
+// [Juego.Posicion] la toma de un juego y [DesdePosicion] empieza una
+// partida en ella, después de comprobarla contra la variante (un error por
+// problema). Las palabras del tablero que el léxico no tiene se aceptan y
+// se informan ([Juego.PalabrasIlegitimas]). El paquete juego/cgp las lee y
+// escribe en CGP, el formato de una línea de Woogles, Macondo y MAGPIE.
+//
 // # Representación y costos
 //
 // El tablero es un arreglo de N×N punteros (nil si la celda está libre) a la
 // letra y el momento en que se ubicó. [Juego.JugadaValida] no depende de N
 // ni de la historia: descarta las jugadas de más de Lmax fichas y recorre
 // solo las palabras que pasan por las nuevas siguiendo el DAWG de la
-// variante, sin armarlas: O(Lmax²) y sin reservar memoria. [Juego.Ubicar]
-// anota la jugada en O(m) (después de validarla); [Juego.Puntaje] suma de
+// variante, sin armarlas: O(m + Lmax²) para las m fichas de la jugada, y
+// sin reservar memoria. [Juego.Ubicar] anota la jugada en O(m) (después de
+// validarla) y devuelve sus puntos; [Juego.Puntaje] suma de
 // forma perezosa las jugadas pendientes del jugador, cada una sobre el
 // tablero de su momento (las fichas posteriores se reconocen por su tiempo),
 // en O(1 + m·Lmax).
@@ -74,5 +86,10 @@
 // juego a medias: [Nuevo] devuelve errores comparables con [errors.Is]
 // ([ErrJugadoresInvalidos], [ErrRepositorioCorto], …); una jugada inválida
 // se explica con un [*ErrorJugada] que nombra el motivo ([ErrCeldaOcupada],
-// [ErrPalabraIlegitima], …) y la ficha o la palabra culpables.
+// [ErrPalabraIlegitima], …) y la ficha o la palabra culpables. Los motivos
+// se comprueban en el orden en que los espera quien juega: fichas fuera del
+// tablero, celdas ocupadas, dos fichas en una celda, letras que el jugador
+// no tiene, fichas desalineadas, demasiadas fichas, huecos y, por último,
+// las palabras. Las coordenadas de los mensajes son las de la API, desde 0.
+// [Juego.Verificar] comprueba el invariante de representación.
 package juego
