@@ -15,9 +15,14 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// ErrFicha: el texto no empieza con una ficha del alfabeto. Los paquetes
-// que usan [Leer] lo envuelven en su propio error de formato.
-var ErrFicha = errors.New("no es una ficha del alfabeto")
+// Errores de [Leer]. Los paquetes que lo usan los envuelven en su propio
+// error.
+var (
+	// ErrCorchete: un corchete sin cerrar o vacío.
+	ErrCorchete = errors.New("corchete sin cerrar o vacío")
+	// ErrFicha: el símbolo no es de una ficha del alfabeto.
+	ErrFicha = errors.New("no es una ficha del alfabeto")
+)
 
 // Simbolo escribe una ficha: entre corchetes si su símbolo tiene varias
 // letras, en minúsculas si es un comodín.
@@ -52,7 +57,9 @@ func Mano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
 // tablero) y cuántos bytes de s ocupa. Sin corchetes, un símbolo de varias
 // letras se lee letra por letra: "CH" son C y H. "?" no es una ficha: cada
 // formato decide qué significa. Si s no empieza con una ficha de alf
-// devuelve un error que envuelve a [ErrFicha]. Nunca entra en pánico.
+// devuelve un error que envuelve a [ErrCorchete] (un corchete sin cerrar o
+// vacío) o a [ErrFicha] (un símbolo que alf no tiene). Nunca entra en
+// pánico.
 func Leer(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, err error) {
 	if s == "" {
 		return 0, false, 0, fmt.Errorf("%w: texto vacío", ErrFicha)
@@ -61,7 +68,7 @@ func Leer(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, 
 	if s[0] == '[' {
 		fin := strings.IndexByte(s, ']')
 		if fin < 2 {
-			return 0, false, 0, fmt.Errorf("%w: corchete sin cerrar o vacío en %q", ErrFicha, s)
+			return 0, false, 0, fmt.Errorf("%w: %q", ErrCorchete, s)
 		}
 		simbolo, n = s[1:fin], fin+1
 	} else {
