@@ -17,13 +17,13 @@ func BenchmarkReferenciasInglesas(b *testing.B) {
 	g := generadorDe(b, v)
 	for _, r := range referenciasInglesas {
 		b.Run(r.nombre, func(b *testing.B) {
-			require.NoError(b, g.CargarTablero(r.tablero))
-			m := manoDe(b, v, r.mano)
+			j := juegoDe(b, v, r.cgp)
+			g.Contar(j) // los conjuntos cruzados, ya calculados
 			b.ReportAllocs()
 			b.ResetTimer()
 			n := 0
 			for range b.N {
-				n = g.ContarEnTablero(m)
+				n = g.Contar(j)
 			}
 			b.StopTimer()
 			require.Equal(b, r.jugadas, n)
@@ -34,18 +34,20 @@ func BenchmarkReferenciasInglesas(b *testing.B) {
 }
 
 // BenchmarkPosicionEnFrio es la posición ARTHOUS sin los cruces ya
-// calculados: cada vez copia el tablero y calcula los conjuntos cruzados de
-// todas las celdas, como con un juego que el generador no vio antes.
+// calculados: alterna entre dos juegos de la misma posición, así que cada
+// vez el generador ve un juego distinto del anterior, copia el tablero y
+// calcula los conjuntos cruzados de todas las celdas.
 func BenchmarkPosicionEnFrio(b *testing.B) {
 	v := varianteInglesa(b)
 	g := generadorDe(b, v)
-	m := manoDe(b, v, "ARTHOUS")
+	js := [2]*juego.Juego{juegoDe(b, v, posicionARTHOUS), juegoDe(b, v, posicionARTHOUS)}
 	b.ReportAllocs()
+	b.ResetTimer()
 	n := 0
-	for range b.N {
-		require.NoError(b, g.CargarTablero(tableroIngles))
-		n = g.ContarEnTablero(m)
+	for i := range b.N {
+		n = g.Contar(js[i%2])
 	}
+	b.StopTimer()
 	require.Equal(b, 1144, n)
 }
 

@@ -11,24 +11,22 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-// La posición de referencia en inglés: filas 1 a 9 (las demás, vacías).
-var tableroIngles = []string{
-	".......L..BOXEN",
-	".....ZOARIA.IF.",
-	"....FAINE......",
-	"...Q...G.......",
-	"...AR..S.......",
-	"...TOM.P.......",
-	"....JA.E.......",
-	"...HANDLES.....",
-	"....KO.........",
-}
+// Las posiciones de referencia, en CGP (juego/cgp): el jugador del turno
+// tiene la primera mano; la del rival no se conoce y cgp la completa con
+// fichas que no se ven.
+const (
+	vacioAEINRST = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
+	vacioComodin = "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 ?EINRST/ 0/0 0"
+	// posicionARTHOUS: filas 1 a 9 con fichas, las demás vacías.
+	posicionARTHOUS = "7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOUS/ 0/0 0"
+)
 
 var (
 	sowpodsUna  sync.Once
@@ -74,31 +72,42 @@ func manoDe(tb testing.TB, v *variante.Variante, fichas string) letra.Multiconju
 
 type referencia struct {
 	nombre  string
-	tablero []string
-	mano    string
+	cgp     string
 	jugadas int
 	mejor   int
 }
 
 var referenciasInglesas = []referencia{
-	{"vacío AEINRST", nil, "AEINRST", 2916, 66},
-	{"vacío ?EINRST", nil, "?EINRST", 23640, 64},
-	{"posición ARTHOUS", tableroIngles, "ARTHOUS", 1144, 50},
+	{"vacío AEINRST", vacioAEINRST, 2916, 66},
+	{"vacío ?EINRST", vacioComodin, 23640, 64},
+	{"posición ARTHOUS", posicionARTHOUS, 1144, 50},
 }
 
 var referenciasEspanolas = []referencia{
-	{"vacío AEINRST", nil, "AEINRST", 2752, 66},
-	{"vacío ?EINRST", nil, "?EINRST", 12712, 64},
+	{"vacío AEINRST", vacioAEINRST, 2752, 66},
+	{"vacío ?EINRST", vacioComodin, 12712, 64},
+}
+
+// juegoDe empieza una partida de v en la posición CGP texto.
+func juegoDe(tb testing.TB, v *variante.Variante, texto string) *juego.Juego {
+	tb.Helper()
+	j, err := cgp.Juego(texto, v)
+	require.NoError(tb, err)
+	return j
 }
 
 func probarReferencias(t *testing.T, v *variante.Variante, refs []referencia) {
 	g := generadorDe(t, v)
 	for _, r := range refs {
 		t.Run(r.nombre, func(t *testing.T) {
-			require.NoError(t, g.CargarTablero(r.tablero))
-			m := manoDe(t, v, r.mano)
-			require.Equal(t, r.jugadas, g.ContarEnTablero(m))
-			mejor, ok := g.MejorEnTablero(m)
+			j := juegoDe(t, v, r.cgp)
+			require.Equal(t, r.jugadas, g.Contar(j))
+			n := 0
+			for range g.Jugadas(j) {
+				n++
+			}
+			require.Equal(t, r.jugadas, n)
+			mejor, ok := g.Mejor(j)
 			require.True(t, ok)
 			require.Equal(t, r.mejor, mejor.Puntos, "%v", mejor.Ocurrencia().Formatear(v.Alfabeto()))
 		})
@@ -120,12 +129,12 @@ func TestReferenciasEspanolas(t *testing.T) {
 func TestMejoresInglesas(t *testing.T) {
 	v := varianteInglesa(t)
 	g := generadorDe(t, v)
-	require.NoError(t, g.CargarTablero(nil))
-	mejor, _ := g.MejorEnTablero(manoDe(t, v, "AEINRST"))
+	mejor, _ := g.Mejor(juegoDe(t, v, vacioAEINRST))
 	require.Len(t, mejor.Fichas, 7)
 	require.Equal(t, 66, mejor.Puntos)
-	require.NoError(t, g.CargarTablero(tableroIngles))
-	mejor, _ = g.MejorEnTablero(manoDe(t, v, "ARTHOUS"))
+	j := juegoDe(t, v, posicionARTHOUS)
+	require.Empty(t, j.PalabrasIlegitimas())
+	mejor, _ = g.Mejor(j)
 	require.Equal(t, "{(2,10,H), (2,11,O), (2,12,S), (2,13,T), (2,14,A)}", mejor.Ocurrencia().Formatear(v.Alfabeto()))
 }
 

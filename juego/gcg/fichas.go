@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/fichas"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -23,30 +23,21 @@ type pieza struct {
 func leerPiezas(alf *letra.Alfabeto, s string, mano bool) ([]pieza, error) {
 	var res []pieza
 	for s != "" {
-		r, n := utf8.DecodeRuneInString(s)
-		simbolo := s[:n]
 		switch {
-		case r == '.' && !mano:
+		case s[0] == '.' && !mano:
 			res = append(res, pieza{pasante: true})
-			s = s[n:]
+			s = s[1:]
 			continue
-		case r == '?' && mano:
+		case s[0] == '?' && mano:
 			res = append(res, pieza{letra: letra.Comodin})
-			s = s[n:]
+			s = s[1:]
 			continue
-		case r == '[':
-			fin := strings.IndexByte(s, ']')
-			if fin < 2 {
-				return nil, fmt.Errorf("%w: corchete sin cerrar o vacío en %q", ErrFormato, s)
-			}
-			simbolo, n = s[1:fin], fin+1
-			r, _ = utf8.DecodeRuneInString(simbolo)
 		}
-		l, ok := alf.Indice(simbolo)
-		if !ok {
-			return nil, fmt.Errorf("%w: %q no es una ficha del alfabeto", ErrFormato, simbolo)
+		l, minuscula, n, err := fichas.Leer(alf, s)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrFormato, err)
 		}
-		res = append(res, pieza{letra: l, comodin: !mano && unicode.IsLower(r)})
+		res = append(res, pieza{letra: l, comodin: !mano && minuscula})
 		s = s[n:]
 	}
 	return res, nil
@@ -65,31 +56,11 @@ func leerMano(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
 	return m, nil
 }
 
-// simbolo escribe una ficha: entre corchetes si su símbolo tiene varias
-// letras, en minúsculas si es un comodín.
-func simbolo(alf *letra.Alfabeto, l letra.Letra, comodin bool) string {
-	s := alf.Simbolo(l)
-	if comodin {
-		s = strings.ToLower(s)
-	}
-	if utf8.RuneCountInString(s) > 1 {
-		s = "[" + s + "]"
-	}
-	return s
-}
-
-// escribirMano escribe una mano en orden de letras, con los comodines al
-// final como "?".
-func escribirMano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
-	var b strings.Builder
-	for l := range m.Todas() {
-		if l != letra.Comodin {
-			b.WriteString(simbolo(alf, l, false))
-		}
-	}
-	b.WriteString(strings.Repeat("?", m.Cantidad(letra.Comodin)))
-	return b.String()
-}
+// simbolo y escribirMano escriben una ficha y una mano (internal/fichas).
+var (
+	simbolo      = fichas.Simbolo
+	escribirMano = fichas.Mano
+)
 
 // leerPosicion lee la casilla donde empieza la palabra principal: "8D" es la
 // fila 8 y la columna D, horizontal; "D8", la misma casilla, vertical.

@@ -1,0 +1,57 @@
+package cgp_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// FuzzLeer: leer cualquier texto no entra en pánico; lo que se lee se
+// escribe, se vuelve a leer igual y se escribe igual; y empezar una partida
+// con lo leído da un juego o un error, nunca un pánico. Lee con la variante
+// española clásica (dígrafos, comodines, 15×15) y con solo su alfabeto
+// (tablero de cualquier tamaño).
+func FuzzLeer(f *testing.F) {
+	for _, s := range realesIngleses {
+		f.Add(s)
+	}
+	for _, s := range realesEspanoles {
+		f.Add(s)
+	}
+	for _, r := range realesOtros {
+		f.Add(r.texto)
+	}
+	f.Add("cgp 3/1[ch]Ñ/3 ?A/B 1/-2 0 -lex X;; bb 50 ;oru")
+	f.Add("2/2 / 0/0 0")
+	v := espanol.Clasica()
+	alf := letra.EspanolConDigrafos()
+	f.Fuzz(func(t *testing.T, texto string) {
+		for _, leer := range []func(string) (*cgp.Posicion, error){
+			func(s string) (*cgp.Posicion, error) { return cgp.Leer(s, v) },
+			func(s string) (*cgp.Posicion, error) { return cgp.LeerConAlfabeto(s, alf) },
+		} {
+			p, err := leer(texto)
+			if err != nil {
+				var e *cgp.Error
+				require.ErrorAs(t, err, &e)
+				require.NotEmpty(t, err.Error())
+				continue
+			}
+			s, err := p.Escribir()
+			require.NoError(t, err)
+			q, err := leer(s)
+			require.NoError(t, err, s)
+			require.Equal(t, p, q)
+			s2, err := q.Escribir()
+			require.NoError(t, err)
+			require.Equal(t, s, s2)
+			if p.Tablero.Tamano() == v.TamanoTablero() {
+				_, _ = p.Juego(v)
+			}
+		}
+	})
+}
