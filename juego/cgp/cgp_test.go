@@ -150,7 +150,7 @@ func TestErrores(t *testing.T) {
 		{"comodín ? en el tablero", strings.Replace(vacio, "15", "?14", 1) + " A/ 0/0 0", cgp.ErrFormato, cgp.Tablero, 0},
 		{"corchete", strings.Replace(vacio, "15", "[CH14", 1) + " A/ 0/0 0", cgp.ErrFormato, cgp.Tablero, 0},
 		{"corchete vacío", strings.Replace(vacio, "15", "[]14", 1) + " A/ 0/0 0", cgp.ErrFormato, cgp.Tablero, 0},
-		{"letra ajena", strings.Replace(vacio, "15", "K14", 1) + " A/ 0/0 0", nil, 0, 0}, // K es del alfabeto FISE
+		{"K", strings.Replace(vacio, "15", "K14", 1) + " A/ 0/0 0", cgp.ErrVariante, cgp.Tablero, 0}, // el alfabeto FISE no tiene K (R13)
 		{"símbolo ajeno", strings.Replace(vacio, "15", "[QU]14", 1) + " A/ 0/0 0", cgp.ErrVariante, cgp.Tablero, 0},
 		{"Ç", strings.Replace(vacio, "15", "Ç14", 1) + " A/ 0/0 0", cgp.ErrVariante, cgp.Tablero, 0},
 		{"mano ajena", vacio + " A/Ç 0/0 0", cgp.ErrVariante, cgp.Manos, len(vacio) + 3},
