@@ -50,12 +50,13 @@ type suceso struct {
 }
 
 // Leer lee una partida GCG y la repite sobre un juego nuevo de la variante
-// v, que debe tener bolsa (variante.ConBolsa) y a cuyo alfabeto deben
-// pertenecer las fichas. Ver el paquete para qué se comprueba. Si algo
-// falla, devuelve un [*ErrorLinea]; nunca entra en pánico.
+// v, con bolsa (reglas clásicas) o sin ella (reglas de la especificación), a
+// cuyo alfabeto deben pertenecer las fichas. Ver el paquete para cómo se
+// arma el repositorio y qué se comprueba. Si algo falla (también si v es
+// nil), devuelve un [*ErrorLinea]; nunca entra en pánico.
 func Leer(r io.Reader, v *variante.Variante) (*Partida, error) {
-	if v == nil || !v.Bolsa() {
-		return nil, &ErrorLinea{Err: fmt.Errorf("%w: la variante no tiene bolsa", ErrInconsistente)}
+	if v == nil {
+		return nil, &ErrorLinea{Err: fmt.Errorf("%w: falta la variante", ErrInconsistente)}
 	}
 	p, sucesos, err := leerLineas(r)
 	if err != nil {

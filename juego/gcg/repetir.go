@@ -12,14 +12,20 @@ import (
 
 // repetir juega los sucesos sobre un juego nuevo de k jugadores. El
 // repositorio inicial se arma para que cada jugador reciba las manos que el
-// registro le da (ver bolsaInicial), así que la partida repetida es la
-// misma; después cada suceso se repite y se comprueba (ver repeticion).
+// registro le da (ver bolsaInicial y, sin bolsa, colaInicial), así que la
+// partida repetida es la misma; después cada suceso se repite y se
+// comprueba (ver repeticion).
 func repetir(v *variante.Variante, k int, sucesos []suceso) (*juego.Juego, error) {
 	manos, err := leerManos(v.Alfabeto(), sucesos)
 	if err != nil {
 		return nil, err
 	}
-	repo, err := bolsaInicial(v, k, sucesos, manos)
+	var repo []letra.Letra
+	if v.Bolsa() {
+		repo, err = bolsaInicial(v, k, sucesos, manos)
+	} else {
+		repo, err = colaInicial(v, k, sucesos, manos)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -114,14 +120,18 @@ func (r *repeticion) suceso(x int) error {
 			return err
 		}
 	}
+	if err := r.comprobarMano(x); err != nil {
+		return err
+	}
 	if err := r.jugar(x); err != nil {
 		return err
 	}
 	return r.acumulado(x)
 }
 
-// empezarTurno comprueba que al jugador del suceso x le toque jugar y le da
-// la mano registrada y, al frente de la bolsa, las fichas que sacará.
+// empezarTurno comprueba que al jugador del suceso x le toque jugar y, con
+// bolsa, le da la mano registrada y pone al frente de la bolsa las fichas
+// que sacará.
 func (r *repeticion) empezarTurno(x int) error {
 	s := r.sucesos[x]
 	if _, terminada := r.j.Terminada(); terminada {
@@ -130,12 +140,31 @@ func (r *repeticion) empezarTurno(x int) error {
 	if s.jugador != r.j.Turno() {
 		return r.falla(x, "no es el turno de este jugador sino del %d", r.j.Turno()+1)
 	}
+	if !r.j.Variante().Bolsa() {
+		return nil // la cola inicial ya tiene las fichas que sacará
+	}
 	if r.manos[x] != nil {
 		if err := r.j.AsignarMano(s.jugador, *r.manos[x]); err != nil {
 			return r.falla(x, "la mano %s: %w", s.mano, err)
 		}
 	}
 	proximas(r.j, r.sucesos, r.manos, x)
+	return nil
+}
+
+// comprobarMano comprueba, sin bolsa, que la mano registrada en el suceso x
+// sea la que el jugador tiene: el repositorio no se puede reordenar, así que
+// una mano que no coincide es un registro inconsistente. Con bolsa no hace
+// nada: empezarTurno ya le dio la mano.
+func (r *repeticion) comprobarMano(x int) error {
+	s := r.sucesos[x]
+	if r.j.Variante().Bolsa() || r.manos[x] == nil || s.tipo == lineaFin {
+		return nil
+	}
+	mano, _ := r.j.Fichas(s.jugador)
+	if m := *r.manos[x]; m.Tamano() != mano.Tamano() || !m.Incluye(mano) {
+		return r.falla(x, "la mano registrada es %s y el jugador tiene %s", s.mano, escribirMano(r.alf, mano))
+	}
 	return nil
 }
 
@@ -319,6 +348,16 @@ type celdas interface {
 	EsComodin(fila, columna int) bool
 }
 
+// casilla escribe la celda (fila, columna) como en todos los mensajes,
+// "(7,3)", desde 0 como en la API, seguida de su nombre en GCG si lo tiene:
+// "(7,3) 8D".
+func casilla(fila, columna int) string {
+	if columna < 0 || columna >= 26 || fila < 0 {
+		return fmt.Sprintf("(%d,%d)", fila, columna)
+	}
+	return fmt.Sprintf("(%d,%d) %s", fila, columna, escribirPosicion(fila, columna, true))
+}
+
 // colocacion arma la jugada de una línea de colocación sobre el tablero t.
 func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia, error) {
 	fila, columna, horizontal, err := leerPosicion(s.posicion)
@@ -337,14 +376,14 @@ func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia,
 	for i, p := range piezas {
 		f, c := fila+i*df, columna+i*dc
 		if !t.EnTablero(f, c) {
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la palabra sale del tablero", ErrInconsistente)
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la palabra sale del tablero en %s", ErrInconsistente, casilla(f, c))
 		}
 		l, ocupada := t.Letra(f, c)
 		switch {
 		case p.pasante && !ocupada:
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: \".\" en (%d,%d), una casilla vacía", ErrInconsistente, f+1, c+1)
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: \".\" en la casilla vacía %s", ErrInconsistente, casilla(f, c))
 		case ocupada && !p.pasante && (l != p.letra || t.EsComodin(f, c) != p.comodin):
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la casilla (%d,%d) ya tiene otra ficha", ErrInconsistente, f+1, c+1)
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la casilla %s ya tiene otra ficha", ErrInconsistente, casilla(f, c))
 		case !ocupada:
 			fichas = append(fichas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: p.letra, Comodin: p.comodin})
 		}
