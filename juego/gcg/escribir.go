@@ -16,8 +16,10 @@ import (
 // #player por jugador (los que falten en p.Jugadores se llaman j1, j2, …),
 // los pragmas de p y una línea por suceso del juego. Los ajustes positivos
 // se escriben como premios por desafío, "(challenge)", y los negativos como
-// penalizaciones por tiempo, "(time)". Devuelve un error si el tablero
-// tiene más de 26 columnas (GCG las nombra con letras) o si falla w.
+// penalizaciones por tiempo, "(time)". Las partidas con las reglas de la
+// especificación (sin bolsa) se escriben igual: cada turno con la mano
+// completa, y sin ajuste final, porque no terminan. Devuelve un error si el
+// tablero tiene más de 26 columnas (GCG las nombra con letras) o si falla w.
 func Escribir(w io.Writer, p *Partida) error {
 	j := p.Juego
 	if j.TamanoTablero() > 26 {
