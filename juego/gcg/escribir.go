@@ -7,15 +7,19 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // Escribir escribe la partida p en GCG: "#character-encoding UTF-8", un
 // #player por jugador (los que falten en p.Jugadores se llaman j1, j2, …),
 // los pragmas de p y una línea por suceso del juego. Los ajustes positivos
 // se escriben como premios por desafío, "(challenge)", y los negativos como
-// penalizaciones por tiempo, "(time)". Devuelve un error si el tablero
-// tiene más de 26 columnas (GCG las nombra con letras) o si falla w.
+// penalizaciones por tiempo, "(time)". Las partidas con las reglas de la
+// especificación (sin bolsa) se escriben igual: cada turno con la mano
+// completa, y sin ajuste final, porque no terminan. Devuelve un error si el
+// tablero tiene más de 26 columnas (GCG las nombra con letras) o si falla w.
 func Escribir(w io.Writer, p *Partida) error {
 	j := p.Juego
 	if j.TamanoTablero() > 26 {
@@ -23,7 +27,48 @@ func Escribir(w io.Writer, p *Partida) error {
 	}
 	alf := j.Variante().Alfabeto()
 	b := bufio.NewWriter(w)
-	apodos := make([]string, j.Jugadores())
+	apodos := escribirEncabezado(b, p)
+	acumulado := make([]int, j.Jugadores())
+	sucesos := j.Sucesos()
+	t, err := tableroInicial(j, sucesos)
+	if err != nil {
+		return fmt.Errorf("gcg: el tablero inicial: %w", err)
+	}
+	for x, s := range sucesos {
+		acumulado[s.Jugador] += s.Puntos
+		mano := escribirMano(alf, s.Mano) // vacía si no tiene fichas: GCG la omite
+		var medio string
+		switch s.Tipo {
+		case juego.SucesoColocacion:
+			var col string
+			if t, col, err = escribirColocacion(t, s.Jugada); err != nil {
+				return err
+			}
+			medio = mano + " " + col
+		case juego.SucesoPase:
+			medio = mano + " -"
+		case juego.SucesoCambio:
+			medio = mano + " -" + escribirMano(alf, s.Cambiadas)
+		case juego.SucesoAjuste:
+			medio = mano + " (challenge)"
+			if s.Puntos < 0 {
+				medio = mano + " (time)"
+			}
+		case juego.SucesoFin:
+			var hay bool
+			if medio, hay = escribirFin(j, sucesos, x); !hay {
+				continue // sin fichas ni salida: nada que ajustar
+			}
+		}
+		fmt.Fprintf(b, ">%s: %s %+d %d\n", apodos[s.Jugador], strings.TrimSpace(medio), s.Puntos, acumulado[s.Jugador])
+	}
+	return b.Flush()
+}
+
+// escribirEncabezado escribe la codificación, un #player por jugador y los
+// pragmas de p, y devuelve el apodo de cada jugador.
+func escribirEncabezado(b io.Writer, p *Partida) []string {
+	apodos := make([]string, p.Juego.Jugadores())
 	fmt.Fprintln(b, "#character-encoding UTF-8")
 	for i := range apodos {
 		jug := Jugador{Apodo: fmt.Sprintf("j%d", i+1)}
@@ -36,76 +81,75 @@ func Escribir(w io.Writer, p *Partida) error {
 	for _, pragma := range p.Pragmas {
 		fmt.Fprintln(b, pragma)
 	}
-	acumulado := make([]int, j.Jugadores())
-	sucesos := j.Sucesos()
-	for x, s := range sucesos {
-		acumulado[s.Jugador] += s.Puntos
-		mano := escribirMano(alf, s.Mano) // vacía si no tiene fichas: GCG la omite
-		var medio string
-		switch s.Tipo {
-		case juego.SucesoColocacion:
-			medio = mano + " " + escribirColocacion(j, s)
-		case juego.SucesoPase:
-			medio = mano + " -"
-		case juego.SucesoCambio:
-			medio = mano + " -" + escribirMano(alf, s.Cambiadas)
-		case juego.SucesoAjuste:
-			medio = mano + " (challenge)"
-			if s.Puntos < 0 {
-				medio = mano + " (time)"
-			}
-		case juego.SucesoFin:
-			// Una línea por jugador con fichas (aunque valgan 0: dicen qué
-			// le quedó) y otra para el que salió.
-			fin, _ := j.Terminada()
-			switch {
-			case !s.Mano.Vacio():
-				medio = mano + " (" + mano + ")"
-			case fin.Jugador == s.Jugador:
-				var otras letra.Multiconjunto
-				for _, o := range sucesos[x-s.Jugador : x-s.Jugador+j.Jugadores()] {
-					otras = otras.Suma(o.Mano)
-				}
-				medio = "(" + escribirMano(alf, otras) + ")"
-			default:
-				continue // sin fichas ni salida: nada que ajustar
-			}
-		}
-		fmt.Fprintf(b, ">%s: %s %+d %d\n", apodos[s.Jugador], strings.TrimSpace(medio), s.Puntos, acumulado[s.Jugador])
-	}
-	return b.Flush()
+	return apodos
 }
 
-// escribirColocacion escribe la posición y la palabra principal de una
-// colocación, con "." para las fichas que ya estaban.
-func escribirColocacion(j *juego.Juego, s juego.Suceso) string {
+// escribirFin escribe lo que va entre el apodo y los puntos del ajuste
+// final sucesos[x]: una línea por jugador con fichas (aunque valgan 0: dicen
+// qué le quedó) y otra para el que salió, con las fichas de los demás.
+// Informa false si el jugador no tiene fichas ni salió: no hay línea.
+func escribirFin(j *juego.Juego, sucesos []juego.Suceso, x int) (string, bool) {
 	alf := j.Variante().Alfabeto()
-	antes := func(f, c int) bool { t, ok := j.TiempoFicha(f, c); return ok && t < s.Tiempo }
-	primera := s.Jugada.Ficha(0)
-	horizontal := s.Jugada.Tamano() > 1 && s.Jugada.EsHorizontal() ||
-		s.Jugada.Tamano() == 1 && (antes(primera.Fila, primera.Columna-1) || antes(primera.Fila, primera.Columna+1) ||
-			!antes(primera.Fila-1, primera.Columna) && !antes(primera.Fila+1, primera.Columna))
-	df, dc := 0, 1
-	if !horizontal {
-		df, dc = 1, 0
+	s := sucesos[x]
+	fin, _ := j.Terminada()
+	switch {
+	case !s.Mano.Vacio():
+		mano := escribirMano(alf, s.Mano)
+		return mano + " (" + mano + ")", true
+	case fin.Jugador == s.Jugador:
+		var otras letra.Multiconjunto
+		for _, o := range sucesos[x-s.Jugador : x-s.Jugador+j.Jugadores()] {
+			otras = otras.Suma(o.Mano)
+		}
+		return "(" + escribirMano(alf, otras) + ")", true
 	}
-	f, c := primera.Fila, primera.Columna
-	for antes(f-df, c-dc) {
-		f, c = f-df, c-dc
-	}
-	pos := escribirPosicion(f, c, horizontal)
-	var b strings.Builder
-	for ; j.HayFicha(f, c); f, c = f+df, c+dc {
-		t, _ := j.TiempoFicha(f, c)
-		switch {
-		case t < s.Tiempo:
-			b.WriteByte('.')
-		case t == s.Tiempo:
-			l, _ := j.Letra(f, c)
-			b.WriteString(simbolo(alf, l, j.EsComodin(f, c)))
-		default:
-			return pos + " " + b.String() // una ficha posterior: la palabra de entonces terminó
+	return "", false
+}
+
+// tableroInicial es el tablero con el que empezó el juego j: el final sin
+// las fichas que ubicaron sus colocaciones (vacío salvo que empezara en una
+// posición, juego.DesdePosicion).
+func tableroInicial(j *juego.Juego, sucesos []juego.Suceso) (tablero.Tablero, error) {
+	puestas := map[[2]int]bool{}
+	for _, s := range sucesos {
+		for f := range s.Jugada.Fichas() {
+			puestas[[2]int{f.Fila, f.Columna}] = true
 		}
 	}
-	return pos + " " + b.String()
+	var previas []ocurrencia.Ficha
+	for f := range j.Tablero().Fichas() {
+		if !puestas[[2]int{f.Fila, f.Columna}] {
+			previas = append(previas, f)
+		}
+	}
+	t, err := tablero.Nuevo(j.TamanoTablero(), j.Variante().Alfabeto())
+	if err != nil {
+		return t, err
+	}
+	return t.Poner(previas...)
+}
+
+// escribirColocacion pone la jugada o en el tablero t, el de su momento, y
+// escribe la posición y la palabra principal (tablero.Tablero.Principal),
+// con "." para las fichas que ya estaban. Devuelve también el tablero con o.
+func escribirColocacion(t tablero.Tablero, o ocurrencia.Ocurrencia) (tablero.Tablero, string, error) {
+	t, err := t.Poner(o.Slice()...)
+	if err != nil {
+		return t, "", fmt.Errorf("gcg: la colocación %s no entra en el tablero: %w", o.Formatear(t.Alfabeto()), err)
+	}
+	palabra, horizontal, ok := t.Principal(o)
+	if !ok {
+		return t, "", fmt.Errorf("gcg: la colocación %s no forma una palabra", o.Formatear(t.Alfabeto()))
+	}
+	primera := palabra.Ficha(0)
+	var b strings.Builder
+	b.WriteString(escribirPosicion(primera.Fila, primera.Columna, horizontal) + " ")
+	for f := range palabra.Fichas() {
+		if o.Pertenece(f) {
+			b.WriteString(simbolo(t.Alfabeto(), f.Letra, f.Comodin))
+		} else {
+			b.WriteByte('.')
+		}
+	}
+	return t, b.String(), nil
 }

@@ -19,13 +19,32 @@
 // Las fichas de varias letras (CH, LL, RR) se escriben entre corchetes:
 // "[CH]", y "[ch]" si es un comodín. En la mano el comodín es "?".
 //
-// [Leer] repite la partida sobre un juego nuevo de la variante dada (que
-// debe tener bolsa: variante.ConBolsa): antes de cada turno le da al jugador
-// la mano registrada (juego.Juego.AsignarMano), hace la jugada y comprueba
-// el puntaje y el acumulado de cada línea. Un registro mal formado o que no
-// coincide con el juego (una jugada que no entra en el tablero, un puntaje
-// distinto) es un [*ErrorLinea] que nombra la línea. [Escribir] escribe el
-// registro de un juego a partir de sus sucesos (juego.Juego.Sucesos).
+// [Leer] repite la partida sobre un juego nuevo de la variante dada y
+// comprueba el puntaje y el acumulado de cada línea. Un registro mal formado
+// o que no coincide con el juego (una jugada que no entra en el tablero, un
+// puntaje distinto) es un [*ErrorLinea] que nombra la línea; las celdas se
+// nombran como en la API, (fila,columna) desde 0, con la posición GCG al
+// lado: "(7,3) 8D". [Escribir] escribe el registro de un juego a partir de
+// sus sucesos (juego.Juego.Sucesos).
+//
+// Con bolsa (las reglas clásicas, variante.ConBolsa), antes de cada turno
+// Leer le da al jugador la mano registrada (juego.Juego.AsignarMano) y pone
+// al frente de la bolsa las fichas que sacó según su mano siguiente.
+//
+// Con las reglas de la especificación (sin bolsa) el repositorio es una
+// cola fija, así que Leer arma uno que coincide con el registro: las manos
+// iniciales son la primera mano registrada de cada jugador, después de cada
+// turno vienen las letras que sacó (su mano registrada siguiente menos lo
+// que le quedó), en el orden de los turnos, y el resto hasta el largo que
+// pide juego.Nuevo son letras de variante.Variante.Repositorio(k, 0). Cada
+// mano registrada debe ser la que el jugador tiene; si una no se registró,
+// el jugador saca lo que sigue en la cola. Esas partidas no terminan: no
+// tienen ajuste final.
+//
+// Una ficha sola sin vecinos (válida con las reglas de la especificación si
+// es una palabra de una letra) se escribe como horizontal, "1A A"; al leer,
+// "1A A" y "A1 A" ponen la misma ficha. En general la palabra escrita es la
+// principal de la jugada (tablero.Tablero.Principal).
 //
 // El ajuste final es el de las reglas internacionales (cada jugador pierde
 // sus fichas y el que se quedó sin fichas gana la suma): los registros con
@@ -56,6 +75,8 @@ type ErrorLinea struct {
 	Err   error  // ErrFormato o ErrInconsistente, con el detalle
 }
 
+// Error devuelve "gcg: línea N ("texto"): motivo", o solo el motivo si el
+// problema es del archivo entero.
 func (e *ErrorLinea) Error() string {
 	if e.Linea == 0 {
 		return e.Err.Error()
@@ -63,6 +84,8 @@ func (e *ErrorLinea) Error() string {
 	return fmt.Sprintf("gcg: línea %d (%q): %v", e.Linea, e.Texto, e.Err)
 }
 
+// Unwrap devuelve el motivo, que envuelve a [ErrFormato] o a
+// [ErrInconsistente].
 func (e *ErrorLinea) Unwrap() error { return e.Err }
 
 // Jugador es un jugador de la partida: su apodo, el que encabeza cada

@@ -216,19 +216,28 @@ func TestErroresConLinea(t *testing.T) {
 	require.ErrorIs(t, err, gcg.ErrInconsistente, "sin variante")
 }
 
+// FuzzLeer lee textos al azar con una variante clásica y con una de la
+// especificación: Leer nunca entra en pánico, sus errores son *ErrorLinea y
+// lo que lee se puede escribir.
 func FuzzLeer(f *testing.F) {
 	f.Add(registro)
+	f.Add(especificacion)
 	f.Add("#player1 a\n#player2 b\n>a: AB?CDEF 8H AB +8 8\n>b: (ABC) +7 7\n")
 	f.Add("#player1 a\n>a: [CH]A - +0 0\n")
-	v := inglesChico(f, "retains rousier rousies bab ab ba")
+	variantes := []*variante.Variante{
+		inglesChico(f, "retains rousier rousies bab ab ba"),
+		inglesEspecificacion(f, "retains sun ab ba a"),
+	}
 	f.Fuzz(func(t *testing.T, texto string) {
-		p, err := gcg.Leer(strings.NewReader(texto), v)
-		if err != nil {
-			var e *gcg.ErrorLinea
-			require.ErrorAs(t, err, &e)
-			return
+		for _, v := range variantes {
+			p, err := gcg.Leer(strings.NewReader(texto), v)
+			if err != nil {
+				var e *gcg.ErrorLinea
+				require.ErrorAs(t, err, &e)
+				continue
+			}
+			var b bytes.Buffer
+			require.NoError(t, gcg.Escribir(&b, p))
 		}
-		var b bytes.Buffer
-		require.NoError(t, gcg.Escribir(&b, p))
 	})
 }
