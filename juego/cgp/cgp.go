@@ -29,12 +29,12 @@ type Campo int
 
 // Los campos de un CGP, en orden. El valor cero es el texto entero.
 const (
-	Texto       Campo = iota // el texto entero
-	Tablero                  // las filas del tablero
-	Manos                    // las manos, separadas por "/"
-	Puntajes                 // los puntajes, separados por "/"
-	SinPuntos                // los turnos seguidos sin puntos
-	Operaciones              // las operaciones "código valor;"
+	CampoTexto       Campo = iota // el texto entero
+	CampoTablero                  // las filas del tablero
+	CampoManos                    // las manos, separadas por "/"
+	CampoPuntajes                 // los puntajes, separados por "/"
+	CampoSinPuntos                // los turnos seguidos sin puntos
+	CampoOperaciones              // las operaciones "código valor;"
 )
 
 var nombresCampos = [...]string{"texto", "tablero", "manos", "puntajes", "turnos sin puntos", "operaciones"}
@@ -64,13 +64,13 @@ func (e *Error) Error() string {
 	donde := e.Campo.String()
 	if e.Indice > 0 {
 		switch e.Campo {
-		case Tablero:
+		case CampoTablero:
 			donde += fmt.Sprintf(", fila %d", e.Indice)
-		case Manos:
+		case CampoManos:
 			donde += fmt.Sprintf(", mano %d", e.Indice)
-		case Puntajes:
+		case CampoPuntajes:
 			donde += fmt.Sprintf(", puntaje %d", e.Indice)
-		case Operaciones:
+		case CampoOperaciones:
 			donde += fmt.Sprintf(", operación %d", e.Indice)
 		}
 	}

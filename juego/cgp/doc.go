@@ -18,7 +18,7 @@
 //	    que van a jugar. Una mano vacía es una mano que no se conoce.
 //	  - Los puntajes, en el mismo orden (pueden ser negativos).
 //	  - Los turnos seguidos sin puntos que terminaron en la posición.
-//	  - Operaciones "código valor;" separadas por un espacio: lex (léxico), ld
+//	  - CampoOperaciones "código valor;" separadas por un espacio: lex (léxico), ld
 //	    (distribución de letras), bb (puntos del bingo), mcnz (turnos sin
 //	    puntos que terminan la partida), lm (última jugada), gid, tmr… Este
 //	    paquete las guarda todas, en orden, sin interpretarlas, salvo bb y

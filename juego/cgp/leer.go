@@ -56,9 +56,9 @@ func Leer(texto string, v *variante.Variante) (*Posicion, error) {
 			continue
 		}
 		if n, err := strconv.Atoi(o.Valor); err != nil {
-			return nil, l.error(Operaciones, x+1, l.ops[x], o.Valor, fmt.Errorf("%w: %s no es un número", ErrFormato, o.Codigo))
+			return nil, l.error(CampoOperaciones, x+1, l.ops[x], o.Valor, fmt.Errorf("%w: %s no es un número", ErrFormato, o.Codigo))
 		} else if n != quiere {
-			return nil, l.error(Operaciones, x+1, l.ops[x], o.Valor, fmt.Errorf("%w: %s %d y la variante tiene %d", ErrVariante, o.Codigo, n, quiere))
+			return nil, l.error(CampoOperaciones, x+1, l.ops[x], o.Valor, fmt.Errorf("%w: %s %d y la variante tiene %d", ErrVariante, o.Codigo, n, quiere))
 		}
 	}
 	return p, nil
@@ -137,19 +137,19 @@ func (l *lector) leer() (*Posicion, error) {
 	}
 	puntajes := partir(cs[2])
 	if len(puntajes) != len(p.Manos) {
-		return nil, l.error(Puntajes, 0, cs[2].pos, cs[2].s, fmt.Errorf("%w: %d puntajes y %d manos", ErrFormato, len(puntajes), len(p.Manos)))
+		return nil, l.error(CampoPuntajes, 0, cs[2].pos, cs[2].s, fmt.Errorf("%w: %d puntajes y %d manos", ErrFormato, len(puntajes), len(p.Manos)))
 	}
 	p.Puntajes = make([]int, len(puntajes))
 	for i, c := range puntajes {
 		n, err := strconv.Atoi(c.s)
 		if err != nil {
-			return nil, l.error(Puntajes, i+1, c.pos, c.s, fmt.Errorf("%w: el puntaje no es un número entero", ErrFormato))
+			return nil, l.error(CampoPuntajes, i+1, c.pos, c.s, fmt.Errorf("%w: el puntaje no es un número entero", ErrFormato))
 		}
 		p.Puntajes[i] = n
 	}
 	n, err := strconv.Atoi(cs[3].s)
 	if err != nil || n < 0 {
-		return nil, l.error(SinPuntos, 0, cs[3].pos, cs[3].s, fmt.Errorf("%w: no es un número natural", ErrFormato))
+		return nil, l.error(CampoSinPuntos, 0, cs[3].pos, cs[3].s, fmt.Errorf("%w: no es un número natural", ErrFormato))
 	}
 	p.SinPuntos = n
 	if err := l.leerOperaciones(pos, p); err != nil {
@@ -202,10 +202,10 @@ func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
 	if n == 0 {
 		n = len(filas)
 		if n > tablero.MaxTamano {
-			return tablero.Tablero{}, l.error(Tablero, 0, c.pos, "", fmt.Errorf("%w: %d filas, más que %d", ErrVariante, n, tablero.MaxTamano))
+			return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, "", fmt.Errorf("%w: %d filas, más que %d", ErrVariante, n, tablero.MaxTamano))
 		}
 	} else if len(filas) != n {
-		return tablero.Tablero{}, l.error(Tablero, 0, c.pos, c.s, fmt.Errorf("%w: %d filas y el tablero de la variante tiene %d", ErrVariante, len(filas), n))
+		return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %d filas y el tablero de la variante tiene %d", ErrVariante, len(filas), n))
 	}
 	var fs []ocurrencia.Ficha
 	for f, fila := range filas {
@@ -220,35 +220,35 @@ func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
 					libres = libres*10 + int(s[d]-'0')
 					d++
 					if col+libres > n {
-						return tablero.Tablero{}, l.error(Tablero, f+1, fila.pos, fila.s, l.largo(n))
+						return tablero.Tablero{}, l.error(CampoTablero, f+1, fila.pos, fila.s, l.largo(n))
 					}
 				}
 				if libres == 0 {
-					return tablero.Tablero{}, l.error(Tablero, f+1, pos, s[:d], fmt.Errorf("%w: cero celdas libres", ErrFormato))
+					return tablero.Tablero{}, l.error(CampoTablero, f+1, pos, s[:d], fmt.Errorf("%w: cero celdas libres", ErrFormato))
 				}
 				col += libres
 				x += d
 				continue
 			}
 			if s[0] == '?' {
-				return tablero.Tablero{}, l.error(Tablero, f+1, pos, "?", fmt.Errorf("%w: un comodín en el tablero se escribe con la letra que representa, en minúsculas", ErrFormato))
+				return tablero.Tablero{}, l.error(CampoTablero, f+1, pos, "?", fmt.Errorf("%w: un comodín en el tablero se escribe con la letra que representa, en minúsculas", ErrFormato))
 			}
-			letra, comodin, m, err := l.ficha(Tablero, f+1, pos, s)
+			letra, comodin, m, err := l.ficha(CampoTablero, f+1, pos, s)
 			if err != nil {
 				return tablero.Tablero{}, err
 			}
 			if comodin && !l.comodines {
-				return tablero.Tablero{}, l.error(Tablero, f+1, pos, s[:m], fmt.Errorf("%w: un comodín y la variante no tiene", ErrVariante))
+				return tablero.Tablero{}, l.error(CampoTablero, f+1, pos, s[:m], fmt.Errorf("%w: un comodín y la variante no tiene", ErrVariante))
 			}
 			if col >= n {
-				return tablero.Tablero{}, l.error(Tablero, f+1, fila.pos, fila.s, l.largo(n))
+				return tablero.Tablero{}, l.error(CampoTablero, f+1, fila.pos, fila.s, l.largo(n))
 			}
 			fs = append(fs, ocurrencia.Ficha{Fila: f, Columna: col, Letra: letra, Comodin: comodin})
 			col++
 			x += m
 		}
 		if col != n {
-			return tablero.Tablero{}, l.error(Tablero, f+1, fila.pos, fila.s, l.largo(n))
+			return tablero.Tablero{}, l.error(CampoTablero, f+1, fila.pos, fila.s, l.largo(n))
 		}
 	}
 	t, err := tablero.Nuevo(n, l.alf)
@@ -256,7 +256,7 @@ func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
 		t, err = t.Poner(fs...)
 	}
 	if err != nil {
-		return tablero.Tablero{}, l.error(Tablero, 0, c.pos, c.s, fmt.Errorf("%w: %w", ErrVariante, err))
+		return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %w", ErrVariante, err))
 	}
 	return t, nil
 }
@@ -276,13 +276,13 @@ func (l *lector) leerManos(c campo, p *Posicion) error {
 			s := mano.s[x:]
 			if s[0] == '?' {
 				if !l.comodines {
-					return l.error(Manos, i+1, mano.pos+x, "?", fmt.Errorf("%w: un comodín y la variante no tiene", ErrVariante))
+					return l.error(CampoManos, i+1, mano.pos+x, "?", fmt.Errorf("%w: un comodín y la variante no tiene", ErrVariante))
 				}
 				m.Agregar(letra.Comodin)
 				x++
 				continue
 			}
-			letra, _, n, err := l.ficha(Manos, i+1, mano.pos+x, s)
+			letra, _, n, err := l.ficha(CampoManos, i+1, mano.pos+x, s)
 			if err != nil {
 				return err
 			}
@@ -314,7 +314,7 @@ func (l *lector) leerOperaciones(pos int, p *Posicion) error {
 		}
 		codigo = strings.TrimLeft(codigo, "-")
 		if codigo == "" {
-			return l.error(Operaciones, len(p.Operaciones)+1, ini, trozo, fmt.Errorf("%w: una operación sin código", ErrFormato))
+			return l.error(CampoOperaciones, len(p.Operaciones)+1, ini, trozo, fmt.Errorf("%w: una operación sin código", ErrFormato))
 		}
 		l.ops = append(l.ops, ini)
 		p.Operaciones = append(p.Operaciones, Operacion{Codigo: codigo, Valor: strings.TrimFunc(valor, esEspacio)})

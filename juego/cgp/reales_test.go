@@ -191,7 +191,7 @@ func TestRealesOtros(t *testing.T) {
 			require.ErrorIs(t, err, cgp.ErrFormato)
 			var e *cgp.Error
 			require.ErrorAs(t, err, &e)
-			require.Equal(t, cgp.Tablero, e.Campo)
+			require.Equal(t, cgp.CampoTablero, e.Campo)
 			require.Equal(t, 3, e.Indice)
 			require.Equal(t, "8A1E1DO", e.Fragmento)
 		})
