@@ -2,6 +2,10 @@ package palabras_test
 
 import (
 	"fmt"
+	"strings"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -34,4 +38,25 @@ func Example() {
 	// 9 <nil>
 	// 0 juego: jugada inválida: se forma una palabra que no es legítima: PA, horizontal desde (8,5)
 	// puntos del jugador 0: 9 - turno del jugador 1
+}
+
+// Una posición escrita en CGP: la partida sigue desde ahí, con el
+// generador de jugadas y de vuelta a CGP.
+func Example_posicion() {
+	v := espanol.Clasica()
+	j, err := cgp.Juego("15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 EIMNORS/ 40/12 0 lex FILE2017;", v)
+	if err != nil {
+		panic(err)
+	}
+	g, _ := generador.Nuevo(v)
+	mejor, _ := g.Mejor(j)
+	fmt.Println(mejor.Ocurrencia().Formatear(v.Alfabeto()), mejor.Puntos)
+	if _, err := j.Ubicar(mejor.Ocurrencia()); err != nil {
+		panic(err)
+	}
+	texto, _ := cgp.EscribirJuego(j)
+	fmt.Println(texto[strings.LastIndex(texto, "/15 ")+4:]) // las manos (la del que juega primero), los puntajes, los turnos sin puntos
+	// Output:
+	// {(3,10,E), (4,10,N), (5,10,R), (6,10,I), (8,10,M), (9,10,O), (10,10,S)} 90
+	// ADDEINR/ABGIOOS 12/130 0
 }
