@@ -28,7 +28,13 @@
 //   - [github.com/juegodepalabras/palabras/ocurrencia]: el TAD OCURRENCIA,
 //     conjuntos de fichas ⟨fila, columna, letra⟩ con forma de texto.
 //   - [github.com/juegodepalabras/palabras/juego]: el TAD JUEGO: tablero,
-//     manos, turnos, validación de jugadas en O(Lmax²) y puntaje perezoso.
+//     manos, turnos, validación de jugadas en O(m + Lmax²) y puntaje
+//     perezoso; posiciones como valores (juego.Posicion, DesdePosicion).
+//     En juego/tablero, el TAD TABLERO como valor inmutable; en juego/gcg y
+//     juego/cgp, partidas y posiciones en los formatos de texto de los
+//     programas de Scrabble.
+//   - [github.com/juegodepalabras/palabras/generador]: todas las jugadas
+//     válidas de una mano con sus puntos (GADDAG), la mejor y cuántas hay.
 //   - [github.com/juegodepalabras/palabras/servidor]: el TAD SERVIDOR:
 //     clientes, colas de notificaciones, seguro para clientes concurrentes.
 //
