@@ -53,7 +53,7 @@ func (c Campo) String() string {
 // [ErrVariante].
 type Error struct {
 	Campo     Campo
-	Indice    int    // fila del tablero, o número de mano, puntaje u operación, desde 1; 0 si no corresponde
+	Indice    int    // qué fila, mano, puntaje u operación del texto, desde 1; 0 si no corresponde
 	Posicion  int    // byte del texto donde empieza Fragmento
 	Fragmento string // el trozo del texto que falló
 	Err       error
@@ -65,7 +65,8 @@ func (e *Error) Error() string {
 	if e.Indice > 0 {
 		switch e.Campo {
 		case CampoTablero:
-			donde += fmt.Sprintf(", fila %d", e.Indice)
+			// Las filas del tablero se nombran como en la API, desde 0.
+			donde += fmt.Sprintf(", fila %d", e.Indice-1)
 		case CampoManos:
 			donde += fmt.Sprintf(", mano %d", e.Indice)
 		case CampoPuntajes:

@@ -38,5 +38,5 @@ func ExampleLeer_error() {
 	_, err := cgp.Leer("15/15/15/15/15/15/15/7[CH/15/15/15/15/15/15/15 A/ 0/0 0", espanol.Clasica())
 	fmt.Println(err)
 	// Output:
-	// cgp: formato inválido: corchete sin cerrar o vacío: "[CH" (tablero, fila 8, byte 22: "[CH")
+	// cgp: formato inválido: corchete sin cerrar o vacío: "[CH" (tablero, fila 7, byte 22: "[CH")
 }
