@@ -126,25 +126,10 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		}
 		semilla = (semilla ^ uint64(l)) * 1099511628211
 	}
-	n, f := v.TamanoTablero(), v.Fichas()
-	j := &Juego{
-		variante:        v,
-		alfabeto:        alf,
-		lexico:          v.Lexico(),
-		lmax:            v.LongPalabraMasLarga(),
-		n:               n,
-		tablero:         make([]*celda, n*n),
-		jugadores:       make([]jugador, k),
-		repo:            slices.Clone(r),
-		frente:          min(k*f, len(r)),
-		repartidas:      min(k*f, len(r)),
-		premios:         v.Premios(),
-		conexion:        v.Conexion(),
-		bingo:           v.Bingo(),
-		turnosSinPuntos: v.TurnosSinPuntos(),
-		inicial:         letra.NuevoMulticonjunto(r...),
-		semilla:         semilla,
-	}
+	f := v.Fichas()
+	j := vacio(v, k, slices.Clone(r), semilla)
+	j.frente, j.repartidas = min(k*f, len(r)), min(k*f, len(r))
+	j.inicial = letra.NuevoMulticonjunto(r...)
 	j.desde = j.tableroVacio()
 	for i := range j.jugadores {
 		for _, l := range r[min(i*f, len(r)):min((i+1)*f, len(r))] {
@@ -152,6 +137,27 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		}
 	}
 	return j, nil
+}
+
+// vacio devuelve un juego de k jugadores de la variante v, sin fichas en el
+// tablero ni en las manos, con el repositorio repo (que retiene).
+func vacio(v *variante.Variante, k int, repo []letra.Letra, semilla uint64) *Juego {
+	n := v.TamanoTablero()
+	return &Juego{
+		variante:        v,
+		alfabeto:        v.Alfabeto(),
+		lexico:          v.Lexico(),
+		lmax:            v.LongPalabraMasLarga(),
+		n:               n,
+		tablero:         make([]*celda, n*n),
+		jugadores:       make([]jugador, k),
+		repo:            repo,
+		premios:         v.Premios(),
+		conexion:        v.Conexion(),
+		bingo:           v.Bingo(),
+		turnosSinPuntos: v.TurnosSinPuntos(),
+		semilla:         semilla,
+	}
 }
 
 // Variante devuelve la variante del juego.

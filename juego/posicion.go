@@ -194,25 +194,9 @@ func DesdePosicion(v *variante.Variante, p Posicion) (*Juego, error) {
 		return nil, fmt.Errorf("%w: %w: quedan %d letras y %d celdas libres", ErrPosicionInvalida, ErrRepositorioCorto, len(repo), libres)
 	}
 
-	j := &Juego{
-		variante:        v,
-		alfabeto:        alf,
-		lexico:          v.Lexico(),
-		lmax:            v.LongPalabraMasLarga(),
-		n:               n,
-		tablero:         make([]*celda, n*n),
-		jugadores:       make([]jugador, k),
-		primero:         p.Turno,
-		repo:            repo,
-		premios:         v.Premios(),
-		conexion:        v.Conexion(),
-		bingo:           v.Bingo(),
-		turnosSinPuntos: v.TurnosSinPuntos(),
-		inicial:         enTablero.Suma(enManos).Suma(letra.NuevoMulticonjunto(repo...)),
-		semilla:         semilla,
-		sinPuntos:       p.SinPuntos,
-		desde:           t,
-	}
+	j := vacio(v, k, repo, semilla)
+	j.primero, j.sinPuntos, j.desde = p.Turno, p.SinPuntos, t
+	j.inicial = enTablero.Suma(enManos).Suma(letra.NuevoMulticonjunto(repo...))
 	iniciales := make([]celda, t.Ocupadas())
 	for x := range t.Fichas() {
 		c := &iniciales[0]

@@ -55,6 +55,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/juegodepalabras/palabras/examples/internal/opciones"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/juego/tablero"
@@ -64,45 +65,13 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-func main() {
-	err := ejecutar(os.Args[1:], os.Stdout)
-	if err == nil {
-		return
-	}
-	fmt.Fprintln(os.Stderr, "partida:", err)
-	var uso errorDeUso
-	if errors.As(err, &uso) {
-		fmt.Fprintln(os.Stderr, "(con -h, el uso)")
-		os.Exit(2)
-	}
-	os.Exit(1)
-}
+func main() { opciones.Salir("partida", ejecutar(os.Args[1:], os.Stdout)) }
 
-// errorDeUso es un error en las opciones: main sale con 2.
-type errorDeUso struct{ error }
-
-func (e errorDeUso) Unwrap() error { return e.error }
-
-func deUso(format string, a ...any) error { return errorDeUso{fmt.Errorf(format, a...)} }
-
-// uso escribe cómo se usa el programa y sus opciones.
-func uso(flags *flag.FlagSet, salida io.Writer) {
-	fmt.Fprintln(salida, "Uso: partida [opciones]")
-	fmt.Fprintln(salida, "\nJuega una partida entera entre bots, a través del servidor, y la cuenta.")
-	fmt.Fprintln(salida, "Sale con 0 si la partida terminó, 1 si falló y 2 si las opciones son incorrectas.")
-	fmt.Fprintln(salida, "\nOpciones:")
-	flags.VisitAll(func(f *flag.Flag) {
-		nombre, texto := flag.UnquoteUsage(f)
-		fmt.Fprintf(salida, "  -%s", f.Name)
-		if nombre != "" {
-			fmt.Fprintf(salida, " %s", nombre)
-		}
-		fmt.Fprintf(salida, "\n    \t%s", texto)
-		if f.DefValue != "" && f.DefValue != "false" {
-			fmt.Fprintf(salida, " (por omisión %s)", f.DefValue)
-		}
-		fmt.Fprintln(salida)
-	})
+// encabezado es el principio del texto de uso.
+var encabezado = []string{
+	"Uso: partida [opciones]",
+	"Juega una partida entera entre bots, a través del servidor, y la cuenta.",
+	"Sale con 0 si la partida terminó, 1 si falló y 2 si las opciones son incorrectas.",
 }
 
 // fin decide, a partir de las notificaciones que todos los clientes ven
@@ -281,33 +250,28 @@ type informe struct {
 
 // correr es ejecutar, y con -clasica devuelve además el informe. Con -h
 // escribe el uso y no devuelve ni informe ni error. Las opciones
-// incorrectas dan un errorDeUso, antes de jugar.
+// incorrectas dan un opciones.ErrorDeUso, antes de jugar.
 func correr(args []string, salida io.Writer) (*informe, error) {
 	flags := flag.NewFlagSet("partida", flag.ContinueOnError)
-	flags.SetOutput(io.Discard) // los errores los informa main; el uso, uso
 	k := flags.Int("jugadores", 2, "cantidad `K` de bots, de 1 a 8")
 	semilla := flags.Uint64("semilla", 1, "semilla `S` del repositorio de letras")
 	detalle := flags.Int("detalle", 1, "detalle `D`: 0, solo el resultado; 1, un renglón por turno; 2, también el tablero")
 	clasica := flags.Bool("clasica", false, "jugar con las reglas clásicas (espanol.Clasica())")
 	archivoGCG := flags.String("gcg", "", "con -clasica, escribir la partida en este `archivo` GCG")
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			uso(flags, salida)
-			return nil, nil
-		}
-		return nil, errorDeUso{err}
+	if ayuda, err := opciones.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
+		return nil, err
 	}
 	dadas := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
 	switch {
 	case flags.NArg() > 0:
-		return nil, deUso("argumentos de más: %q (todo se pide con opciones)", flags.Args())
+		return nil, opciones.DeUso("argumentos de más: %q (todo se pide con opciones)", flags.Args())
 	case *k < 1 || *k > 8:
-		return nil, deUso("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
+		return nil, opciones.DeUso("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
 	case dadas["gcg"] && !*clasica:
-		return nil, deUso("-gcg solo se usa con -clasica")
+		return nil, opciones.DeUso("-gcg solo se usa con -clasica")
 	case dadas["gcg"] && *archivoGCG == "":
-		return nil, deUso("-gcg necesita un archivo")
+		return nil, opciones.DeUso("-gcg necesita un archivo")
 	}
 	var destino *salidaGCG
 	if *archivoGCG != "" {

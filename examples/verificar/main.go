@@ -33,36 +33,25 @@ import (
 	"os"
 	"strings"
 
+	"github.com/juegodepalabras/palabras/examples/internal/opciones"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() {
-	err := ejecutar(os.Args[1:], os.Stdin, os.Stdout)
-	if err == nil {
-		return
-	}
-	fmt.Fprintln(os.Stderr, "verificar:", err)
-	var uso errorDeUso
-	if errors.As(err, &uso) {
-		fmt.Fprintln(os.Stderr, "(con -h, el uso)")
-		os.Exit(2)
-	}
-	os.Exit(1)
+func main() { opciones.Salir("verificar", ejecutar(os.Args[1:], os.Stdin, os.Stdout)) }
+
+// encabezado es el principio del texto de uso.
+var encabezado = []string{
+	"Uso: verificar [opciones] [palabra ...]",
+	"Sin palabras, las lee de la entrada estándar, una por línea.",
+	"Sale con 0 si todas son legítimas, 1 si alguna no lo es y 2 si las opciones son incorrectas.",
 }
 
 // errRechazadas es el error de ejecutar cuando alguna palabra no es
 // legítima o no se puede leer, después de informarlas todas.
 var errRechazadas = errors.New("hay palabras rechazadas")
-
-// errorDeUso es un error en las opciones: main sale con 2.
-type errorDeUso struct{ error }
-
-func (e errorDeUso) Unwrap() error { return e.error }
-
-func deUso(format string, a ...any) error { return errorDeUso{fmt.Errorf(format, a...)} }
 
 // alfabeto es un alfabeto de -alfabeto y los valores de sus letras.
 type alfabeto struct {
@@ -76,52 +65,27 @@ var alfabetos = map[string]alfabeto{
 	"en":          {letra.Ingles, ingles.Puntajes},
 }
 
-// uso escribe cómo se usa el programa y sus opciones.
-func uso(flags *flag.FlagSet, salida io.Writer) {
-	fmt.Fprintln(salida, "Uso: verificar [opciones] [palabra ...]")
-	fmt.Fprintln(salida, "\nSin palabras, las lee de la entrada estándar, una por línea.")
-	fmt.Fprintln(salida, "Sale con 0 si todas son legítimas, 1 si alguna no lo es y 2 si las opciones son incorrectas.")
-	fmt.Fprintln(salida, "\nOpciones:")
-	flags.VisitAll(func(f *flag.Flag) {
-		nombre, texto := flag.UnquoteUsage(f)
-		fmt.Fprintf(salida, "  -%s", f.Name)
-		if nombre != "" {
-			fmt.Fprintf(salida, " %s", nombre)
-		}
-		fmt.Fprintf(salida, "\n    \t%s", texto)
-		if f.DefValue != "" {
-			fmt.Fprintf(salida, " (por omisión %s)", f.DefValue)
-		}
-		fmt.Fprintln(salida)
-	})
-}
-
 // ejecutar verifica las palabras de args, o de entrada si no hay, y escribe
 // el resultado en salida. Con -h escribe el uso y devuelve nil. Devuelve un
-// errorDeUso si las opciones son incorrectas, y errRechazadas si alguna
+// opciones.ErrorDeUso si las opciones son incorrectas, y errRechazadas si alguna
 // palabra no es legítima.
 func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	flags := flag.NewFlagSet("verificar", flag.ContinueOnError)
-	flags.SetOutput(io.Discard) // los errores los informa main; el uso, uso
 	archivo := flags.String("lexico", "", "`archivo` del léxico a usar en lugar del embebido (texto o gzip)")
 	nombreAlf := flags.String("alfabeto", "es", "con -lexico, `nombre` del alfabeto del léxico: es, es-digrafos o en")
-	if err := flags.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			uso(flags, salida)
-			return nil
-		}
-		return errorDeUso{err}
+	if ayuda, err := opciones.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
+		return err
 	}
 	dadas := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
 	if dadas["alfabeto"] && !dadas["lexico"] {
-		return deUso("-alfabeto solo se usa con -lexico")
+		return opciones.DeUso("-alfabeto solo se usa con -lexico")
 	}
 	v := espanol.Variante()
 	if dadas["lexico"] {
 		alf, ok := alfabetos[*nombreAlf]
 		if !ok {
-			return deUso("alfabeto desconocido %q (debe ser es, es-digrafos o en)", *nombreAlf)
+			return opciones.DeUso("alfabeto desconocido %q (debe ser es, es-digrafos o en)", *nombreAlf)
 		}
 		var err error
 		if v, err = cargar(*archivo, alf); err != nil {
