@@ -21,11 +21,11 @@ import (
 // Si dos Mesas de la misma partida juegan a la vez (dos procesos, por
 // ejemplo), la segunda en guardar recibe ErrConflicto y debe reanudarse.
 type Mesa struct {
-	mu       sync.Mutex
-	a        Partidas
-	p        Partida // sin los movimientos
-	j        *juego.Juego
-	n        int
+	mu sync.Mutex
+	a  Partidas
+	p  Partida // sin los movimientos
+	j  *juego.Juego
+	n  int
 }
 
 // Empezar crea la partida np en a, con la variante que vs da para su

@@ -216,5 +216,5 @@ func (a *Almacen) leer(ctx context.Context, f func(tx *sql.Tx) error) error {
 	return traducir(f(tx))
 }
 
-func unix(t time.Time) int64 { return t.UnixNano() }
+func unix(t time.Time) int64   { return t.UnixNano() }
 func tiempo(n int64) time.Time { return time.Unix(0, n) }
