@@ -3,7 +3,6 @@ package sqlite_test
 import (
 	"context"
 	"path/filepath"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -16,22 +15,20 @@ import (
 
 // Un solo catálogo de bases por proceso de prueba: el GADDAG del español
 // lleva un segundo.
-var (
-	catalogoUna  sync.Once
-	basesPrueba  []almacen.Base
-	gaddagsPorDB sync.Map
-)
-
 // abrir abre un almacén nuevo en t.TempDir() con el diccionario "fise"
 // (español clásico) y su catálogo.
 func abrir(tb testing.TB) (*sqlite.Almacen, *almacen.Catalogo, string) {
 	tb.Helper()
-	ruta := filepath.Join(tb.TempDir(), "palabras.db")
+	return abrirRuta(tb, filepath.Join(tb.TempDir(), "palabras.db"))
+}
+
+func abrirRuta(tb testing.TB, ruta string) (*sqlite.Almacen, *almacen.Catalogo, string) {
+	tb.Helper()
 	a, err := sqlite.Abrir(ruta)
 	require.NoError(tb, err)
 	tb.Cleanup(func() { a.Close() })
 	c := almacen.NuevoCatalogo(a, almacen.BaseEspanol())
-	_, err = c.Crear(context.Background(), "fise", "es-clasica")
+	_, err = c.Asegurar(context.Background(), "fise", "es-clasica")
 	require.NoError(tb, err)
 	return a, c, ruta
 }

@@ -79,13 +79,16 @@ CREATE TABLE movimientos (
 ) WITHOUT ROWID;
 `,
 	// 2: índices de la clasificación, uno por criterio, con el mismo
-	// desempate que clasificacion.Criterio.Comparar.
+	// desempate que clasificacion.Criterio.Comparar, y la generación de la
+	// clasificación (crece con cada partida terminada) para la caché.
 	`
 CREATE INDEX clas_rating    ON jugadores(rating DESC, nombre, id) WHERE partidas > 0;
 CREATE INDEX clas_maximo    ON jugadores(maximo DESC, rating DESC, nombre, id) WHERE partidas > 0;
 CREATE INDEX clas_media     ON jugadores(media DESC, rating DESC, nombre, id) WHERE partidas > 0;
 CREATE INDEX clas_victorias ON jugadores(victorias DESC, rating DESC, nombre, id) WHERE partidas > 0;
 CREATE INDEX clas_total     ON jugadores(total DESC, rating DESC, nombre, id) WHERE partidas > 0;
+CREATE TABLE meta (clave TEXT PRIMARY KEY, valor INTEGER NOT NULL);
+INSERT INTO meta VALUES ('clasificacion', 0);
 `,
 }
 

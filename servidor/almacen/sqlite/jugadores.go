@@ -134,13 +134,48 @@ var columnaCriterio = map[clasificacion.Criterio]string{
 	clasificacion.PorTotal:     "total DESC, ",
 }
 
-// Clasificacion implementa almacen.Clasificaciones, con un índice por
-// criterio: cuesta lo que leer las filas pedidas.
+// Clasificacion implementa almacen.Clasificaciones. Guarda en memoria la
+// clasificación ya ordenada por cada criterio y la vuelve a leer solo si
+// alguna partida terminó desde entonces (en este proceso o en otro: la
+// generación vive en el archivo); así, sin partidas nuevas, cuesta una
+// consulta de una fila y copiar las filas pedidas. Leerla del archivo usa el
+// índice del criterio.
 func (a *Almacen) Clasificacion(ctx context.Context, c clasificacion.Criterio, limite int) ([]clasificacion.Fila, error) {
-	col, ok := columnaCriterio[c]
-	if !ok {
+	if !c.Valido() {
 		return nil, fmt.Errorf("%w: %d", clasificacion.ErrCriterioInvalido, uint8(c))
 	}
+	var gen int64
+	if err := a.leer(ctx, func(tx *sql.Tx) error {
+		return tx.QueryRowContext(ctx, "SELECT valor FROM meta WHERE clave = 'clasificacion'").Scan(&gen)
+	}); err != nil {
+		return nil, err
+	}
+	a.cacheMu.Lock()
+	filas, ok := a.cache[c]
+	if !ok || a.cacheGen != gen {
+		a.cacheMu.Unlock()
+		var err error
+		if filas, err = a.clasificacionArchivo(ctx, c, 0); err != nil {
+			return nil, err
+		}
+		a.cacheMu.Lock()
+		if a.cacheGen != gen || a.cache == nil {
+			a.cache = map[clasificacion.Criterio][]clasificacion.Fila{}
+			a.cacheGen = gen
+		}
+		a.cache[c] = filas
+	}
+	a.cacheMu.Unlock()
+	if limite > 0 && limite < len(filas) {
+		filas = filas[:limite]
+	}
+	return append([]clasificacion.Fila(nil), filas...), nil
+}
+
+// clasificacionArchivo lee la clasificación del archivo, con el índice del
+// criterio c.
+func (a *Almacen) clasificacionArchivo(ctx context.Context, c clasificacion.Criterio, limite int) ([]clasificacion.Fila, error) {
+	col := columnaCriterio[c]
 	if limite <= 0 {
 		limite = -1
 	}
@@ -176,6 +211,9 @@ func terminar(ctx context.Context, tx *sql.Tx, id int64, jugadores []int64, punt
 		}
 	}
 	despues := clasificacion.Partida(antes, puntajes)
+	if _, err := tx.ExecContext(ctx, "UPDATE meta SET valor = valor + 1 WHERE clave = 'clasificacion'"); err != nil {
+		return err
+	}
 	for i, j := range jugadores {
 		gano := 1
 		for k, p := range puntajes {

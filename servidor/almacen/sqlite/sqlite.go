@@ -8,12 +8,14 @@ import (
 	"net/url"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
 	_ "modernc.org/sqlite" // el controlador "sqlite"
 
 	"github.com/juegodepalabras/palabras/servidor/almacen"
+	"github.com/juegodepalabras/palabras/servidor/clasificacion"
 )
 
 // Opciones ajustan Abrir. El valor cero da las de omisión.
@@ -33,6 +35,10 @@ type Almacen struct {
 	lector   *sql.DB
 	cerrado  atomic.Bool
 	ahora    func() time.Time
+
+	cacheMu  sync.Mutex
+	cacheGen int64
+	cache    map[clasificacion.Criterio][]clasificacion.Fila
 }
 
 var _ almacen.Almacen = (*Almacen)(nil)
