@@ -21,8 +21,9 @@ var (
 	// ErrConflicto: el movimiento no es el siguiente de la partida (otro
 	// lo agregó antes): quien lo intentó tiene una copia vieja.
 	ErrConflicto = errors.New("almacen: la partida cambió mientras tanto")
-	// ErrAsientosInvalidos: una partida sin asientos, con demasiados, con
-	// un jugador repetido o con un nivel de bot desconocido.
+	// ErrAsientosInvalidos: una partida sin asientos, con demasiados o con
+	// un jugador repetido, o un resultado sin un puntaje por asiento. El
+	// nivel de un asiento no se valida: es una etiqueta.
 	ErrAsientosInvalidos = errors.New("almacen: asientos inválidos")
 	// ErrDiccionarioInexistente: no hay un diccionario con ese nombre, o no
 	// tiene esa versión.
