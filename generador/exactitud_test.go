@@ -12,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
 // porFuerzaBruta devuelve todas las jugadas válidas del jugador en turno
@@ -136,4 +137,34 @@ func TestOtroLexico(t *testing.T) {
 		// Con un juego de otra variante no hay jugadas.
 		require.Zero(t, g.Contar(j))
 	})
+}
+
+// Cortar el recorrido de Jugadas en cualquier jugada no vuelve a llamar a
+// quien recorre (el iterador respeta el false de yield).
+func TestJugadasSeCorta(t *testing.T) {
+	v := espanol.Clasica()
+	g, err := generador.Nuevo(v)
+	require.NoError(t, err)
+	bolsa, err := v.Repositorio(2, 1)
+	require.NoError(t, err)
+	j, err := juego.Nuevo(2, v, bolsa)
+	require.NoError(t, err)
+	for turno := 0; turno < 8; turno++ {
+		total := g.Contar(j)
+		for corte := 0; corte < total; corte += 1 + total/50 {
+			i := 0
+			for range g.Jugadas(j) {
+				if i == corte {
+					break
+				}
+				i++
+			}
+		}
+		m, ok := g.Mejor(j)
+		if !ok {
+			break
+		}
+		_, err := j.Ubicar(m.Ocurrencia())
+		require.NoError(t, err)
+	}
 }

@@ -557,6 +557,9 @@ func (g *Generador) terminar(suma, mult, cruces int) {
 // Con el tablero simétrico entrega además la jugada traspuesta, que tiene
 // los mismos puntos (salvo si es de una sola ficha, que es la misma).
 func (g *Generador) emitir(pts int) {
+	if g.parar { // quien recorre ya cortó: no se le entrega nada más
+		return
+	}
 	espejo := g.espejo && !g.suelta
 	g.cuenta++
 	if espejo {

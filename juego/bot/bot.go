@@ -1,0 +1,283 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// ErrSinGenerador: Nuevo recibió un generador nil.
+var ErrSinGenerador = errors.New("bot: falta el generador")
+
+// Decision es lo que un bot decide hacer en su turno: colocar fichas
+// (juego.SucesoColocacion, con la Jugada y sus Puntos), cambiar
+// (juego.SucesoCambio, con las fichas Cambiadas) o pasar (juego.SucesoPase).
+type Decision struct {
+	Tipo      juego.TipoSuceso
+	Jugada    ocurrencia.Ocurrencia
+	Cambiadas letra.Multiconjunto
+	Puntos    int
+	// Equidad es el valor con que el bot la eligió: los puntos más el valor
+	// de la hoja para el experto, los puntos para los demás.
+	Equidad float64
+}
+
+// String describe la decisión: la jugada y sus puntos, "cambia …" o "pasa".
+func (d Decision) String() string {
+	switch d.Tipo {
+	case juego.SucesoColocacion:
+		return fmt.Sprintf("%v +%d", d.Jugada, d.Puntos)
+	case juego.SucesoCambio:
+		return "cambia " + d.Cambiadas.String()
+	}
+	return "pasa"
+}
+
+// Aplicar hace la decisión en j (juego.Juego.Ubicar, Cambiar o Pasar) y
+// devuelve los puntos que sumó. Si j la rechaza devuelve su error y j no
+// cambia.
+func (d Decision) Aplicar(j *juego.Juego) (int, error) {
+	switch d.Tipo {
+	case juego.SucesoColocacion:
+		return j.Ubicar(d.Jugada)
+	case juego.SucesoCambio:
+		return 0, j.Cambiar(d.Cambiadas)
+	}
+	return 0, j.Pasar()
+}
+
+// Bot elige jugadas con la fuerza de su nivel. Ver el paquete para qué hace
+// cada nivel.
+type Bot struct {
+	nivel Nivel
+	gen   *generador.Generador
+	hojas *Hojas
+	// memoria reutilizada entre turnos
+	puntos []int
+}
+
+// Nuevo devuelve un bot del nivel n que genera sus jugadas con g. El experto
+// usa las hojas embebidas del alfabeto del juego (HojasPara); con otro
+// alfabeto juega sin valor de hojas. Devuelve un error que envuelve a
+// ErrNivelInvalido o ErrSinGenerador.
+func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
+	if !n.Valido() {
+		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
+	}
+	if g == nil {
+		return nil, ErrSinGenerador
+	}
+	return &Bot{nivel: n, gen: g}, nil
+}
+
+// NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
+// de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
+func NuevoExperto(g *generador.Generador, hs *Hojas) (*Bot, error) {
+	if g == nil {
+		return nil, ErrSinGenerador
+	}
+	if hs == nil {
+		hs = &Hojas{}
+	}
+	return &Bot{nivel: Experto, gen: g, hojas: hs}, nil
+}
+
+// Nivel devuelve el nivel del bot.
+func (b *Bot) Nivel() Nivel { return b.nivel }
+
+// Elegir devuelve la decisión del bot para el jugador en turno de j, sin
+// cambiar j. Si la partida terminó devuelve pasar (que j rechazará).
+func (b *Bot) Elegir(j *juego.Juego) Decision {
+	if _, fin := j.Terminada(); fin {
+		return Decision{Tipo: juego.SucesoPase}
+	}
+	switch b.nivel {
+	case Principiante:
+		return b.percentil(j, 3, 5, 50)
+	case Intermedio:
+		return b.percentil(j, 5, 0, 100)
+	case Avanzado:
+		return b.codicioso(j)
+	default:
+		return b.experto(j)
+	}
+}
+
+// codicioso es el nivel Avanzado.
+func (b *Bot) codicioso(j *juego.Juego) Decision {
+	if m, ok := b.gen.Mejor(j); ok {
+		return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
+	}
+	v := j.Variante()
+	mano, _ := j.Fichas(j.Turno())
+	var sinComodines letra.Multiconjunto
+	for l := range mano.Todas() {
+		if l != letra.Comodin {
+			sinComodines.Agregar(l)
+		}
+	}
+	if v.Cambios() && j.LetrasEnRepositorio() >= v.Fichas() && !sinComodines.Vacio() {
+		return Decision{Tipo: juego.SucesoCambio, Cambiadas: sinComodines}
+	}
+	return Decision{Tipo: juego.SucesoPase}
+}
+
+// percentil elige, entre las jugadas de a lo sumo maxFichas fichas y
+// (si maxLargo > 0) palabra principal de a lo sumo maxLargo letras, la del
+// percentil p de puntos (100: la mejor). Nunca cambia.
+func (b *Bot) percentil(j *juego.Juego, maxFichas, maxLargo, p int) Decision {
+	admite := func(m generador.Jugada) bool {
+		return len(m.Fichas) <= maxFichas && (maxLargo <= 0 || largoPrincipal(j, m.Fichas) <= maxLargo)
+	}
+	b.puntos = b.puntos[:0]
+	for m := range b.gen.Jugadas(j) {
+		if admite(m) {
+			b.puntos = append(b.puntos, m.Puntos)
+		}
+	}
+	if len(b.puntos) == 0 {
+		return Decision{Tipo: juego.SucesoPase}
+	}
+	slices.Sort(b.puntos)
+	objetivo := b.puntos[min(len(b.puntos)-1, len(b.puntos)*p/100)]
+	for m := range b.gen.Jugadas(j) {
+		if m.Puntos == objetivo && admite(m) {
+			return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
+		}
+	}
+	return Decision{Tipo: juego.SucesoPase} // no ocurre: el generador es determinista
+}
+
+// largoPrincipal devuelve el largo de la palabra principal de la jugada
+// fichas en j (la más larga de las dos si es de una sola ficha).
+func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
+	if len(fichas) == 0 {
+		return 0
+	}
+	corrida := func(df, dc int) int {
+		ini, fin := fichas[0], fichas[len(fichas)-1]
+		n := (fin.Fila-ini.Fila)*df + (fin.Columna-ini.Columna)*dc + 1
+		for f, c := ini.Fila-df, ini.Columna-dc; j.HayFicha(f, c); f, c = f-df, c-dc {
+			n++
+		}
+		for f, c := fin.Fila+df, fin.Columna+dc; j.HayFicha(f, c); f, c = f+df, c+dc {
+			n++
+		}
+		return n
+	}
+	if len(fichas) == 1 {
+		return max(corrida(0, 1), corrida(1, 0))
+	}
+	if fichas[0].Fila == fichas[1].Fila {
+		return corrida(0, 1)
+	}
+	return corrida(1, 0)
+}
+
+// experto es el nivel Experto: la mayor equidad entre las jugadas y los
+// cambios.
+func (b *Bot) experto(j *juego.Juego) Decision {
+	hs := b.hojas
+	if hs == nil {
+		hs, _ = HojasPara(j.Variante().Alfabeto())
+		if hs == nil {
+			hs = &Hojas{}
+		}
+		b.hojas = hs
+	}
+	v := j.Variante()
+	mano, _ := j.Fichas(j.Turno())
+	var cuentas [letra.MaxLetras]int8
+	var distintas []letra.Letra
+	for l := range mano.Todas() {
+		if cuentas[l] == 0 {
+			distintas = append(distintas, l)
+		}
+		cuentas[l]++
+	}
+	bolsa := j.LetrasEnRepositorio()
+	rivales := 0
+	if bolsa == 0 {
+		for i := range j.Jugadores() {
+			if i != j.Turno() {
+				m, _ := j.Fichas(i)
+				for l := range m.Todas() {
+					rivales += v.ValorFicha(l)
+				}
+			}
+		}
+	}
+	valorHoja := func() float64 {
+		if bolsa > 0 {
+			return hs.valorCuentas(&cuentas, distintas)
+		}
+		quedan, valor := 0, 0
+		for _, l := range distintas {
+			quedan += int(cuentas[l])
+			valor += int(cuentas[l]) * v.ValorFicha(l)
+		}
+		if quedan == 0 {
+			return float64(2 * rivales)
+		}
+		return float64(-2 * valor)
+	}
+
+	mejor := Decision{Tipo: juego.SucesoPase, Equidad: valorHoja()}
+	var mejorJugada generador.Jugada
+	hay := false
+	for m := range b.gen.Jugadas(j) {
+		for _, f := range m.Fichas {
+			cuentas[f.DeLaMano()]--
+		}
+		eq := float64(m.Puntos) + valorHoja()
+		for _, f := range m.Fichas {
+			cuentas[f.DeLaMano()]++
+		}
+		if !hay || eq > mejor.Equidad {
+			hay = true
+			mejor.Equidad = eq
+			mejorJugada = m
+			mejorJugada.Fichas = append(mejorJugada.Fichas[:0:0], m.Fichas...)
+		}
+	}
+	if hay {
+		mejor = Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(mejorJugada.Fichas...), Puntos: mejorJugada.Puntos, Equidad: mejor.Equidad}
+	}
+	if !v.Cambios() || bolsa < v.Fichas() {
+		return mejor
+	}
+	// Cambios: cada sub-multiconjunto de la mano que se conserva (menos
+	// que la mano entera), que vale su hoja.
+	original := cuentas
+	var conservar [letra.MaxLetras]int8
+	var recorrer func(i, n int)
+	recorrer = func(i, n int) {
+		if i == len(distintas) {
+			if n == mano.Tamano() {
+				return
+			}
+			cuentas = conservar
+			if eq := hs.valorCuentas(&cuentas, distintas); eq > mejor.Equidad {
+				var cambiadas letra.Multiconjunto
+				for _, l := range distintas {
+					cambiadas.AgregarN(l, int(original[l]-conservar[l]))
+				}
+				mejor = Decision{Tipo: juego.SucesoCambio, Cambiadas: cambiadas, Equidad: eq}
+			}
+			return
+		}
+		l := distintas[i]
+		for k := int8(0); k <= original[l]; k++ {
+			conservar[l] = k
+			recorrer(i+1, n+int(k))
+		}
+		conservar[l] = 0
+	}
+	recorrer(0, 0)
+	return mejor
+}

@@ -1,0 +1,231 @@
+package bot
+
+import (
+	"bufio"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// MaxCopias es cuántas copias de una misma letra distingue una hoja: la
+// tercera y las siguientes valen lo mismo cada una.
+const MaxCopias = 3
+
+// MaxBalance es el mayor número de vocales o de consonantes que distingue
+// la tabla de equilibrio de una hoja.
+const MaxBalance = 7
+
+// Hojas da el valor de una hoja, las fichas que un jugador conserva después
+// de jugar, en puntos de partidas futuras. Es un modelo lineal:
+//
+//	valor(H) = Σ por letra x de H, por copia k: Copia[x][k]  (k hasta MaxCopias)
+//	         + Equilibrio[vocales de H][consonantes de H]
+//
+// con la hoja vacía valiendo 0. Los comodines son letra.Comodin. Son unos
+// cientos de números, aprendidos por Aprender, y se leen y escriben como
+// texto (LeerHojas, Hojas.WriteTo).
+//
+// Unas Hojas no cambian después de creadas y pueden usarse desde varias
+// gorutinas. El valor cero vale 0 para toda hoja.
+type Hojas struct {
+	alf        *letra.Alfabeto
+	vocales    letra.Conjunto
+	copia      [letra.MaxLetras][MaxCopias]float64
+	equilibrio [MaxBalance + 1][MaxBalance + 1]float64
+}
+
+// ErrHojasInvalidas: el texto no es una tabla de hojas válida para el
+// alfabeto.
+var ErrHojasInvalidas = errors.New("bot: tabla de hojas inválida")
+
+// vocalesDe devuelve las letras de alf que son vocales (A, E, I, O, U).
+func vocalesDe(alf *letra.Alfabeto) letra.Conjunto {
+	var c letra.Conjunto
+	for _, s := range []string{"A", "E", "I", "O", "U"} {
+		if l, ok := alf.Indice(s); ok {
+			c |= letra.ConjuntoDe(l)
+		}
+	}
+	return c
+}
+
+// Valor devuelve el valor de la hoja h. Las letras fuera del alfabeto no
+// suman nada.
+func (hs *Hojas) Valor(h letra.Multiconjunto) float64 {
+	if hs == nil {
+		return 0
+	}
+	var v float64
+	voc, con := 0, 0
+	var prev letra.Letra = letra.MaxLetras
+	k := 0
+	for l := range h.Todas() {
+		if l == prev {
+			k++
+		} else {
+			prev, k = l, 0
+		}
+		v += hs.copia[l][min(k, MaxCopias-1)]
+		if l != letra.Comodin {
+			if hs.vocales&letra.ConjuntoDe(l) != 0 {
+				voc++
+			} else {
+				con++
+			}
+		}
+	}
+	return v + hs.equilibrio[min(voc, MaxBalance)][min(con, MaxBalance)]
+}
+
+// valorCuentas es Valor sobre cuentas por letra, para las letras de
+// distintas (cada una una vez), sin reservar memoria.
+func (hs *Hojas) valorCuentas(cuentas *[letra.MaxLetras]int8, distintas []letra.Letra) float64 {
+	var v float64
+	voc, con := 0, 0
+	for _, l := range distintas {
+		n := int(cuentas[l])
+		for k := 0; k < n; k++ {
+			v += hs.copia[l][min(k, MaxCopias-1)]
+		}
+		if l != letra.Comodin {
+			if hs.vocales&letra.ConjuntoDe(l) != 0 {
+				voc += n
+			} else {
+				con += n
+			}
+		}
+	}
+	return v + hs.equilibrio[min(voc, MaxBalance)][min(con, MaxBalance)]
+}
+
+// WriteTo escribe las hojas como texto: una línea "copia X k valor" por
+// letra X (el comodín es "?") y copia k (desde 1), y una línea "equilibrio
+// v c valor" por cantidad de vocales v y consonantes c, con los valores no
+// nulos. Las líneas que empiezan con "#" son comentarios.
+func (hs *Hojas) WriteTo(w io.Writer) (int64, error) {
+	var b strings.Builder
+	b.WriteString("# hojas v1: valor de las fichas que se conservan, en puntos\n")
+	for l := 0; l < letra.MaxLetras; l++ {
+		simb := "?"
+		if letra.Letra(l) != letra.Comodin {
+			if hs.alf == nil || !hs.alf.Contiene(letra.Letra(l)) {
+				continue
+			}
+			simb = hs.alf.Simbolo(letra.Letra(l))
+		}
+		for k := 0; k < MaxCopias; k++ {
+			if v := hs.copia[l][k]; v != 0 {
+				fmt.Fprintf(&b, "copia %s %d %.3f\n", simb, k+1, v)
+			}
+		}
+	}
+	for v := range hs.equilibrio {
+		for c := range hs.equilibrio[v] {
+			if x := hs.equilibrio[v][c]; x != 0 {
+				fmt.Fprintf(&b, "equilibrio %d %d %.3f\n", v, c, x)
+			}
+		}
+	}
+	n, err := io.WriteString(w, b.String())
+	return int64(n), err
+}
+
+// LeerHojas lee una tabla de hojas escrita por Hojas.WriteTo, con las
+// letras del alfabeto alf. Devuelve un error que envuelve a
+// ErrHojasInvalidas, con el número de línea, si una línea no se entiende.
+func LeerHojas(r io.Reader, alf *letra.Alfabeto) (*Hojas, error) {
+	if alf == nil {
+		return nil, fmt.Errorf("%w: falta el alfabeto", ErrHojasInvalidas)
+	}
+	hs := &Hojas{alf: alf, vocales: vocalesDe(alf)}
+	sc := bufio.NewScanner(r)
+	for n := 1; sc.Scan(); n++ {
+		linea := strings.TrimSpace(sc.Text())
+		if linea == "" || strings.HasPrefix(linea, "#") {
+			continue
+		}
+		campos := strings.Fields(linea)
+		mal := func(motivo string) error {
+			return fmt.Errorf("%w: línea %d (%q): %s", ErrHojasInvalidas, n, linea, motivo)
+		}
+		if len(campos) != 4 {
+			return nil, mal("se esperan 4 campos")
+		}
+		x, err := strconv.ParseFloat(campos[3], 64)
+		if err != nil {
+			return nil, mal("el valor no es un número")
+		}
+		switch campos[0] {
+		case "copia":
+			l := letra.Comodin
+			if campos[1] != "?" {
+				var ok bool
+				if l, ok = alf.Indice(campos[1]); !ok {
+					return nil, mal("letra fuera del alfabeto")
+				}
+			}
+			k, err := strconv.Atoi(campos[2])
+			if err != nil || k < 1 || k > MaxCopias {
+				return nil, mal("copia fuera de rango")
+			}
+			hs.copia[l][k-1] = x
+		case "equilibrio":
+			v, err1 := strconv.Atoi(campos[1])
+			c, err2 := strconv.Atoi(campos[2])
+			if err1 != nil || err2 != nil || v < 0 || c < 0 || v > MaxBalance || c > MaxBalance {
+				return nil, mal("vocales o consonantes fuera de rango")
+			}
+			hs.equilibrio[v][c] = x
+		default:
+			return nil, mal("se espera copia o equilibrio")
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrHojasInvalidas, err)
+	}
+	return hs, nil
+}
+
+var (
+	//go:embed hojas_en.txt
+	textoIngles string
+	//go:embed hojas_es.txt
+	textoEspanol string
+
+	hojasIngles  = sync.OnceValue(func() *Hojas { return debeLeer(textoIngles, letra.Ingles()) })
+	hojasEspanol = sync.OnceValue(func() *Hojas { return debeLeer(textoEspanol, letra.EspanolConDigrafos()) })
+)
+
+func debeLeer(texto string, alf *letra.Alfabeto) *Hojas {
+	hs, err := LeerHojas(strings.NewReader(texto), alf)
+	if err != nil {
+		panic(err) // los archivos embebidos los prueba TestHojasEmbebidas
+	}
+	return hs
+}
+
+// HojasIngles devuelve las hojas aprendidas para el inglés clásico
+// (ingles.Variante con SOWPODS), embebidas en el paquete.
+func HojasIngles() *Hojas { return hojasIngles() }
+
+// HojasEspanol devuelve las hojas aprendidas para el español clásico
+// (espanol.Clasica), embebidas en el paquete.
+func HojasEspanol() *Hojas { return hojasEspanol() }
+
+// HojasPara devuelve las hojas embebidas para el alfabeto alf
+// (letra.Ingles o letra.EspanolConDigrafos), o false si no hay.
+func HojasPara(alf *letra.Alfabeto) (*Hojas, bool) {
+	switch alf {
+	case letra.Ingles():
+		return HojasIngles(), true
+	case letra.EspanolConDigrafos():
+		return HojasEspanol(), true
+	}
+	return nil, false
+}

@@ -1,0 +1,160 @@
+package almacen
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// Mesa es una partida en curso que se guarda jugada a jugada en un
+// repositorio de Partidas: cada jugada aceptada queda guardada antes de que
+// la llamada que la hizo vuelva, y una jugada rechazada (por el juego o
+// porque el almacén falló) no cambia ni el juego ni lo guardado. Es segura
+// para usar desde varias gorutinas; las jugadas se hacen de a una.
+//
+// Si dos Mesas de la misma partida juegan a la vez (dos procesos, por
+// ejemplo), la segunda en guardar recibe ErrConflicto y debe reanudarse.
+type Mesa struct {
+	mu sync.Mutex
+	a  Partidas
+	p  Partida // sin los movimientos
+	j  *juego.Juego
+	n  int
+}
+
+// Empezar crea la partida np en a, con la variante que vs da para su
+// diccionario, y devuelve su Mesa. Los errores son los de
+// Partidas.CrearPartida y Variantes.Variante; si falla no queda nada
+// guardado.
+func Empezar(ctx context.Context, a Partidas, vs Variantes, np NuevaPartida) (*Mesa, error) {
+	p, err := a.CrearPartida(ctx, np)
+	if err != nil {
+		return nil, err
+	}
+	v, err := vs.Variante(ctx, p.Diccionario, p.Version)
+	if err == nil {
+		var j *juego.Juego
+		if j, err = nuevoJuego(p, v); err == nil {
+			return &Mesa{a: a, p: p, j: j}, nil
+		}
+	}
+	return nil, errors.Join(err, a.BorrarPartida(context.WithoutCancel(ctx), p.ID))
+}
+
+// Reanudar carga la partida id de a y la sigue exactamente donde quedó
+// (Reconstruir): la misma bolsa, las mismas manos, el mismo turno. Errores:
+// ErrPartidaInexistente, ErrPartidaCorrupta y los de Variantes.Variante. Una
+// partida terminada se puede reanudar para mirarla, pero no admite jugadas.
+func Reanudar(ctx context.Context, a Partidas, vs Variantes, id int64) (*Mesa, error) {
+	p, err := a.Partida(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	v, err := vs.Variante(ctx, p.Diccionario, p.Version)
+	if err != nil {
+		return nil, err
+	}
+	j, err := Reconstruir(p, v)
+	if err != nil {
+		return nil, err
+	}
+	n := len(p.Movimientos)
+	p.Movimientos = nil
+	return &Mesa{a: a, p: p, j: j, n: n}, nil
+}
+
+// ID devuelve el identificador de la partida.
+func (m *Mesa) ID() int64 { return m.p.ID }
+
+// Partida devuelve los datos de la partida, sin sus movimientos (sí su
+// cantidad, Movimientos).
+func (m *Mesa) Partida() Resumen {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	p := m.p
+	return Resumen{ID: p.ID, Nombre: p.Nombre, Variante: p.Variante, Diccionario: p.Diccionario, Version: p.Version,
+		Asientos: slices.Clone(p.Asientos), Estado: p.Estado, Movimientos: m.n, Puntajes: slices.Clone(p.Puntajes),
+		Creada: p.Creada, Actualizada: p.Actualizada}
+}
+
+// Juego devuelve una copia del juego (juego.Juego.Clonar): lo que se haga
+// con ella no toca la partida.
+func (m *Mesa) Juego() *juego.Juego {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.j.Clonar()
+}
+
+// Movimientos devuelve cuántos movimientos lleva guardados la partida.
+func (m *Mesa) Movimientos() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.n
+}
+
+// Turno devuelve el asiento al que le toca jugar.
+func (m *Mesa) Turno() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.j.Turno()
+}
+
+// Terminada informa si la partida terminó, y cómo.
+func (m *Mesa) Terminada() (juego.Fin, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.j.Terminada()
+}
+
+// Ubicar hace la jugada o del asiento en turno (juego.Juego.Ubicar), la
+// guarda y devuelve sus puntos. Si el juego la rechaza devuelve su error
+// (*juego.ErrorJugada); si el almacén falla, el suyo; en los dos casos no
+// cambia nada.
+func (m *Mesa) Ubicar(ctx context.Context, o ocurrencia.Ocurrencia) (int, error) {
+	return m.hacer(ctx, Movimiento{Tipo: juego.SucesoColocacion, Jugada: o}, func(j *juego.Juego) (int, error) { return j.Ubicar(o) })
+}
+
+// Pasar pasa el turno del asiento en turno y lo guarda.
+func (m *Mesa) Pasar(ctx context.Context) error {
+	_, err := m.hacer(ctx, Movimiento{Tipo: juego.SucesoPase}, func(j *juego.Juego) (int, error) { return 0, j.Pasar() })
+	return err
+}
+
+// Cambiar cambia las fichas devueltas del asiento en turno
+// (juego.Juego.Cambiar) y lo guarda.
+func (m *Mesa) Cambiar(ctx context.Context, devueltas letra.Multiconjunto) error {
+	_, err := m.hacer(ctx, Movimiento{Tipo: juego.SucesoCambio, Cambiadas: devueltas}, func(j *juego.Juego) (int, error) { return 0, j.Cambiar(devueltas) })
+	return err
+}
+
+func (m *Mesa) hacer(ctx context.Context, mov Movimiento, f func(*juego.Juego) (int, error)) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.p.Estado == Terminada {
+		return 0, fmt.Errorf("%w: partida %d", ErrPartidaTerminada, m.p.ID)
+	}
+	mov.Jugador = m.j.Turno()
+	copia := m.j.Clonar()
+	pts, err := f(copia)
+	if err != nil {
+		return 0, err
+	}
+	mov.Puntos = pts
+	fin := resultadoSiTermino(copia)
+	if err := m.a.AgregarMovimiento(ctx, m.p.ID, m.n, mov, fin); err != nil {
+		return 0, err
+	}
+	m.j = copia
+	m.n++
+	if fin != nil {
+		m.p.Estado = Terminada
+		m.p.Puntajes = fin.Puntajes
+	}
+	return pts, nil
+}
