@@ -11,13 +11,8 @@ import (
 // para las posiciones de referencia, que no salen de una partida jugada.
 func (g *Generador) CargarTablero(filas []string) error {
 	alf := g.v.Alfabeto()
-	t := &g.tablero
-	n := t.n
-	t.juego, t.ocupadas = nil, 0
-	for p := range n * n {
-		t.letras[0][p], t.letras[1][p] = 0, 0
-		t.comodin[0][p], t.comodin[1][p] = false, false
-	}
+	n := g.n
+	letras := make([]letra.Letra, n*n)
 	for f, fila := range filas {
 		for c, r := range fila {
 			if r == '.' {
@@ -27,14 +22,10 @@ func (g *Generador) CargarTablero(filas []string) error {
 			if !ok || f >= n || c >= n {
 				return fmt.Errorf("celda (%d,%d): %q", f, c, r)
 			}
-			t.letras[0][f*n+c], t.letras[1][c*n+f] = l+1, l+1
-			t.ocupadas++
+			letras[f*n+c] = l + 1
 		}
 	}
-	for p := range n * n {
-		t.cruzar(g, p/n, p%n)
-	}
-	t.anclar(g)
+	g.tablero.Cargar(&g.reglas, letras)
 	return nil
 }
 
