@@ -38,7 +38,7 @@ func (j Jugada) Ocurrencia() ocurrencia.Ocurrencia { return ocurrencia.Nueva(j.F
 // gorutina debe tener el suyo (pueden compartir el [trie.GADDAG]). No debe
 // usarse desde dentro de la función que recibe sus jugadas.
 type Generador struct {
-	config                 // lo que sale de la variante y del GADDAG: no cambia
+	config                  // lo que sale de la variante y del GADDAG: no cambia
 	tablero  cruces.Tablero // el último tablero visto, con sus cruces: se actualiza
 	busqueda                // la búsqueda en curso
 }
