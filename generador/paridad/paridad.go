@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/juegodepalabras/palabras/generador/internal/dispersion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )
@@ -52,10 +53,10 @@ func nuevo(paridad, excedencia uint32) Multiconjunto {
 type Tablas struct {
 	excedencias [][]letra.Letra // por identificador, las letras de cada excedencia, en orden
 	ids         map[string]uint32
-	acarreos    hash // máscara → identificador de la excedencia sin repetidas
+	acarreos    dispersion.Tabla // máscara → identificador de la excedencia sin repetidas
 	// suma: (x, y, r) con x ≤ y → x ⊎ y ⊎ r; resta: (y, r, s) → x tal que
 	// x ⊎ y ⊎ r = s. Las claves son tres identificadores de 21 bits.
-	suma, resta hash
+	suma, resta dispersion.Tabla
 	triadas     int // tríadas ordenadas (x, y, r)
 	letras      uint32
 }
@@ -112,7 +113,7 @@ func Nuevas(d *trie.DAWG) (*Tablas, error) {
 		t.excedencias[i] = ls
 	}
 	// Máscaras de acarreo.
-	t.acarreos = nuevoHash(len(claves))
+	t.acarreos = dispersion.Nueva(len(claves))
 	for i, e := range t.excedencias {
 		var m uint32
 		repetida := false
@@ -121,7 +122,7 @@ func Nuevas(d *trie.DAWG) (*Tablas, error) {
 			m |= 1 << l
 		}
 		if !repetida {
-			t.acarreos.poner(uint64(m), uint32(i))
+			t.acarreos.Poner(uint64(m), uint32(i))
 		}
 	}
 	t.construirTriadas()
@@ -180,8 +181,8 @@ func (t *Tablas) construirTriadas() {
 		total += n
 	}
 	t.triadas = total
-	t.suma = nuevoHash(total/2 + len(t.excedencias))
-	t.resta = nuevoHash(total)
+	t.suma = dispersion.Nueva(total/2 + len(t.excedencias))
+	t.resta = dispersion.Nueva(total)
 	var bx, by []byte
 	for s, e := range t.excedencias {
 		gs := grupos(e)
@@ -189,11 +190,11 @@ func (t *Tablas) construirTriadas() {
 		rec = func(i int, r uint32) {
 			if i == len(gs) {
 				x, y := t.ids[string(bx)], t.ids[string(by)]
-				ir, _ := t.acarreos.ver(uint64(r))
+				ir, _ := t.acarreos.Ver(uint64(r))
 				if x <= y {
-					t.suma.poner(clave(x, y, ir), uint32(s))
+					t.suma.Poner(clave(x, y, ir), uint32(s))
 				}
-				t.resta.poner(clave(y, ir, uint32(s)), x)
+				t.resta.Poner(clave(y, ir, uint32(s)), x)
 				return
 			}
 			g := gs[i]
@@ -291,7 +292,7 @@ func Letra(l letra.Letra) Multiconjunto { return nuevo(1<<l, 0) }
 // consultas. Devuelve false si la excedencia de la suma no es factible.
 func (t *Tablas) Sumar(a, b Multiconjunto) (Multiconjunto, bool) {
 	pa, pb := a.Paridad(), b.Paridad()
-	ir, ok := t.acarreos.ver(uint64(pa & pb))
+	ir, ok := t.acarreos.Ver(uint64(pa & pb))
 	if !ok {
 		return 0, false
 	}
@@ -299,7 +300,7 @@ func (t *Tablas) Sumar(a, b Multiconjunto) (Multiconjunto, bool) {
 	if x > y {
 		x, y = y, x
 	}
-	s, ok := t.suma.ver(clave(x, y, ir))
+	s, ok := t.suma.Ver(clave(x, y, ir))
 	return nuevo(pa^pb, s), ok
 }
 
@@ -316,11 +317,11 @@ func (t *Tablas) Incluye(a, b Multiconjunto) bool {
 // excedencia de a.
 func (t *Tablas) Restar(a, b Multiconjunto) (Multiconjunto, bool) {
 	pa, pb := a.Paridad(), b.Paridad()
-	ir, ok := t.acarreos.ver(uint64(pb &^ pa))
+	ir, ok := t.acarreos.Ver(uint64(pb &^ pa))
 	if !ok {
 		return 0, false
 	}
-	x, ok := t.resta.ver(clave(b.Excedencia(), ir, a.Excedencia()))
+	x, ok := t.resta.Ver(clave(b.Excedencia(), ir, a.Excedencia()))
 	return nuevo(pa^pb, x), ok
 }
 
@@ -329,7 +330,7 @@ func (t *Tablas) Excedencias() int { return len(t.excedencias) }
 
 // Acarreos devuelve la cantidad de máscaras de acarreo: las excedencias
 // factibles sin letras repetidas.
-func (t *Tablas) Acarreos() int { return t.acarreos.n }
+func (t *Tablas) Acarreos() int { return t.acarreos.N }
 
 // Triadas devuelve la cantidad de tríadas factibles (x, y, r): ternas
 // ordenadas de excedencias factibles, r sin letras repetidas, cuya suma es
@@ -338,4 +339,4 @@ func (t *Tablas) Triadas() int { return t.triadas }
 
 // Bytes devuelve la memoria aproximada que ocupan las tablas de
 // dispersión.
-func (t *Tablas) Bytes() int { return t.acarreos.bytes() + t.suma.bytes() + t.resta.bytes() }
+func (t *Tablas) Bytes() int { return t.acarreos.Bytes() + t.suma.Bytes() + t.resta.Bytes() }
