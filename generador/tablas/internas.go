@@ -41,9 +41,9 @@ type Internas struct {
 	inicio    []uint32
 	lista     []uint32
 	// bajo: clave de la Tabla 5.10 → grupo de bajoOrden.
-	bajo       dispersion.Tabla
-	bajoGrupos []uint32
-	bajoOrden  []uint32
+	bajo             dispersion.Tabla
+	bajoGrupos       []uint32
+	bajoOrden        []uint32
 	bPos, bExc, bInt uint // desplazamientos de los campos de la clave
 
 	ocurrencias int
