@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/juegodepalabras/palabras/generador/internal/cruces"
+	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -58,6 +59,9 @@ type config struct {
 	conexion bool
 	centro   int // fila·N + columna
 	reglas   cruces.Reglas
+	// anagramas: la tabla para el tablero vacío, si se pidió
+	// (UsarAnagramas).
+	anagramas *tablas.Anagramas
 
 	// Premios por dirección, en el orden de las líneas de esa dirección:
 	// la celda k de la línea i es i·N + k (fila i, columna k en la
@@ -273,6 +277,12 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 		g.puestas = make([]puesta, 0, total)
 		g.salida = make([]ocurrencia.Ficha, 0, total)
 		g.mejor = make([]ocurrencia.Ficha, 0, total)
+	}
+	if g.anagramas != nil && g.conexion && g.tablero.Ocupadas == 0 && g.n <= 16 {
+		g.espejo = g.simetrica && g.tablero.Simetrico
+		g.izquierda, g.suelta = 0, false
+		g.vacio()
+		return
 	}
 	g.sueltas()
 	n := g.n

@@ -107,8 +107,12 @@ const (
 // Nuevo devuelve un motor para los juegos de v con las palabras p (de las
 // tablas del método) y el método r. Devuelve [ErrOtroLexico] si p no es del
 // léxico de v y [ErrTablasCortas] si le faltan palabras que caben en el
-// tablero.
+// tablero. Si el alfabeto de v tiene más de paridad.MaxLetras letras
+// devuelve paridad.ErrAlfabetoGrande.
 func Nuevo(v *variante.Variante, p *tablas.Palabras, r Resolver) (*Motor, error) {
+	if v.Alfabeto().Tamano() > paridad.MaxLetras {
+		return nil, paridad.ErrAlfabetoGrande
+	}
 	d, lx := p.Lexico(), v.Lexico()
 	if lx != d && (lx.Tamano() != d.Tamano() || lx.Estados() != d.Estados() || lx.Aristas() != d.Aristas()) {
 		return nil, ErrOtroLexico
