@@ -294,4 +294,3 @@ func anclas(j *juego.Juego) int {
 	}
 	return res
 }
-
