@@ -63,6 +63,35 @@
 //     horizontales traspuestas, con los mismos puntos: se busca una sola
 //     dirección y se entrega cada jugada dos veces.
 //
+// # Tablero vacío con la tabla de anagramas (opcional)
+//
+// Con [Generador.UsarAnagramas] y una tabla de generador/tablas, el
+// tablero vacío con la regla de conexión (la primera jugada clásica) no
+// usa el GADDAG sino el Método de los Anagramas de la fuente 002: cada
+// multiconjunto de dos letras o más que la mano puede poner (los comodines
+// como cualquier letra), sumado letra a letra en la representación
+// paridad-excedencia (generador/paridad), es una consulta a la tabla, y
+// cada anagrama va a cada posición que cubre el centro, sin conjuntos
+// cruzados que mirar. Es la etapa en que ese método gana: el GADDAG
+// recorre caminos del léxico que la mano no completa, y con el tablero
+// vacío no hay fichas que los corten; con fichas en el tablero gana el
+// GADDAG (examples/tesis). La elección es fija: tablero vacío y conexión,
+// tabla; si no, GADDAG. Las jugadas y los puntos son los mismos
+// (TestUsarAnagramas, 3.000 partidas al azar con comodines).
+//
+// Con la tabla, en la misma máquina, intercalado con el código de db2c33f
+// (8 corridas de BenchmarkVacio, -cpu 1, benchstat; la máquina estaba muy
+// ruidosa, ±20–100 % en la base):
+//
+//	tablero vacío, reglas clásicas   antes (db2c33f)   con la tabla   razón
+//	español FISE, AEINRST            159 µs            32 µs          0,20
+//	español FISE, ?EINRST            1,50 ms           0,24 ms        0,16
+//	inglés SOWPODS, AEINRST          183 µs            34 µs          0,19
+//	inglés SOWPODS, ?EINRST          2,69 ms           0,45 ms        0,17
+//
+// La tabla (tablas.NuevosAnagramas, palabras de hasta 15 letras) ocupa
+// unos 69 MB con el español y 52 MB con el inglés, y se construye en 1,5 s.
+//
 // # Cifras
 //
 // Cantidad de jugadas (con sus puntos, contadas sin guardarlas y sin

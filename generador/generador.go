@@ -4,6 +4,8 @@ import (
 	"iter"
 	"math/bits"
 
+	"github.com/juegodepalabras/palabras/generador/internal/cruces"
+	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -37,9 +39,9 @@ func (j Jugada) Ocurrencia() ocurrencia.Ocurrencia { return ocurrencia.Nueva(j.F
 // gorutina debe tener el suyo (pueden compartir el [trie.GADDAG]). No debe
 // usarse desde dentro de la función que recibe sus jugadas.
 type Generador struct {
-	config           // lo que sale de la variante y del GADDAG: no cambia
-	tablero  tablero // el último tablero visto, con sus cruces: se actualiza
-	busqueda         // la búsqueda en curso
+	config                  // lo que sale de la variante y del GADDAG: no cambia
+	tablero  cruces.Tablero // el último tablero visto, con sus cruces: se actualiza
+	busqueda                // la búsqueda en curso
 }
 
 // config es lo que el generador sabe de su variante: no cambia después de
@@ -56,6 +58,10 @@ type config struct {
 	bingo    int
 	conexion bool
 	centro   int // fila·N + columna
+	reglas   cruces.Reglas
+	// anagramas: la tabla para el tablero vacío, si se pidió
+	// (UsarAnagramas).
+	anagramas *tablas.Anagramas
 
 	// Premios por dirección, en el orden de las líneas de esa dirección:
 	// la celda k de la línea i es i·N + k (fila i, columna k en la
@@ -167,7 +173,8 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 	for p := range n * n {
 		g.simetrica = g.simetrica && g.porLetra[0][p] == g.porLetra[1][p] && g.porPalabra[0][p] == g.porPalabra[1][p]
 	}
-	g.tablero.iniciar(n)
+	g.reglas = cruces.Reglas{Lexico: d, Letras: g.letras, Valor: g.valor, Conexion: g.conexion, Centro: g.centro}
+	g.tablero.Iniciar(n)
 	return g, nil
 }
 
@@ -243,7 +250,7 @@ func (g *Generador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 	if _, fin := j.Terminada(); fin || j.Variante() != g.v {
 		return
 	}
-	g.tablero.actualizar(g, j)
+	g.tablero.Actualizar(&g.reglas, j)
 	g.buscar(m)
 }
 
@@ -271,25 +278,31 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 		g.salida = make([]ocurrencia.Ficha, 0, total)
 		g.mejor = make([]ocurrencia.Ficha, 0, total)
 	}
+	if g.anagramas != nil && g.conexion && g.tablero.Ocupadas == 0 && g.n <= 16 {
+		g.espejo = g.simetrica && g.tablero.Simetrico
+		g.izquierda, g.suelta = 0, false
+		g.vacio()
+		return
+	}
 	g.sueltas()
 	n := g.n
 	raiz := g.gaddag.Estado(g.raiz)
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2
-	if g.espejo = g.simetrica && g.tablero.simetrico; g.espejo {
+	if g.espejo = g.simetrica && g.tablero.Simetrico; g.espejo {
 		direcciones = 1
 	}
 	for d := range direcciones {
 		g.dir = d
 		t := &g.tablero
-		g.letrasD, g.comodinD, g.anclaD = t.letras[d], t.comodin[d], t.ancla[d]
-		g.cruceD, g.cruzadaD = t.cruce[d], t.cruzada[d]
+		g.letrasD, g.comodinD, g.anclaD = t.Letras[d], t.Comodin[d], t.Ancla[d]
+		g.cruceD, g.cruzadaD = t.Cruce[d], t.Cruzada[d]
 		g.porLetraD, g.porPalD = g.porLetra[d], g.porPalabra[d]
 		for i := range n {
 			g.base = i * n
 			for k := range n {
-				if !t.ancla[d][g.base+k] || g.parar {
+				if !t.Ancla[d][g.base+k] || g.parar {
 					continue
 				}
 				g.ancla = k
@@ -313,12 +326,12 @@ func (g *Generador) sueltas() {
 	g.dir, g.base, g.izquierda, g.suelta = 0, 0, 0, true
 	defer func() { g.suelta = false }()
 	for p := range n * n {
-		if t.letras[0][p] != 0 || g.parar {
+		if t.Letras[0][p] != 0 || g.parar {
 			continue
 		}
 		f, c := p/n, p%n
 		pv := c*n + f // la misma celda en el orden vertical
-		ch, cv := t.cruzada[0][p], t.cruzada[1][pv]
+		ch, cv := t.Cruzada[0][p], t.Cruzada[1][pv]
 		var permitidas uint64
 		if ch < 0 && cv < 0 { // aislada: es una palabra de una letra
 			if g.conexion {
@@ -326,7 +339,7 @@ func (g *Generador) sueltas() {
 			}
 			permitidas = finales
 		} else {
-			permitidas = t.cruce[0][p] & t.cruce[1][pv]
+			permitidas = t.Cruce[0][p] & t.Cruce[1][pv]
 		}
 		if g.comodines == 0 {
 			permitidas &= g.mascara

@@ -1,0 +1,33 @@
+package anagramas_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/generador/anagramas"
+	"github.com/juegodepalabras/palabras/generador/internal/exactitud"
+	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+func nuevo(t *rapid.T, v *variante.Variante) exactitud.Generador {
+	tb, err := tablas.NuevosAnagramas(v.Lexico(), 0)
+	require.NoError(t, err)
+	g, err := anagramas.Nuevo(v, tb)
+	require.NoError(t, err)
+	return g
+}
+
+// TestExactitudEspecificacion compara con el GADDAG en partidas al azar con
+// las reglas de la especificación (go test -rapid.checks=3000 para la
+// corrida larga).
+func TestExactitudEspecificacion(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { exactitud.Especificacion(t, nuevo) })
+}
+
+// TestExactitudClasica hace lo mismo con reglas clásicas al azar.
+func TestExactitudClasica(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) { exactitud.Clasica(t, nuevo) })
+}

@@ -1,0 +1,239 @@
+// Package cruces guarda la copia del tablero de un juego que usan los
+// generadores de jugadas (el GADDAG de generador y los métodos por
+// intervalos de generador/anagramas y generador/internas), con los
+// conjuntos cruzados de cada celda libre en las dos direcciones, y la
+// actualiza solo donde hubo jugadas nuevas.
+package cruces
+
+import (
+	"math/bits"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+)
+
+// Reglas es lo que el tablero necesita saber de la variante para calcular
+// los cruces y las anclas.
+type Reglas struct {
+	Lexico   *trie.DAWG
+	Letras   uint64 // el alfabeto
+	Valor    [letra.MaxLetras]int
+	Conexion bool
+	Centro   int // fila·N + columna
+}
+
+// Tablero es la copia del tablero de un juego, con los conjuntos cruzados
+// de cada celda libre, en las dos direcciones: en la dirección 0 (jugadas
+// horizontales) la celda k de la línea i es la fila i, columna k; en la 1
+// (verticales), la fila k, columna i. Así la búsqueda recorre siempre una
+// línea con paso 1.
+type Tablero struct {
+	N        int
+	juego    *juego.Juego // el juego copiado, nil si ninguno
+	tiempo   int          // su tiempo al copiarlo
+	Ocupadas int
+
+	Letras  [2][]letra.Letra // letra+1 de cada celda, 0 si está libre
+	Comodin [2][]bool
+	// Cruce: las letras que pueden ir en la celda libre según la palabra
+	// perpendicular a la jugada (todo el alfabeto si no forma ninguna);
+	// Cruzada: la suma de los valores de las otras letras de esa palabra, o
+	// −1 si no hay palabra perpendicular.
+	Cruce   [2][]uint64
+	Cruzada [2][]int
+	Ancla   [2][]bool // celdas de donde parte la búsqueda
+	// Simetrico: las fichas no cambian al trasponer el tablero (fila por
+	// columna); entonces tampoco cambian las anclas ni los cruces.
+	Simetrico bool
+
+	cambiadas []int // celdas (fila·N + columna) que cambiaron desde la última copia
+}
+
+// Iniciar prepara un tablero vacío de n×n.
+func (t *Tablero) Iniciar(n int) {
+	t.N = n
+	for d := range 2 {
+		t.Letras[d] = make([]letra.Letra, n*n)
+		t.Comodin[d] = make([]bool, n*n)
+		t.Cruce[d] = make([]uint64, n*n)
+		t.Cruzada[d] = make([]int, n*n)
+		t.Ancla[d] = make([]bool, n*n)
+	}
+}
+
+// Actualizar copia el tablero de j si cambió desde la última vez. Si es el
+// mismo juego, más adelante, solo recalcula los conjuntos cruzados de las
+// celdas libres vecinas de las palabras que tocan las fichas nuevas; si es
+// otro, todos. Informa si el tablero cambió.
+func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
+	if t.juego == j && t.tiempo == j.Tiempo() {
+		return false
+	}
+	n := t.N
+	todo := t.juego != j || j.Tiempo() < t.tiempo
+	t.juego, t.tiempo = j, j.Tiempo()
+	t.cambiadas = t.cambiadas[:0]
+	t.Ocupadas = 0
+	for f := range n {
+		for c := range n {
+			l, ok := j.Letra(f, c)
+			var x letra.Letra
+			if ok {
+				x = l + 1
+				t.Ocupadas++
+			}
+			comodin := ok && j.EsComodin(f, c)
+			if x != t.Letras[0][f*n+c] || comodin != t.Comodin[0][f*n+c] {
+				t.cambiadas = append(t.cambiadas, f*n+c)
+				t.Letras[0][f*n+c], t.Letras[1][c*n+f] = x, x
+				t.Comodin[0][f*n+c], t.Comodin[1][c*n+f] = comodin, comodin
+			}
+		}
+	}
+	if todo {
+		for p := range n * n {
+			t.cruzar(r, p/n, p%n)
+		}
+	} else {
+		// Una ficha nueva cambia los cruces de las celdas libres en los
+		// extremos de las corridas que la contienen, en las dos direcciones.
+		for _, p := range t.cambiadas {
+			f, c := p/n, p%n
+			for _, d := range [2][2]int{{0, 1}, {1, 0}} {
+				for _, s := range [2]int{-1, 1} {
+					ff, cc := f, c
+					for t.Ocupada(ff, cc) {
+						ff, cc = ff+s*d[0], cc+s*d[1]
+					}
+					if ff >= 0 && ff < n && cc >= 0 && cc < n {
+						t.cruzar(r, ff, cc)
+					}
+				}
+			}
+		}
+	}
+	t.anclar(r)
+	return true
+}
+
+// Cargar pone en el tablero las letras dadas (letra+1 por celda, fila·N +
+// columna; 0 si está libre), sin comodines ni un juego detrás, y calcula
+// todos los cruces: sirve para posiciones que no salen de una partida.
+func (t *Tablero) Cargar(r *Reglas, letras []letra.Letra) {
+	n := t.N
+	t.juego, t.Ocupadas = nil, 0
+	for p := range n * n {
+		x := letras[p]
+		t.Letras[0][p], t.Letras[1][p%n*n+p/n] = x, x
+		t.Comodin[0][p], t.Comodin[1][p] = false, false
+		if x != 0 {
+			t.Ocupadas++
+		}
+	}
+	for p := range n * n {
+		t.cruzar(r, p/n, p%n)
+	}
+	t.anclar(r)
+}
+
+// Ocupada informa si la celda (f, c) está en el tablero y tiene una ficha.
+func (t *Tablero) Ocupada(f, c int) bool {
+	return f >= 0 && f < t.N && c >= 0 && c < t.N && t.Letras[0][f*t.N+c] != 0
+}
+
+// anclar marca las celdas de donde parte la búsqueda. Con las reglas de la
+// especificación, todas las libres: una jugada puede estar en cualquier
+// parte. Con la regla de conexión, las libres vecinas de una ficha, o el
+// centro si el tablero está vacío.
+func (t *Tablero) anclar(r *Reglas) {
+	n := t.N
+	for f := range n {
+		for c := range n {
+			p := f*n + c
+			a := t.Letras[0][p] == 0
+			if a && r.Conexion {
+				if t.Ocupadas == 0 {
+					a = p == r.Centro
+				} else {
+					a = t.Ocupada(f-1, c) || t.Ocupada(f+1, c) || t.Ocupada(f, c-1) || t.Ocupada(f, c+1)
+				}
+			}
+			t.Ancla[0][p], t.Ancla[1][c*n+f] = a, a
+		}
+	}
+	t.Simetrico = true
+	for p := range n * n {
+		if t.Letras[0][p] != t.Letras[1][p] || t.Comodin[0][p] != t.Comodin[1][p] {
+			t.Simetrico = false
+			break
+		}
+	}
+}
+
+// cruzar calcula los conjuntos cruzados de la celda (f, c) en las dos
+// direcciones.
+func (t *Tablero) cruzar(r *Reglas, f, c int) {
+	n := t.N
+	if t.Letras[0][f*n+c] != 0 {
+		return
+	}
+	t.Cruce[0][f*n+c], t.Cruzada[0][f*n+c] = t.cruzar1(r, f, c, 1, 0)
+	t.Cruce[1][c*n+f], t.Cruzada[1][c*n+f] = t.cruzar1(r, f, c, 0, 1)
+}
+
+// cruzar1 devuelve las letras que pueden ir en la celda libre (f, c) según
+// la corrida de fichas que la atraviesa en la dirección (df, dc), y la suma
+// de los valores de esas fichas (−1 si no hay ninguna).
+func (t *Tablero) cruzar1(r *Reglas, f, c, df, dc int) (uint64, int) {
+	antes, despues := 0, 0
+	for t.Ocupada(f-(antes+1)*df, c-(antes+1)*dc) {
+		antes++
+	}
+	for t.Ocupada(f+(despues+1)*df, c+(despues+1)*dc) {
+		despues++
+	}
+	if antes == 0 && despues == 0 {
+		return r.Letras, -1
+	}
+	n := t.N
+	suma := 0
+	valor := func(k int) (letra.Letra, int) {
+		p := (f+k*df)*n + c + k*dc
+		l := t.Letras[0][p] - 1
+		if t.Comodin[0][p] {
+			return l, 0
+		}
+		return l, r.Valor[l]
+	}
+	dawg := r.Lexico
+	nodo, ok := dawg.Raiz(), true
+	for k := -antes; k < 0; k++ {
+		l, v := valor(k)
+		suma += v
+		if ok {
+			nodo, ok = dawg.Hijo(nodo, l)
+		}
+	}
+	for k := 1; k <= despues; k++ {
+		_, v := valor(k)
+		suma += v
+	}
+	if !ok {
+		return 0, suma
+	}
+	var permitidas uint64
+	for s := uint64(dawg.Salidas(nodo)) & r.Letras; s != 0; s &= s - 1 {
+		x := letra.Letra(bits.TrailingZeros64(s))
+		h, _ := dawg.Hijo(nodo, x)
+		ok := true
+		for k := 1; k <= despues && ok; k++ {
+			l, _ := valor(k)
+			h, ok = dawg.Hijo(h, l)
+		}
+		if ok && dawg.EsFinal(h) {
+			permitidas |= 1 << x
+		}
+	}
+	return permitidas, suma
+}

@@ -1,0 +1,41 @@
+package internas_test
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/generador/internas"
+	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// El mismo léxico de juguete que el ejemplo de generador, con reglas
+// clásicas en un tablero de 5×5: las mismas jugadas con los mismos puntos,
+// y lo que contó la búsqueda.
+func Example() {
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
+		l, _ := alf.Leer(p)
+		palabras = append(palabras, l)
+	}
+	lexico, _ := trie.NuevoDAWG(palabras)
+	premios, _ := variante.LeerPremios("P...P\n.....\n..p..\n.....\nP...P\n")
+	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
+		variante.ConPremios(premios), variante.ConConexion(), variante.ConBolsa())
+	r, _ := alf.Leer("SOLO")
+	j, _ := juego.Nuevo(1, v, r)
+
+	t, _ := tablas.NuevasInternas(v.Lexico(), 0, 10)
+	g, _ := internas.Nuevo(v, t)
+	mejor, _ := g.Mejor(j)
+	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
+	fmt.Println(g.Contar(j), "jugadas")
+	fmt.Printf("%+v\n", g.Estadisticas())
+	// Output:
+	// mejor: {(2,0,S), (2,1,O), (2,2,L), (2,3,O)} 8
+	// 34 jugadas
+	// {Intervalos:7 Instancias:7 Consultas:19 Candidatas:17 Jugadas:34}
+}

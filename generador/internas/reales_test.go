@@ -1,0 +1,119 @@
+package internas_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"maps"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/anagramas"
+	"github.com/juegodepalabras/palabras/generador/internas"
+	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/lexicos"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+	"github.com/juegodepalabras/palabras/variante/ingles"
+)
+
+var (
+	tablasUna sync.Map // *variante.Variante → *tablas.Internas
+)
+
+func tablasDe(tb testing.TB, v *variante.Variante) *tablas.Internas {
+	if t, ok := tablasUna.Load(v); ok {
+		return t.(*tablas.Internas)
+	}
+	t, err := tablas.NuevasInternas(v.Lexico(), v.TamanoTablero(), 10)
+	require.NoError(tb, err)
+	tablasUna.Store(v, t)
+	return t
+}
+
+func inglesa(tb testing.TB) *variante.Variante {
+	b := lexicos.Leer(tb, lexicos.Sowpods)
+	r, err := gzip.NewReader(bytes.NewReader(b))
+	require.NoError(tb, err)
+	v, err := ingles.Leer(r)
+	require.NoError(tb, err)
+	return v
+}
+
+// TestPartidasReales juega partidas codiciosas con los léxicos reales y en
+// cada turno compara las jugadas de los tres métodos.
+func TestPartidasReales(t *testing.T) {
+	if testing.Short() {
+		t.Skip("construye las tablas de los léxicos reales")
+	}
+	for _, c := range []struct {
+		nombre   string
+		variante func(testing.TB) *variante.Variante
+	}{
+		{"español FISE", func(testing.TB) *variante.Variante { return espanol.Clasica() }},
+		{"inglés SOWPODS", inglesa},
+	} {
+		t.Run(c.nombre, func(t *testing.T) {
+			v := c.variante(t)
+			ti := tablasDe(t, v)
+			gi, err := internas.Nuevo(v, ti)
+			require.NoError(t, err)
+			ga, err := anagramas.Nuevo(v, ti.Anagramas)
+			require.NoError(t, err)
+			gd, err := generador.Nuevo(v)
+			require.NoError(t, err)
+			for semilla := range uint64(3) {
+				r, err := v.Repositorio(2, semilla)
+				require.NoError(t, err)
+				j, err := juego.Nuevo(2, v, r)
+				require.NoError(t, err)
+				for turno := 0; turno < 40; turno++ {
+					if _, fin := j.Terminada(); fin {
+						break
+					}
+					m, _ := j.Fichas(j.Turno())
+					esperadas := map[string]int{}
+					for jg := range gd.Jugadas(j) {
+						esperadas[jg.Ocurrencia().String()] = jg.Puntos
+					}
+					for _, g := range []func() map[string]int{
+						func() map[string]int { return coleccionar(gi.JugadasDe(j, m)) },
+						func() map[string]int { return coleccionar(ga.JugadasDe(j, m)) },
+					} {
+						obtenidas := g()
+						if !maps.Equal(esperadas, obtenidas) {
+							for k, p := range esperadas {
+								if q, ok := obtenidas[k]; !ok || p != q {
+									t.Fatalf("turno %d, mano %s: falta %s (%d) u otros puntos (%d)\n%s", turno, m.Formatear(v.Alfabeto()), k, p, q, j)
+								}
+							}
+							for k := range obtenidas {
+								if _, ok := esperadas[k]; !ok {
+									t.Fatalf("turno %d: sobra %s\n%s", turno, k, j)
+								}
+							}
+						}
+					}
+					mejor, hay := gd.Mejor(j)
+					if !hay {
+						require.NoError(t, j.Pasar())
+						continue
+					}
+					_, err := j.Ubicar(mejor.Ocurrencia())
+					require.NoError(t, err)
+				}
+			}
+		})
+	}
+}
+
+func coleccionar(seq func(func(generador.Jugada) bool)) map[string]int {
+	res := map[string]int{}
+	for jg := range seq {
+		res[jg.Ocurrencia().String()] = jg.Puntos
+	}
+	return res
+}

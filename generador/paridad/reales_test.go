@@ -1,0 +1,58 @@
+package paridad_test
+
+import (
+	"bytes"
+	"compress/gzip"
+	"runtime"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/generador/paridad"
+	"github.com/juegodepalabras/palabras/internal/lexicos"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+	"github.com/juegodepalabras/palabras/variante/ingles"
+)
+
+func sowpods(tb testing.TB) *trie.DAWG {
+	tb.Helper()
+	b := lexicos.Leer(tb, lexicos.Sowpods)
+	r, err := gzip.NewReader(bytes.NewReader(b))
+	require.NoError(tb, err)
+	v, err := ingles.Leer(r)
+	require.NoError(tb, err)
+	return v.Lexico()
+}
+
+// TestTablasReales construye las tablas de los léxicos reales e informa sus
+// tamaños, para compararlos con las Tablas 3.4 y 3.9 de la tesis (español:
+// 7.106 excedencias y 112.803 tríadas; inglés NWL23: 6.433 y 85.141).
+func TestTablasReales(t *testing.T) {
+	if testing.Short() {
+		t.Skip("construye las tablas de los léxicos reales")
+	}
+	for _, c := range []struct {
+		nombre string
+		lexico func(testing.TB) *trie.DAWG
+	}{
+		{"español FISE", func(testing.TB) *trie.DAWG { return espanol.Clasica().Lexico() }},
+		{"inglés SOWPODS", sowpods},
+	} {
+		t.Run(c.nombre, func(t *testing.T) {
+			d := c.lexico(t)
+			runtime.GC()
+			var antes, despues runtime.MemStats
+			runtime.ReadMemStats(&antes)
+			inicio := time.Now()
+			tb, err := paridad.Nuevas(d)
+			require.NoError(t, err)
+			dur := time.Since(inicio)
+			runtime.ReadMemStats(&despues)
+			t.Logf("%d palabras: %d excedencias factibles, %d máscaras de acarreo, %d tríadas; %.1f MB en tablas; construidas en %v (%.0f MB reservados)",
+				d.Tamano(), tb.Excedencias(), tb.Acarreos(), tb.Triadas(), float64(tb.Bytes())/1e6, dur,
+				float64(despues.TotalAlloc-antes.TotalAlloc)/1e6)
+		})
+	}
+}

@@ -1,0 +1,42 @@
+package tablas_test
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+)
+
+// Las tablas de un léxico de juguete: los anagramas de AMOR y las palabras
+// de cuatro letras con la palabra interna O en la posición 1.
+func Example() {
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"AMOR", "ROMA", "MORA", "OMAR", "RAMO", "MAR", "AR"} {
+		l, _ := alf.Leer(p)
+		palabras = append(palabras, l)
+	}
+	d, _ := trie.NuevoDAWG(palabras)
+	t, _ := tablas.NuevasInternas(d, 0, 10)
+	amor, _ := alf.Leer("AMOR")
+	m, _ := t.Paridad.Codificar(letra.NuevoMulticonjunto(amor...))
+	var anagramas []string
+	for _, id := range t.Anagramas.Buscar(m) {
+		anagramas = append(anagramas, alf.Escribir(t.Palabra(id)))
+	}
+	fmt.Println(anagramas)
+	o, _ := alf.Leer("O")
+	interna, _ := t.Interna(o)
+	f, lista, _ := t.Colocada(interna, 1, 4)
+	var con []string
+	for _, id := range lista {
+		con = append(con, alf.Escribir(t.Palabra(id)))
+	}
+	fmt.Println(f, con)
+	fmt.Println(t.Ocurrencias(), "ocurrencias,", t.Colocadas(), "colocadas distintas")
+	// Output:
+	// [AMOR MORA OMAR RAMO ROMA]
+	// 2 [MORA ROMA]
+	// 28 ocurrencias, 22 colocadas distintas
+}
