@@ -66,6 +66,10 @@ var (
 	// partida: una jugada inválida, un puntaje o una mano distintos, un
 	// jugador fuera de turno.
 	ErrInconsistente = errors.New("gcg: el registro no coincide con la partida")
+	// ErrLexicoFaltante: no hay variante con que repetir el registro: la
+	// de su léxico (#lexicon) no está en las opciones y no hay una por
+	// omisión.
+	ErrLexicoFaltante = errors.New("gcg: falta la variante del léxico")
 )
 
 // ErrorLinea dice en qué línea y por qué falló la lectura.

@@ -192,7 +192,7 @@ func TestErroresConLinea(t *testing.T) {
 		"#player1 ana\n>ana: (AB) +4 4\n":                                     {2, gcg.ErrInconsistente}, // sin terminar
 		"hola\n":                                                              {1, gcg.ErrFormato},
 		"#player2 beto\n>beto: A - +0 0\n":                                    {2, gcg.ErrFormato}, // falta #player1
-		"#character-encoding ISO-8859-1\n":                                    {1, gcg.ErrFormato},
+		"#character-encoding ISO8859-6\n":                                     {1, gcg.ErrFormato},
 		"#player1 ana\n>ana: AEINRST 8D RE[TA]INS +66 66\n":                   {2, gcg.ErrFormato},
 		"#player1 ana\n>ana: AEINRST 8D RETAINS +66 66 extra\n":               {0, nil},
 		"#player1 ana\n>ana: AEINRST 99999D RETAINS +66 66\n":                 {2, gcg.ErrFormato},
@@ -213,7 +213,7 @@ func TestErroresConLinea(t *testing.T) {
 		require.Equal(t, caso.linea, e.Linea, texto)
 	}
 	_, err := gcg.Leer(strings.NewReader(registro), nil)
-	require.ErrorIs(t, err, gcg.ErrInconsistente, "sin variante")
+	require.ErrorIs(t, err, gcg.ErrLexicoFaltante, "sin variante")
 }
 
 // FuzzLeer lee textos al azar con una variante clásica y con una de la

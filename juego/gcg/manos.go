@@ -1,0 +1,231 @@
+package gcg
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// union es la unión de multiconjuntos: de cada letra, la cantidad mayor.
+func union(a, b letra.Multiconjunto) letra.Multiconjunto { return a.Suma(b.Diferencia(a)) }
+
+// interseccion es la intersección de multiconjuntos: de cada letra, la
+// cantidad menor.
+func interseccion(a, b letra.Multiconjunto) letra.Multiconjunto { return a.Diferencia(a.Diferencia(b)) }
+
+// prepararMano le da al jugador de la línea x, con bolsa, las fichas que
+// se sabe que tiene: las que juega (o de la colocación o del cambio), las
+// de la mano registrada, las que ya se sabían de su mano y, si pasa o su
+// colocación se retira (la mano no cambia), las que mostrará su próxima
+// línea. Las demás fichas de su mano son desconocidas. Si el registro
+// muestra la mano entera, la jugada debe salir de ella.
+func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
+	s := r.sucesos[x]
+	p := s.jugador
+	mano, _ := r.j.Fichas(p)
+	var juega letra.Multiconjunto
+	switch s.tipo {
+	case lineaColocacion:
+		juega = o.DeLaMano()
+	case lineaCambio:
+		if m, err := leerMano(r.alf, s.cambio); err == nil {
+			juega = m
+		}
+	}
+	req := juega
+	registrada := r.manos[x]
+	if registrada != nil {
+		m := *registrada
+		switch {
+		case m.Tamano() > mano.Tamano():
+			return r.falla(x, "la mano registrada tiene %d fichas y el jugador tiene %d", m.Tamano(), mano.Tamano())
+		case m.Tamano() == mano.Tamano() && !m.Incluye(juega):
+			return r.falla(x, "juega %s y la mano registrada, completa, es %s", escribirMano(r.alf, juega.Diferencia(m)), s.mano)
+		}
+		req = union(m, juega)
+	}
+	if req.Tamano() > mano.Tamano() {
+		return r.falla(x, "juega %d fichas y tiene %d", req.Tamano(), mano.Tamano())
+	}
+	if registrada == nil || registrada.Tamano() < mano.Tamano() {
+		if u := union(req, r.sabidas[p]); u.Tamano() <= mano.Tamano() {
+			req = u
+		}
+	}
+	if s.tipo == lineaPase || retirada(r.sucesos, x) {
+		if obs := r.proximaObservacion(p, x); obs != nil {
+			if u := union(req, *obs); u.Tamano() <= mano.Tamano() {
+				req = u
+			}
+		}
+	}
+	if err := r.asignar(p, req); err != nil {
+		return r.fallaDe(x, err)
+	}
+	r.sabidas[p] = req
+	// Los que ya no juegan tienen la mano que muestran las líneas finales.
+	for q, final := range r.finales {
+		if q == p || final == nil || r.juegaDespues(q, x) {
+			continue
+		}
+		if m, _ := r.j.Fichas(q); m.Tamano() == final.Tamano() && m != *final && r.asignar(q, *final) == nil {
+			r.sabidas[q] = *final
+		}
+	}
+	return nil
+}
+
+// juegaDespues informa si el jugador q tiene algún turno después de la
+// línea x.
+func (r *repeticion) juegaDespues(q, x int) bool {
+	for _, t := range r.sucesos[x+1:] {
+		if t.jugador == q && t.esTurno() {
+			return true
+		}
+	}
+	return false
+}
+
+// asignar hace que la mano del jugador p incluya req. Las fichas que le
+// faltan salen de la bolsa o, si no están ahí, de la parte desconocida de
+// la mano de otro jugador, que recibe a cambio una ficha de la bolsa o de
+// las que p deja. Devuelve un error de ErrInconsistente si una ficha no
+// está en ninguno de esos lugares.
+func (r *repeticion) asignar(p int, req letra.Multiconjunto) error {
+	k := r.j.Jugadores()
+	manos := make([]letra.Multiconjunto, k)
+	for i := range k {
+		manos[i], _ = r.j.Fichas(i)
+	}
+	mano := manos[p]
+	if mano.Incluye(req) {
+		return nil
+	}
+	faltan := req.Diferencia(mano)
+	resto := mano.Diferencia(req)
+	// Se quedan primero las fichas que se sabían.
+	orden := append(interseccion(resto, r.sabidas[p]).Letras(), resto.Diferencia(r.sabidas[p]).Letras()...)
+	nueva := req.Suma(letra.NuevoMulticonjunto(orden[:mano.Tamano()-req.Tamano()]...))
+	dejadas := mano.Diferencia(nueva)
+	bolsa := letra.NuevoMulticonjunto(r.j.Repositorio()...)
+	deBolsa := interseccion(faltan, bolsa)
+	libres := bolsa.Diferencia(deBolsa).Suma(dejadas)
+	for _, l := range faltan.Diferencia(deBolsa).Letras() {
+		hallada := false
+		for d := 1; d < k && !hallada; d++ {
+			q := (p + d) % k
+			if !manos[q].Diferencia(r.sabidas[q]).Pertenece(l) {
+				continue
+			}
+			otra := libres.Letras()
+			if len(otra) == 0 {
+				break
+			}
+			manos[q].Sacar(l)
+			manos[q].Agregar(otra[0])
+			libres.Sacar(otra[0])
+			hallada = true
+		}
+		if !hallada {
+			return fmt.Errorf("%w: no queda ninguna ficha %s: ni en la bolsa ni en una mano que el registro no muestre (las fichas de la variante son %s)",
+				ErrInconsistente, simboloMano(r.alf, l), escribirMano(r.alf, r.j.Variante().Distribucion()))
+		}
+	}
+	manos[p] = nueva
+	if err := r.j.AsignarManos(manos); err != nil {
+		return fmt.Errorf("%w: %w", ErrInconsistente, err)
+	}
+	return nil
+}
+
+// simboloMano escribe una ficha de la mano: "?" para el comodín.
+func simboloMano(alf *letra.Alfabeto, l letra.Letra) string {
+	return escribirMano(alf, letra.NuevoMulticonjunto(l))
+}
+
+// proximaObservacion devuelve la próxima mano que el registro muestra del
+// jugador p después de la línea x: la de su próximo turno (nil si no la
+// tiene) o, si no juega más, la que muestran las líneas finales.
+func (r *repeticion) proximaObservacion(p, x int) *letra.Multiconjunto {
+	for y := x + 1; y < len(r.sucesos); y++ {
+		if t := r.sucesos[y]; t.jugador == p && t.esTurno() {
+			return r.manos[y]
+		}
+	}
+	return r.finales[p]
+}
+
+// proximas pone al frente de la bolsa las fichas que el jugador de la línea
+// x sacará, si el registro las dice: las de su próxima mano que no están
+// en lo que le queda. Devuelve las que puso (ninguna si no se sabe, o si
+// no coinciden con la bolsa: la próxima mano se arreglará igual).
+func (r *repeticion) proximas(x int, quedan letra.Multiconjunto, sale int) letra.Multiconjunto {
+	obs := r.proximaObservacion(r.sucesos[x].jugador, x)
+	if obs == nil {
+		return letra.Multiconjunto{}
+	}
+	bolsa := letra.NuevoMulticonjunto(r.j.Repositorio()...)
+	entran := interseccion(obs.Diferencia(quedan), bolsa)
+	if entran.Tamano() > min(sale, bolsa.Tamano()) || r.j.ProximasFichas(entran) != nil {
+		return letra.Multiconjunto{}
+	}
+	return entran
+}
+
+// celdas es lo que colocacion mira de un tablero: lo tienen *juego.Juego y
+// tablero.Tablero.
+type celdas interface {
+	EnTablero(fila, columna int) bool
+	Letra(fila, columna int) (letra.Letra, bool)
+	EsComodin(fila, columna int) bool
+}
+
+// casilla escribe la celda (fila, columna) como en todos los mensajes,
+// "(7,3)", desde 0 como en la API, seguida de su nombre en GCG si lo tiene:
+// "(7,3) 8D".
+func casilla(fila, columna int) string {
+	if columna < 0 || columna >= 26 || fila < 0 {
+		return fmt.Sprintf("(%d,%d)", fila, columna)
+	}
+	return fmt.Sprintf("(%d,%d) %s", fila, columna, escribirPosicion(fila, columna, true))
+}
+
+// colocacion arma la jugada de una línea de colocación sobre el tablero t.
+// Una ficha que ya estaba se escribe "." o con su letra, en mayúscula o
+// minúscula aunque sea un comodín (así escriben algunos programas las
+// letras que la palabra atraviesa).
+func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia, error) {
+	fila, columna, horizontal, err := leerPosicion(s.posicion)
+	if err != nil {
+		return ocurrencia.Ocurrencia{}, err
+	}
+	piezas, err := leerPiezas(alf, s.palabra, false)
+	if err != nil {
+		return ocurrencia.Ocurrencia{}, err
+	}
+	df, dc := 0, 1
+	if !horizontal {
+		df, dc = 1, 0
+	}
+	var fichas []ocurrencia.Ficha
+	for i, p := range piezas {
+		f, c := fila+i*df, columna+i*dc
+		if !t.EnTablero(f, c) {
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la palabra sale del tablero en %s", ErrInconsistente, casilla(f, c))
+		}
+		l, ocupada := t.Letra(f, c)
+		switch {
+		case p.pasante && !ocupada:
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: \".\" en la casilla vacía %s", ErrInconsistente, casilla(f, c))
+		case ocupada && !p.pasante && l != p.letra:
+			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la casilla %s ya tiene la ficha %s", ErrInconsistente, casilla(f, c), simbolo(alf, l, t.EsComodin(f, c)))
+		case !ocupada:
+			fichas = append(fichas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: p.letra, Comodin: p.comodin})
+		}
+	}
+	if len(fichas) == 0 {
+		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la colocación no pone ninguna ficha", ErrInconsistente)
+	}
+	return ocurrencia.Nueva(fichas...), nil
+}
