@@ -104,7 +104,7 @@ func Escribir(w io.Writer, p *Partida) error {
 		fmt.Fprintf(b, ">%s: %s %+d %d\n", apodos[s.Jugador], strings.TrimSpace(medio), s.Puntos, acumulado[s.Jugador])
 		pragmas(x + 1)
 	}
-	pragmas(len(sucesos) + 1 << 30)
+	pragmas(len(sucesos) + 1<<30)
 	return b.Flush()
 }
 

@@ -41,10 +41,10 @@ type Partida struct {
 	Ilegitimas []PalabraIlegitima
 
 	// Lo que sabe una partida leída; nil en una armada a mano.
-	pragmaTras []int      // cuántos sucesos del juego hay antes de cada pragma
-	conocidas  []conocida // por suceso del juego
-	momentos   []momento  // antes de cada turno, y el final
-	lineaLexico int       // la línea del #lexicon
+	pragmaTras  []int      // cuántos sucesos del juego hay antes de cada pragma
+	conocidas   []conocida // por suceso del juego
+	momentos    []momento  // antes de cada turno, y el final
+	lineaLexico int        // la línea del #lexicon
 }
 
 // PalabraIlegitima es una palabra que formó una colocación del registro y
@@ -158,6 +158,7 @@ type lector struct {
 	partida   Partida          // sin el juego, que sale de repetir los sucesos
 	jugadores []numerado       // los #player, en el orden en que aparecen
 	apodos    map[string][]int // apodo → jugadores desde 0 (más de uno si se repite); vacío hasta el primer suceso
+	nombres   map[string][]int // nombre completo o su primera palabra → jugadores
 	sucesos   []suceso
 	ultimo    byte // '#' o '>': qué fue la última línea no vacía
 }
@@ -210,7 +211,7 @@ func leerLineas(datos []byte) (*Partida, []suceso, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	l := lector{apodos: map[string][]int{}}
+	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}}
 	for x, linea := range strings.Split(texto, "\n") {
 		num := x + 1
 		if len(linea) > MaxLinea {
@@ -286,7 +287,7 @@ func (l *lector) suceso(num int, texto string) error {
 			return err
 		}
 	}
-	s, err := separar(texto, l.apodos, l.sucesos, len(l.partida.Jugadores))
+	s, err := separar(texto, l.apodos, l.nombres, l.sucesos, len(l.partida.Jugadores))
 	if err != nil {
 		return err
 	}
@@ -306,6 +307,16 @@ func (l *lector) fijarJugadores() error {
 		l.apodos[j.Apodo] = append(l.apodos[j.Apodo], i)
 		l.partida.Jugadores = append(l.partida.Jugadores, j.Jugador)
 	}
+	// Con apodos repetidos, algunos programas encabezan las líneas con el
+	// nombre (o su primera palabra): "#player2 Tim Josh Castellano" y
+	// ">Josh: …". Un nombre vale si no es el apodo de otro.
+	for i, j := range l.jugadores {
+		for _, n := range []string{j.Nombre, strings.Fields(j.Nombre + " x")[0]} {
+			if _, esApodo := l.apodos[n]; !esApodo && n != "" && n != "x" {
+				l.nombres[n] = append(l.nombres[n], i)
+			}
+		}
+	}
 	if len(l.partida.Jugadores) == 0 {
 		return fmt.Errorf("%w: un suceso antes de los #player", ErrFormato)
 	}
@@ -314,13 +325,16 @@ func (l *lector) fijarJugadores() error {
 
 // separar lee las partes de una línea de suceso. Si dos jugadores tienen
 // el mismo apodo, el orden de las líneas decide cuál es (ver quien).
-func separar(texto string, apodos map[string][]int, previos []suceso, k int) (suceso, error) {
+func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k int) (suceso, error) {
 	var s suceso
 	cabeza, resto, ok := strings.Cut(texto[1:], ":")
 	if !ok {
 		return s, fmt.Errorf("%w: falta \":\" después del apodo", ErrFormato)
 	}
 	candidatos, ok := apodos[strings.TrimSpace(cabeza)]
+	if !ok {
+		candidatos, ok = nombres[strings.TrimSpace(cabeza)]
+	}
 	if !ok {
 		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, strings.TrimSpace(cabeza))
 	}

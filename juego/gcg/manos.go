@@ -112,24 +112,32 @@ func (r *repeticion) asignar(p int, req letra.Multiconjunto) error {
 	deBolsa := interseccion(faltan, bolsa)
 	libres := bolsa.Diferencia(deBolsa).Suma(dejadas)
 	for _, l := range faltan.Diferencia(deBolsa).Letras() {
+		// Primero de la parte desconocida de otra mano; si no, de la que se
+		// sabía (o se dedujo) de otra: el registro se contradice, pero los
+		// puntajes no dependen de eso y manda la línea en curso.
 		hallada := false
-		for d := 1; d < k && !hallada; d++ {
-			q := (p + d) % k
-			if !manos[q].Diferencia(r.sabidas[q]).Pertenece(l) {
-				continue
+		for _, respetar := range []bool{true, false} {
+			for d := 1; d < k && !hallada; d++ {
+				q := (p + d) % k
+				libre := manos[q]
+				if respetar {
+					libre = libre.Diferencia(r.sabidas[q])
+				}
+				otra := libres.Letras()
+				if !libre.Pertenece(l) || len(otra) == 0 {
+					continue
+				}
+				manos[q].Sacar(l)
+				manos[q].Agregar(otra[0])
+				libres.Sacar(otra[0])
+				if !respetar {
+					r.sabidas[q].Sacar(l)
+				}
+				hallada = true
 			}
-			otra := libres.Letras()
-			if len(otra) == 0 {
-				break
-			}
-			manos[q].Sacar(l)
-			manos[q].Agregar(otra[0])
-			libres.Sacar(otra[0])
-			hallada = true
 		}
 		if !hallada {
-			return fmt.Errorf("%w: no queda ninguna ficha %s: ni en la bolsa ni en una mano que el registro no muestre (las fichas de la variante son %s)",
-				ErrInconsistente, simboloMano(r.alf, l), escribirMano(r.alf, r.j.Variante().Distribucion()))
+			return r.faltaFicha(p, l, req)
 		}
 	}
 	manos[p] = nueva
@@ -137,6 +145,15 @@ func (r *repeticion) asignar(p int, req letra.Multiconjunto) error {
 		return fmt.Errorf("%w: %w", ErrInconsistente, err)
 	}
 	return nil
+}
+
+// faltaFicha explica por qué no hay una ficha l para la mano req del
+// jugador p: cuántas tiene la variante y cuántas hay en el tablero.
+func (r *repeticion) faltaFicha(p int, l letra.Letra, req letra.Multiconjunto) error {
+	total := r.j.Variante().Distribucion().Cantidad(l)
+	tablero := r.j.Tablero().DeLaMano().Cantidad(l)
+	return fmt.Errorf("%w: la mano tendría %d %s y no hay tantas: la variante tiene %d y hay %d en el tablero",
+		ErrInconsistente, req.Cantidad(l), simboloMano(r.alf, l), total, tablero)
 }
 
 // simboloMano escribe una ficha de la mano: "?" para el comodín.

@@ -53,5 +53,64 @@ func TestRealesLocales(t *testing.T) {
 			continue
 		}
 		t.Logf("%s: bien (%d turnos, %d ilegítimas, regla %s)", filepath.Base(a), p.Juego.Tiempo(), len(p.Ilegitimas), p.Juego.Variante().ReglaFin())
+		idaYVuelta(t, p, o)
+	}
+}
+
+// idaYVuelta escribe p, la vuelve a leer y comprueba que es la misma
+// partida: los mismos jugadores, pragmas, sucesos (sin las fichas que no se
+// ven), tablero, puntajes y fin; y que escribirla otra vez da el mismo
+// texto.
+func idaYVuelta(t require.TestingT, p *gcg.Partida, o gcg.Opciones) {
+	var b bytes.Buffer
+	require.NoError(t, gcg.Escribir(&b, p))
+	q, err := gcg.LeerCon(bytes.NewReader(b.Bytes()), o)
+	require.NoError(t, err, b.String())
+	require.Equal(t, p.Jugadores, q.Jugadores)
+	require.Equal(t, p.Pragmas, q.Pragmas)
+	require.Equal(t, p.Lexico, q.Lexico)
+	require.Equal(t, len(p.Ilegitimas), len(q.Ilegitimas))
+	for x := range p.Ilegitimas {
+		require.Equal(t, p.Ilegitimas[x].Tiempo, q.Ilegitimas[x].Tiempo)
+		require.Equal(t, p.Ilegitimas[x].Palabra, q.Ilegitimas[x].Palabra)
+	}
+	mismoJuego(t, p, q)
+	var otra bytes.Buffer
+	require.NoError(t, gcg.Escribir(&otra, q))
+	require.Equal(t, b.String(), otra.String())
+}
+
+// mismoJuego compara los juegos de p y q en lo que el registro dice: los
+// sucesos (tipo, jugador, jugada, puntos), el tablero, los puntajes, el fin
+// y las posiciones antes de cada turno.
+func mismoJuego(t require.TestingT, p, q *gcg.Partida) {
+	a, b := p.Juego, q.Juego
+	sa, sb := a.Sucesos(), b.Sucesos()
+	require.Equal(t, len(sa), len(sb))
+	for x := range sa {
+		require.Equal(t, sa[x].Tipo, sb[x].Tipo, "suceso %d", x)
+		require.Equal(t, sa[x].Jugador, sb[x].Jugador, "suceso %d", x)
+		require.True(t, sa[x].Jugada.Igual(sb[x].Jugada), "suceso %d", x)
+		require.Equal(t, sa[x].Puntos, sb[x].Puntos, "suceso %d", x)
+	}
+	require.Equal(t, a.Tablero(), b.Tablero())
+	for i := range a.Jugadores() {
+		pa, _ := a.Puntaje(i)
+		pb, _ := b.Puntaje(i)
+		require.Equal(t, pa, pb, "puntaje del jugador %d", i)
+	}
+	fa, ta := a.Terminada()
+	fb, tb := b.Terminada()
+	require.Equal(t, ta, tb)
+	require.Equal(t, fa, fb)
+	require.Equal(t, a.Variante().ReglaFin(), b.Variante().ReglaFin())
+	for n := range a.Tiempo() + 1 {
+		pp, err := p.Posicion(n)
+		require.NoError(t, err)
+		pq, err := q.Posicion(n)
+		require.NoError(t, err)
+		require.Equal(t, pp.Tablero, pq.Tablero, "turno %d", n)
+		require.Equal(t, pp.Puntajes, pq.Puntajes, "turno %d", n)
+		require.Equal(t, pp.Turno, pq.Turno, "turno %d", n)
 	}
 }
