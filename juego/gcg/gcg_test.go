@@ -2,6 +2,8 @@ package gcg_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -218,26 +220,33 @@ func TestErroresConLinea(t *testing.T) {
 
 // FuzzLeer lee textos al azar con una variante clásica y con una de la
 // especificación: Leer nunca entra en pánico, sus errores son *ErrorLinea y
-// lo que lee se puede escribir.
+// lo que lee se escribe, se vuelve a leer y es la misma partida
+// (idaYVuelta). Las semillas son los registros de testdata.
 func FuzzLeer(f *testing.F) {
 	f.Add(registro)
 	f.Add(especificacion)
 	f.Add("#player1 a\n#player2 b\n>a: AB?CDEF 8H AB +8 8\n>b: (ABC) +7 7\n")
 	f.Add("#player1 a\n>a: [CH]A - +0 0\n")
+	semillas, _ := filepath.Glob("testdata/*/*.gcg")
+	for _, a := range semillas {
+		datos, err := os.ReadFile(a)
+		require.NoError(f, err)
+		f.Add(string(datos))
+	}
 	variantes := []*variante.Variante{
 		inglesChico(f, "retains rousier rousies bab ab ba"),
 		inglesEspecificacion(f, "retains sun ab ba a"),
 	}
 	f.Fuzz(func(t *testing.T, texto string) {
 		for _, v := range variantes {
-			p, err := gcg.Leer(strings.NewReader(texto), v)
+			o := gcg.Opciones{Variante: v}
+			p, err := gcg.LeerCon(strings.NewReader(texto), o)
 			if err != nil {
 				var e *gcg.ErrorLinea
 				require.ErrorAs(t, err, &e)
 				continue
 			}
-			var b bytes.Buffer
-			require.NoError(t, gcg.Escribir(&b, p))
+			idaYVuelta(t, p, o)
 		}
 	})
 }

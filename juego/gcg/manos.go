@@ -79,9 +79,12 @@ func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
 // juegaDespues informa si el jugador q tiene algún turno después de la
 // línea x.
 func (r *repeticion) juegaDespues(q, x int) bool {
-	for _, t := range r.sucesos[x+1:] {
-		if t.jugador == q && t.esTurno() {
-			return true
+	if r.sucesos[x].jugador == q {
+		return r.proximo[x] >= 0
+	}
+	for y := x + 1; y < len(r.sucesos); y++ { // la primera línea de q después de x
+		if r.sucesos[y].jugador == q {
+			return r.sucesos[y].esTurno() || r.proximo[y] >= 0
 		}
 	}
 	return false
@@ -165,10 +168,8 @@ func simboloMano(alf *letra.Alfabeto, l letra.Letra) string {
 // jugador p después de la línea x: la de su próximo turno (nil si no la
 // tiene) o, si no juega más, la que muestran las líneas finales.
 func (r *repeticion) proximaObservacion(p, x int) *letra.Multiconjunto {
-	for y := x + 1; y < len(r.sucesos); y++ {
-		if t := r.sucesos[y]; t.jugador == p && t.esTurno() {
-			return r.manos[y]
-		}
+	if y := r.proximo[x]; y >= 0 {
+		return r.manos[y]
 	}
 	return r.finales[p]
 }

@@ -54,6 +54,18 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 		finales: make([]*letra.Multiconjunto, k), sabidas: make([]letra.Multiconjunto, k),
 		finVisto: make([]bool, k), antesDe: make([]int, len(sucesos)+1),
 	}
+	r.proximo = make([]int, len(sucesos))
+	ultimo := make([]int, k) // la última línea de turno de cada jugador vista desde el final
+	for i := range ultimo {
+		ultimo[i] = -1
+	}
+	for x := len(sucesos) - 1; x >= 0; x-- {
+		q := sucesos[x].jugador
+		r.proximo[x] = ultimo[q]
+		if sucesos[x].esTurno() {
+			ultimo[q] = x
+		}
+	}
 	if err := r.leerFinales(); err != nil {
 		return err
 	}
@@ -133,6 +145,7 @@ type repeticion struct {
 	finales  []*letra.Multiconjunto // la mano final de cada jugador según las líneas finales, o nil
 	sabidas  []letra.Multiconjunto  // por jugador, las fichas de su mano que se conocen
 	finVisto []bool                 // qué jugadores ya tuvieron su ajuste final
+	proximo  []int                  // por línea, la del próximo turno del mismo jugador, o -1
 
 	antesDe    []int      // cuántos sucesos del juego hay antes de cada línea
 	pendiente  conocida   // lo que se sabe del turno en curso
@@ -178,6 +191,7 @@ func (r *repeticion) leerFinales() error {
 // suceso repite el suceso x y comprueba el acumulado de su línea.
 func (r *repeticion) suceso(x int) error {
 	s := r.sucesos[x]
+	_, terminadaAntes := r.j.Terminada()
 	var err error
 	switch s.tipo {
 	case lineaColocacion, lineaPase, lineaCambio:
@@ -194,28 +208,33 @@ func (r *repeticion) suceso(x int) error {
 	if err != nil {
 		return err
 	}
-	r.registrar(x)
+	r.registrar(x, terminadaAntes)
 	return r.acumulado(x)
 }
 
-// registrar anota lo que se sabe de cada suceso nuevo del juego, que salió
-// de la línea x. Un ajuste lleva la mano de su línea, si la tiene: no se usa
-// para repetir (no se sabe si es la de antes o la de después de la jugada
-// desafiada), solo para volver a escribirla.
-func (r *repeticion) registrar(x int) {
-	nuevos := r.j.Sucesos()[len(r.conocidas):]
-	for _, s := range nuevos {
-		c := conocida{mano: s.Mano, completa: true}
-		switch s.Tipo {
-		case juego.SucesoColocacion, juego.SucesoPase, juego.SucesoCambio:
-			c = r.pendiente
-		case juego.SucesoAjuste:
-			c = conocida{mano: r.sabidas[s.Jugador], completa: r.sabidas[s.Jugador] == s.Mano}
-			if m := r.manos[x]; m != nil {
-				c = conocida{mano: *m, completa: *m == s.Mano}
-			}
+// registrar anota lo que se sabe de los sucesos que el juego agregó con la
+// línea x (sin copiar el registro del juego: la línea dice cuáles son).
+// Un ajuste lleva la mano de su línea, si la tiene: no se usa para repetir
+// (no se sabe si es la de antes o la de después de la jugada desafiada),
+// solo para volver a escribirla.
+func (r *repeticion) registrar(x int, terminadaAntes bool) {
+	s := r.sucesos[x]
+	switch {
+	case s.tipo == lineaAjuste:
+		mano, _ := r.j.Fichas(s.jugador)
+		c := conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+		if m := r.manos[x]; m != nil {
+			c = conocida{mano: *m, completa: *m == mano}
 		}
 		r.conocidas = append(r.conocidas, c)
+	case s.esTurno() && !terminadaAntes:
+		r.conocidas = append(r.conocidas, r.pendiente)
+		if _, terminada := r.j.Terminada(); terminada {
+			for i := range r.j.Jugadores() {
+				mano, _ := r.j.Fichas(i)
+				r.conocidas = append(r.conocidas, conocida{mano: mano, completa: true})
+			}
+		}
 	}
 }
 
