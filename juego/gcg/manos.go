@@ -3,8 +3,10 @@ package gcg
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // union es la unión de multiconjuntos: de cada letra, la cantidad mayor.
@@ -164,12 +166,13 @@ func simboloMano(alf *letra.Alfabeto, l letra.Letra) string {
 	return escribirMano(alf, letra.NuevoMulticonjunto(l))
 }
 
-// proximaObservacion devuelve la próxima mano que el registro muestra del
-// jugador p después de la línea x: la de su próximo turno (nil si no la
-// tiene) o, si no juega más, la que muestran las líneas finales.
+// proximaObservacion devuelve las próximas fichas que el registro muestra
+// en la mano del jugador p después de la línea x: las de su próximo turno
+// (vistas; nil si no muestra ninguna) o, si no juega más, las que muestran
+// las líneas finales.
 func (r *repeticion) proximaObservacion(p, x int) *letra.Multiconjunto {
 	if y := r.proximo[x]; y >= 0 {
-		return r.manos[y]
+		return r.vistas[y]
 	}
 	return r.finales[p]
 }
@@ -246,4 +249,45 @@ func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia,
 		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la colocación no pone ninguna ficha", ErrInconsistente)
 	}
 	return ocurrencia.Nueva(fichas...), nil
+}
+
+// vistas devuelve, por línea de turno, las fichas que el registro muestra
+// en la mano del jugador: la mano registrada y las que juega (las de la
+// colocación, que se sacan de un tablero donde se ponen las colocaciones
+// anteriores, o las del cambio); nil si no muestra ninguna. Las líneas que
+// no coinciden con el tablero se saltean: la repetición dirá qué falla.
+func vistas(v *variante.Variante, sucesos []suceso, manos []*letra.Multiconjunto) []*letra.Multiconjunto {
+	res := make([]*letra.Multiconjunto, len(sucesos))
+	t, err := tablero.Nuevo(v.TamanoTablero(), v.Alfabeto())
+	if err != nil {
+		return res
+	}
+	for x, s := range sucesos {
+		if !s.esTurno() {
+			continue
+		}
+		var m letra.Multiconjunto
+		if manos[x] != nil {
+			m = *manos[x]
+		}
+		switch s.tipo {
+		case lineaColocacion:
+			if o, err := colocacion(t, v.Alfabeto(), s); err == nil {
+				m = union(m, o.DeLaMano())
+				if !retirada(sucesos, x) {
+					if nuevo, err := t.Poner(o.Slice()...); err == nil {
+						t = nuevo
+					}
+				}
+			}
+		case lineaCambio:
+			if c, err := leerMano(v.Alfabeto(), s.cambio); err == nil {
+				m = union(m, c)
+			}
+		}
+		if !m.Vacio() {
+			res[x] = &m
+		}
+	}
+	return res
 }

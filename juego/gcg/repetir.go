@@ -66,6 +66,7 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 			ultimo[q] = x
 		}
 	}
+	r.vistas = vistas(v, sucesos, manos)
 	if err := r.leerFinales(); err != nil {
 		return err
 	}
@@ -146,6 +147,7 @@ type repeticion struct {
 	sabidas  []letra.Multiconjunto  // por jugador, las fichas de su mano que se conocen
 	finVisto []bool                 // qué jugadores ya tuvieron su ajuste final
 	proximo  []int                  // por línea, la del próximo turno del mismo jugador, o -1
+	vistas   []*letra.Multiconjunto // por línea de turno, las fichas que muestra: su mano y las que juega
 
 	antesDe    []int      // cuántos sucesos del juego hay antes de cada línea
 	pendiente  conocida   // lo que se sabe del turno en curso
