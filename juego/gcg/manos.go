@@ -251,12 +251,15 @@ func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia,
 	return ocurrencia.Nueva(fichas...), nil
 }
 
-// vistas devuelve, por línea de turno, las fichas que el registro muestra
-// en la mano del jugador: la mano registrada y las que juega (las de la
-// colocación, que se sacan de un tablero donde se ponen las colocaciones
-// anteriores, o las del cambio); nil si no muestra ninguna. Las líneas que
-// no coinciden con el tablero se saltean: la repetición dirá qué falla.
-func vistas(v *variante.Variante, sucesos []suceso, manos []*letra.Multiconjunto) []*letra.Multiconjunto {
+// fichasVistas devuelve, por línea de turno, las fichas que el registro
+// muestra en la mano del jugador: la mano registrada y las que juega (las
+// de la colocación, que se sacan de un tablero donde se ponen las
+// colocaciones anteriores, o las del cambio) y, si pasa (la mano no
+// cambia), las que muestra después; nil si no muestra ninguna. Las líneas
+// que no coinciden con el tablero se saltean: la repetición dirá qué
+// falla.
+func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
+	sucesos, manos := r.sucesos, r.manos
 	res := make([]*letra.Multiconjunto, len(sucesos))
 	t, err := tablero.Nuevo(v.TamanoTablero(), v.Alfabeto())
 	if err != nil {
@@ -286,6 +289,25 @@ func vistas(v *variante.Variante, sucesos []suceso, manos []*letra.Multiconjunto
 			}
 		}
 		if !m.Vacio() {
+			res[x] = &m
+		}
+	}
+	// Un pase muestra también lo que se ve después, hasta que la mano
+	// cambie: se recorre desde el final.
+	for x := len(sucesos) - 1; x >= 0; x-- {
+		if s := sucesos[x]; s.tipo != lineaPase && !retirada(sucesos, x) {
+			continue
+		}
+		despues := r.finales[sucesos[x].jugador]
+		if y := r.proximo[x]; y >= 0 {
+			despues = res[y]
+		}
+		if despues != nil {
+			var m letra.Multiconjunto
+			if res[x] != nil {
+				m = *res[x]
+			}
+			m = union(m, *despues)
 			res[x] = &m
 		}
 	}

@@ -66,10 +66,10 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 			ultimo[q] = x
 		}
 	}
-	r.vistas = vistas(v, sucesos, manos)
 	if err := r.leerFinales(); err != nil {
 		return err
 	}
+	r.vistas = r.fichasVistas(v)
 	for x := range sucesos {
 		r.antesDe[x] = len(r.conocidas)
 		if err := r.suceso(x); err != nil {
