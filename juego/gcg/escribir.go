@@ -110,14 +110,14 @@ func Escribir(w io.Writer, p *Partida) error {
 
 // validarPragma comprueba que pragma se lea igual al escribirlo: su
 // primera línea empieza con "#" y las siguientes (una nota de varias
-// líneas) no empiezan con "#" ni con ">".
+// líneas) no están vacías ni empiezan con "#" o con ">".
 func validarPragma(pragma string) error {
 	lineas := strings.Split(pragma, "\n")
 	if !strings.HasPrefix(lineas[0], "#") || strings.HasPrefix(lineas[0], "#player") || strings.HasPrefix(lineas[0], "#character-encoding") {
 		return fmt.Errorf("gcg: el pragma %q debe empezar con # (y no ser #player ni #character-encoding)", lineas[0])
 	}
 	for _, l := range lineas[1:] {
-		if l = strings.TrimSpace(l); strings.HasPrefix(l, "#") || strings.HasPrefix(l, ">") || strings.ContainsRune(l, '\r') {
+		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, ">") {
 			return fmt.Errorf("gcg: la línea %q del pragma %q se leería como otro pragma o suceso", l, lineas[0])
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/juego"
@@ -255,7 +256,7 @@ func (l *lector) linea(num int, texto, cruda string) error {
 		return l.suceso(num, texto)
 	case l.ultimo == '#' && len(l.partida.Pragmas) > 0:
 		// Sigue la nota (o el pragma) de la línea anterior.
-		l.partida.Pragmas[len(l.partida.Pragmas)-1] += "\n" + strings.TrimRightFunc(cruda, func(r rune) bool { return r == ' ' || r == '\t' })
+		l.partida.Pragmas[len(l.partida.Pragmas)-1] += "\n" + strings.TrimRightFunc(cruda, unicode.IsSpace)
 		return nil
 	}
 	return fmt.Errorf("%w: se esperaba una línea que empiece con # o con > (o que siga una nota)", ErrFormato)
