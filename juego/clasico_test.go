@@ -201,13 +201,17 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 		require.Equal(t, -resto+5*i, p)
 	}
 	require.ErrorIs(t, j.Pasar(), juego.ErrPartidaTerminada)
-	require.ErrorIs(t, j.Ajustar(0, 1), juego.ErrPartidaTerminada)
 	require.False(t, j.JugadaValida(ocurrencia.Ocurrencia{}))
+	antes, _ := j.Puntaje(0)
+	require.NoError(t, j.Ajustar(0, -10), "una penalización por tiempo, después del fin")
+	despues, _ := j.Puntaje(0)
+	require.Equal(t, antes-10, despues)
 	require.NoError(t, verificar(j))
 	sucesos := j.Sucesos()
-	require.Len(t, sucesos, 1+6+2)
+	require.Len(t, sucesos, 1+6+2+1)
 	require.Equal(t, juego.SucesoAjuste, sucesos[0].Tipo)
 	require.Equal(t, juego.SucesoFin, sucesos[8].Tipo)
+	require.Equal(t, juego.SucesoAjuste, sucesos[9].Tipo)
 }
 
 func TestFinSinFichas(t *testing.T) {

@@ -27,14 +27,19 @@ type falla struct {
 // luego solo mira las palabras que pasan por las fichas nuevas, que en un
 // tablero válido miden a lo sumo Lmax.
 func (j *Juego) JugadaValida(o ocurrencia.Ocurrencia) bool {
-	_, f := j.evaluar(o, j.tiempo, true)
+	_, f := j.evaluar(o, j.tiempo, true, true)
 	return f.err == nil
 }
 
 // Validar es como [Juego.JugadaValida] pero dice por qué una jugada no es
 // válida: devuelve nil o un [*ErrorJugada].
 func (j *Juego) Validar(o ocurrencia.Ocurrencia) error {
-	_, f := j.evaluar(o, j.tiempo, true)
+	_, f := j.evaluar(o, j.tiempo, true, true)
+	return j.validar(o, f)
+}
+
+// validar convierte la falla f de la jugada o en un *ErrorJugada, o nil.
+func (j *Juego) validar(o ocurrencia.Ocurrencia, f falla) error {
 	if f.err == nil {
 		return nil
 	}
@@ -56,9 +61,9 @@ func (j *Juego) Validar(o ocurrencia.Ocurrencia) error {
 // tablero resultante que contiene alguna ficha de o, de los valores de todas
 // sus letras (R4). Si o no es válida devuelve el error de [Juego.Validar].
 func (j *Juego) PuntajeObtenido(o ocurrencia.Ocurrencia) (int, error) {
-	puntos, f := j.evaluar(o, j.tiempo, true)
+	puntos, f := j.evaluar(o, j.tiempo, true, true)
 	if f.err != nil {
-		return 0, j.Validar(o)
+		return 0, j.validar(o, f)
 	}
 	return puntos, nil
 }
@@ -72,10 +77,15 @@ func (j *Juego) PuntajeObtenido(o ocurrencia.Ocurrencia) (int, error) {
 // sobra: se salta. En los dos casos las fichas nuevas, las únicas que
 // cuentan sus premios, son las superpuestas y las de tiempo hasta.
 //
+// Si lexico, una palabra que el léxico no tiene es una falla (R3.4) y la
+// jugada no puede tener más fichas que la palabra más larga; si no, las
+// palabras se puntúan igual, sean legítimas o no: así se puntúan las
+// jugadas ya hechas y las de [Juego.UbicarSinLexico].
+//
 // Por R1, las palabras que contienen alguna ficha de o son: la fila o
 // columna de la jugada (si tiene dos fichas o más), las palabras cruzadas de
 // largo ≥ 2 de cada ficha y, si o es una sola ficha sin vecinos, esa ficha.
-func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, falla) {
+func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) (int, falla) {
 	m := o.Tamano()
 	if nueva && j.fin != nil {
 		return 0, falla{err: ErrPartidaTerminada}
@@ -84,7 +94,7 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 		return 0, falla{}
 	}
 	if nueva {
-		if f := j.verificarFichas(o); f.err != nil {
+		if f := j.verificarFichas(o); f.err != nil && (lexico || f.err != ErrDemasiadasFichas) {
 			return 0, f
 		}
 	}
@@ -104,13 +114,13 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 			if nueva && j.conexion {
 				return 0, j.fallaDeConexion(o)
 			}
-			p, f := h.palabra()
+			p, f := h.palabra(lexico)
 			return p + extra, f
 		}
 		puntos := extra
 		for _, t := range [...]tramo{h, v} {
 			if t.largo >= 2 { // una ficha dentro de otra palabra no es palabra (R2)
-				p, f := t.palabra()
+				p, f := t.palabra(lexico)
 				if f.err != nil {
 					return 0, f
 				}
@@ -131,14 +141,14 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva bool) (int, fa
 		return 0, falla{err: ErrNoContiguas}
 	}
 	tocaOtras := principal.largo > m
-	puntos, f := principal.palabra()
+	puntos, f := principal.palabra(lexico)
 	puntos += extra
 	sup := min(superpuestas, 1) // cada cruzada superpone solo su ficha
 	for i := 0; i < m && f.err == nil; i++ {
 		x := o.Ficha(i)
 		if cruzada := j.recorrer(o, i, i+sup, x.Fila, x.Columna, dc, df, hasta); cruzada.largo >= 2 {
 			var p int
-			p, f = cruzada.palabra()
+			p, f = cruzada.palabra(lexico)
 			puntos += p
 			tocaOtras = true
 		}
@@ -233,9 +243,9 @@ type tramo struct {
 }
 
 // palabra devuelve los puntos de t como palabra, o la falla si no es
-// legítima.
-func (t tramo) palabra() (int, falla) {
-	if !t.legitima {
+// legítima y se mira el léxico.
+func (t tramo) palabra(lexico bool) (int, falla) {
+	if lexico && !t.legitima {
 		return 0, falla{err: ErrPalabraIlegitima, tramo: t}
 	}
 	return t.puntos * t.multiplicador, falla{}

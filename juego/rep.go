@@ -35,7 +35,8 @@ import (
 //  7. y, para las reglas clásicas, que el registro de sucesos tiene un turno
 //     por unidad de tiempo con los puntos de cada colocación, que los ajustes
 //     de cada jugador son la suma de sus sucesos de ajuste y de fin, y que
-//     la partida terminada tiene un fin por jugador al final del registro.
+//     la partida terminada tiene un fin por jugador al final del registro
+//     (seguidos, si acaso, de ajustes hechos después del fin).
 func (j *Juego) Verificar() error {
 	n, k, f := j.variante.TamanoTablero(), len(j.jugadores), j.variante.Fichas()
 	// 1.
@@ -119,7 +120,7 @@ func (j *Juego) Verificar() error {
 		p := &j.jugadores[i]
 		suma := 0
 		for _, jug := range p.historialSinVacias[:len(p.historialSinVacias)-p.sinCalcular] {
-			puntos, _ := j.evaluar(jug.o, jug.tiempo, false)
+			puntos, _ := j.evaluar(jug.o, jug.tiempo, false, false)
 			suma += puntos
 		}
 		if suma != p.puntaje {
@@ -155,7 +156,7 @@ func (j *Juego) Verificar() error {
 			}
 			turnos++
 			if s.Tipo == SucesoColocacion {
-				if puntos, _ := j.evaluar(s.Jugada, s.Tiempo, false); puntos != s.Puntos {
+				if puntos, _ := j.evaluar(s.Jugada, s.Tiempo, false, false); puntos != s.Puntos {
 					return fmt.Errorf("el suceso %d registra %d puntos y la jugada vale %d", h, s.Puntos, puntos)
 				}
 			}
@@ -172,10 +173,16 @@ func (j *Juego) Verificar() error {
 		}
 	}
 	if j.fin != nil {
-		if len(j.sucesos) < k {
-			return fmt.Errorf("la partida terminó y el registro tiene %d sucesos", len(j.sucesos))
+		// Los k sucesos de fin van juntos, después de todos los turnos;
+		// después solo puede haber ajustes.
+		ultimo := len(j.sucesos)
+		for ultimo > 0 && j.sucesos[ultimo-1].Tipo == SucesoAjuste {
+			ultimo--
 		}
-		for i, s := range j.sucesos[len(j.sucesos)-k:] {
+		if ultimo < k {
+			return fmt.Errorf("la partida terminó y el registro tiene %d sucesos antes de los ajustes finales", ultimo)
+		}
+		for i, s := range j.sucesos[ultimo-k : ultimo] {
 			if s.Tipo != SucesoFin || s.Jugador != i || s.Puntos != j.fin.Ajustes[i] {
 				return fmt.Errorf("el registro no termina con el ajuste final del jugador %d", i)
 			}

@@ -6,6 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // TipoSuceso dice qué pasó en un [Suceso].
@@ -101,15 +102,14 @@ func (j *Juego) Sucesos() []Suceso { return append([]Suceso(nil), j.sucesos...) 
 // Ajustar suma puntos (o los resta, si son negativos) al jugador i fuera de
 // sus jugadas, sin gastar un turno: el premio por un desafío fallido o la
 // penalización por tiempo de los torneos, por ejemplo. Queda en el registro
-// como un [SucesoAjuste]. Devuelve un error que envuelve a
-// [ErrJugadorInexistente] si i no es un jugador, o [ErrPartidaTerminada].
+// como un [SucesoAjuste]. También vale con la partida terminada (las
+// penalizaciones por tiempo se cuentan al final): el suceso va después de
+// los de fin. Devuelve un error que envuelve a [ErrJugadorInexistente] si i
+// no es un jugador.
 func (j *Juego) Ajustar(i, puntos int) error {
 	p, err := j.jugador(i)
 	if err != nil {
 		return err
-	}
-	if j.fin != nil {
-		return ErrPartidaTerminada
 	}
 	p.extra += puntos
 	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoAjuste, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: puntos})
@@ -166,27 +166,57 @@ func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 // (si no, [ErrManoInvalida]); devuelve también [ErrJugadorInexistente] y
 // [ErrPartidaTerminada]. Si devuelve un error no cambia nada.
 func (j *Juego) AsignarMano(i int, mano letra.Multiconjunto) error {
-	p, err := j.jugador(i)
-	if err != nil {
+	if _, err := j.jugador(i); err != nil {
 		return err
 	}
+	manos := make([]letra.Multiconjunto, len(j.jugadores))
+	for x := range j.jugadores {
+		manos[x] = j.jugadores[x].fichas
+	}
+	manos[i] = mano
+	return j.AsignarManos(manos)
+}
+
+// AsignarManos reemplaza la mano de cada jugador i por manos[i], a la vez:
+// las fichas pueden pasar de una mano a otra, y las que faltan salen de la
+// bolsa y las que sobran vuelven a ella (al final, en orden de letras; las
+// demás fichas de la bolsa conservan su orden). Como [Juego.AsignarMano],
+// sirve para repetir una partida registrada que no dice todas las manos:
+// una ficha que el registro muestra en la mano de un jugador puede estar en
+// la de otro, que la tenía en lugar de una desconocida. No gasta un turno
+// ni queda en el registro.
+//
+// Solo vale con bolsa ([ErrSinBolsa]), con la partida sin terminar
+// ([ErrPartidaTerminada]), con una mano por jugador, cada una con tantas
+// fichas como la actual, y si las fichas de todas las manos están en las
+// manos actuales o en la bolsa ([ErrManoInvalida]). Si devuelve un error no
+// cambia nada. Cuesta O(K + fichas en la bolsa).
+func (j *Juego) AsignarManos(manos []letra.Multiconjunto) error {
 	if !j.variante.Bolsa() {
 		return ErrSinBolsa
 	}
 	if j.fin != nil {
 		return ErrPartidaTerminada
 	}
-	if mano.Tamano() != p.fichas.Tamano() {
-		return fmt.Errorf("%w: tiene %d fichas y la mano actual %d", ErrManoInvalida, mano.Tamano(), p.fichas.Tamano())
+	if len(manos) != len(j.jugadores) {
+		return fmt.Errorf("%w: %d manos para %d jugadores", ErrManoInvalida, len(manos), len(j.jugadores))
 	}
-	sacar := mano.Diferencia(p.fichas)
-	devolver := p.fichas.Diferencia(mano)
+	var antes, despues letra.Multiconjunto
+	for i, m := range manos {
+		actual := j.jugadores[i].fichas
+		if m.Tamano() != actual.Tamano() {
+			return fmt.Errorf("%w: la mano del jugador %d tiene %d fichas y la actual %d", ErrManoInvalida, i, m.Tamano(), actual.Tamano())
+		}
+		antes, despues = antes.Suma(actual), despues.Suma(m)
+	}
+	sacar := despues.Diferencia(antes)
+	devolver := antes.Diferencia(despues)
 	var bolsa letra.Multiconjunto
 	for _, l := range j.repo[j.frente:] {
 		bolsa.Agregar(l)
 	}
 	if !bolsa.Incluye(sacar) {
-		return fmt.Errorf("%w: %s no está en la mano ni en la bolsa", ErrManoInvalida, sacar.Diferencia(bolsa).Formatear(j.alfabeto))
+		return fmt.Errorf("%w: %s no está en las manos ni en la bolsa", ErrManoInvalida, sacar.Diferencia(bolsa).Formatear(j.alfabeto))
 	}
 	nueva := make([]letra.Letra, 0, len(j.repo)-j.frente)
 	for _, l := range j.repo[j.frente:] {
@@ -195,7 +225,9 @@ func (j *Juego) AsignarMano(i int, mano letra.Multiconjunto) error {
 		}
 	}
 	j.repo, j.frente = append(nueva, devolver.Letras()...), 0
-	p.fichas = mano
+	for i, m := range manos {
+		j.jugadores[i].fichas = m
+	}
 	return nil
 }
 
@@ -255,18 +287,26 @@ func (j *Juego) despuesDelTurno(i, puntos int) {
 	}
 }
 
-// terminar hace el ajuste final: cada jugador pierde el valor de sus fichas
-// y el que se quedó sin fichas (ganador ≥ 0) gana la suma.
+// terminar hace el ajuste final: con la regla internacional, cada jugador
+// pierde el valor de sus fichas y el que se quedó sin fichas (ganador ≥ 0)
+// gana la suma; con la norteamericana, si hay ganador, gana el doble de la
+// suma y nadie pierde nada.
 func (j *Juego) terminar(motivo MotivoFin, ganador int) {
 	fin := &Fin{Motivo: motivo, Jugador: ganador, Ajustes: make([]int, len(j.jugadores))}
+	norteamericano := ganador >= 0 && j.variante.ReglaFin() == variante.FinNorteamericano
 	total := 0
 	for i := range j.jugadores {
 		resto := 0
 		for l := range j.jugadores[i].fichas.Todas() {
 			resto += j.variante.ValorFicha(l)
 		}
-		fin.Ajustes[i] = -resto
+		if !norteamericano {
+			fin.Ajustes[i] = -resto
+		}
 		total += resto
+	}
+	if norteamericano {
+		total *= 2
 	}
 	if ganador >= 0 {
 		fin.Ajustes[ganador] += total

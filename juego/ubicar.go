@@ -20,9 +20,25 @@ import (
 // devuelve el [*ErrorJugada] de [Juego.Validar] y el juego no cambia. Cuesta
 // la validación, O(Lmax²), más O(m) para las m fichas ubicadas.
 func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) (int, error) {
-	puntos, f := j.evaluar(o, j.tiempo, true)
+	return j.ubicar(o, true)
+}
+
+// UbicarSinLexico es [Juego.Ubicar] sin mirar el léxico: las palabras que
+// forma o no tienen que ser legítimas (R3.4 no se comprueba) y se puntúan
+// como cualquier otra; todo lo demás (el tablero, la mano, la conexión
+// clásica) se comprueba igual. Sirve para repetir partidas reales, que
+// conservan las palabras falsas que nadie desafió o usan otro léxico;
+// [Juego.PalabrasIlegitimas] dice después cuáles son. Si o no es válida
+// devuelve un [*ErrorJugada] y el juego no cambia.
+func (j *Juego) UbicarSinLexico(o ocurrencia.Ocurrencia) (int, error) {
+	return j.ubicar(o, false)
+}
+
+// ubicar hace la jugada o, mirando el léxico si lexico.
+func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
+	puntos, f := j.evaluar(o, j.tiempo, true, lexico)
 	if f.err != nil {
-		return 0, j.Validar(o)
+		return 0, j.validar(o, f)
 	}
 	m := o.Tamano()
 	if m == 0 {
@@ -79,7 +95,7 @@ func (j *Juego) Puntaje(i int) (int, error) {
 	}
 	for ; p.sinCalcular > 0; p.sinCalcular-- {
 		h := p.historialSinVacias[len(p.historialSinVacias)-p.sinCalcular]
-		puntos, _ := j.evaluar(h.o, h.tiempo, false)
+		puntos, _ := j.evaluar(h.o, h.tiempo, false, false)
 		p.puntaje += puntos
 	}
 	return p.base + p.puntaje + p.extra, nil

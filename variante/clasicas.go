@@ -18,6 +18,36 @@ type reglas struct {
 	cambios         bool
 	bolsa           bool
 	turnosSinPuntos int
+	reglaFin        ReglaFin
+}
+
+// ReglaFin dice cómo se ajustan los puntajes cuando un jugador se queda sin
+// fichas y termina la partida ([ConFinDePartida]). El valor cero es la
+// regla internacional.
+type ReglaFin uint8
+
+// Las reglas de fin de partida.
+const (
+	// FinInternacional: cada jugador pierde el valor de las fichas que le
+	// quedan y el que se quedó sin fichas gana la suma (las reglas de la
+	// WESPA y de la FISE, con el léxico Collins o el español).
+	FinInternacional ReglaFin = iota
+	// FinNorteamericano: el que se quedó sin fichas gana el doble del
+	// valor de las fichas de los demás y nadie pierde nada (las reglas de
+	// la NASPA, con los léxicos NWL y TWL).
+	FinNorteamericano
+)
+
+// String devuelve el nombre de la regla: "internacional" o
+// "norteamericano".
+func (r ReglaFin) String() string {
+	switch r {
+	case FinInternacional:
+		return "internacional"
+	case FinNorteamericano:
+		return "norteamericano"
+	}
+	return fmt.Sprintf("ReglaFin(%d)", uint8(r))
 }
 
 // ConPremios pone casillas de premio en el tablero ([PremiosClasicos] es la
@@ -114,6 +144,22 @@ func ConFinDePartida(turnosSinPuntos int) Opcion {
 	}
 }
 
+// ConReglaFin elige cómo se ajustan los puntajes cuando un jugador se
+// queda sin fichas ([FinInternacional], el que rige sin esta opción, o
+// [FinNorteamericano]). Cuando la partida termina por turnos sin puntos
+// las dos reglas son iguales: cada jugador pierde el valor de sus fichas.
+// Solo tiene efecto con [ConFinDePartida]. Devuelve un error que envuelve a
+// [ErrTurnosInvalidos] si r no es una de las reglas.
+func ConReglaFin(r ReglaFin) Opcion {
+	return func(v *Variante) error {
+		if r > FinNorteamericano {
+			return fmt.Errorf("%w: regla de fin desconocida %d", ErrTurnosInvalidos, r)
+		}
+		v.reglas.reglaFin = r
+		return nil
+	}
+}
+
 // OpcionesClasicas devuelve las opciones del juego clásico de 15×15:
 // [ConPremios] con [PremiosClasicos], [ConConexion], [ConBingo] de 50,
 // [ConCambios], [ConBolsa] y [ConFinDePartida] con 6 turnos. La
@@ -160,6 +206,10 @@ func (v *Variante) Bolsa() bool { return v.reglas.bolsa }
 // partida ([ConFinDePartida]), o 0 si la partida no termina (la
 // especificación).
 func (v *Variante) TurnosSinPuntos() int { return v.reglas.turnosSinPuntos }
+
+// ReglaFin devuelve cómo se ajustan los puntajes cuando un jugador se
+// queda sin fichas ([ConReglaFin]).
+func (v *Variante) ReglaFin() ReglaFin { return v.reglas.reglaFin }
 
 // EsDeLaEspecificacion informa si la variante no tiene ninguna regla clásica:
 // es la de la especificación, la que el juego sigue al pie de la letra.

@@ -158,6 +158,23 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 	return v, nil
 }
 
+// Con devuelve una copia de v con las opciones agregadas: la misma
+// variante con otra regla ([ConReglaFin]), otra bolsa o más comodines, por
+// ejemplo. v no cambia. Devuelve el error de la primera opción inválida.
+func (v *Variante) Con(opciones ...Opcion) (*Variante, error) {
+	c := *v
+	for range c.reglas.comodines {
+		c.distribucion.Sacar(letra.Comodin)
+	}
+	for _, o := range opciones {
+		if err := o(&c); err != nil {
+			return nil, err
+		}
+	}
+	c.distribucion.AgregarN(letra.Comodin, c.reglas.comodines)
+	return &c, nil
+}
+
 // letrasJugables devuelve las letras que puede tener la bolsa (R14): las que
 // usa alguna palabra del léxico o, si no usa ninguna, todo el alfabeto.
 func (v *Variante) letrasJugables() letra.Conjunto {

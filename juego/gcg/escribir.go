@@ -10,6 +10,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Escribir escribe la partida p en GCG: "#character-encoding UTF-8", un
@@ -17,26 +18,62 @@ import (
 // los pragmas de p y una línea por suceso del juego. Los ajustes positivos
 // se escriben como premios por desafío, "(challenge)", y los negativos como
 // penalizaciones por tiempo, "(time)". Las partidas con las reglas de la
-// especificación (sin bolsa) se escriben igual: cada turno con la mano
-// completa, y sin ajuste final, porque no terminan. Devuelve un error si el
-// tablero tiene más de 26 columnas (GCG las nombra con letras) o si falla w.
+// especificación (sin bolsa) se escriben igual, sin ajuste final, porque no
+// terminan.
+//
+// Cada línea lleva la mano que se conoce: la completa en una partida
+// armada a mano; en una leída, la que mostraba el registro (con lo que se
+// dedujo), y un cambio que el registro escribió como cantidad se escribe
+// igual ("-4"). Los pragmas de una partida leída van en el lugar donde
+// estaban; los de una armada a mano, después de los #player. Con la regla
+// de fin norteamericana, la línea del que sale ("(FICHAS) +N") dice las
+// fichas de los demás, que no escriben la suya si no pierden nada.
+//
+// Devuelve un error si el tablero tiene más de 26 columnas (GCG las nombra
+// con letras), si un pragma tiene una línea que no empieza con "#" o una
+// línea siguiente que empieza con "#" o ">" (se leería como otra cosa), o
+// si falla w.
 func Escribir(w io.Writer, p *Partida) error {
 	j := p.Juego
 	if j.TamanoTablero() > 26 {
 		return fmt.Errorf("gcg: un tablero de %d columnas no se puede escribir", j.TamanoTablero())
 	}
+	for _, pragma := range p.Pragmas {
+		if err := validarPragma(pragma); err != nil {
+			return err
+		}
+	}
 	alf := j.Variante().Alfabeto()
+	sucesos := j.Sucesos()
+	conocidas := p.conocidas
+	if len(conocidas) != len(sucesos) {
+		conocidas = nil
+	}
+	tras := p.pragmaTras
+	if len(tras) != len(p.Pragmas) {
+		tras = make([]int, len(p.Pragmas))
+	}
 	b := bufio.NewWriter(w)
 	apodos := escribirEncabezado(b, p)
+	siguiente := 0 // el próximo pragma por escribir
+	pragmas := func(hasta int) {
+		for ; siguiente < len(p.Pragmas) && tras[siguiente] <= hasta; siguiente++ {
+			fmt.Fprintln(b, p.Pragmas[siguiente])
+		}
+	}
+	pragmas(0)
 	acumulado := make([]int, j.Jugadores())
-	sucesos := j.Sucesos()
 	t, err := tableroInicial(j, sucesos)
 	if err != nil {
 		return fmt.Errorf("gcg: el tablero inicial: %w", err)
 	}
 	for x, s := range sucesos {
 		acumulado[s.Jugador] += s.Puntos
-		mano := escribirMano(alf, s.Mano) // vacía si no tiene fichas: GCG la omite
+		sabida, contado := s.Mano, false
+		if conocidas != nil {
+			sabida, contado = conocidas[x].mano, conocidas[x].contado
+		}
+		mano := escribirMano(alf, sabida) // vacía si no tiene fichas o no se sabe: GCG la omite
 		var medio string
 		switch s.Tipo {
 		case juego.SucesoColocacion:
@@ -49,6 +86,9 @@ func Escribir(w io.Writer, p *Partida) error {
 			medio = mano + " -"
 		case juego.SucesoCambio:
 			medio = mano + " -" + escribirMano(alf, s.Cambiadas)
+			if contado {
+				medio = fmt.Sprintf("%s -%d", mano, s.Cambiadas.Tamano())
+			}
 		case juego.SucesoAjuste:
 			medio = mano + " (challenge)"
 			if s.Puntos < 0 {
@@ -57,16 +97,35 @@ func Escribir(w io.Writer, p *Partida) error {
 		case juego.SucesoFin:
 			var hay bool
 			if medio, hay = escribirFin(j, sucesos, x); !hay {
+				pragmas(x + 1)
 				continue // sin fichas ni salida: nada que ajustar
 			}
 		}
 		fmt.Fprintf(b, ">%s: %s %+d %d\n", apodos[s.Jugador], strings.TrimSpace(medio), s.Puntos, acumulado[s.Jugador])
+		pragmas(x + 1)
 	}
+	pragmas(len(sucesos) + 1<<30)
 	return b.Flush()
 }
 
-// escribirEncabezado escribe la codificación, un #player por jugador y los
-// pragmas de p, y devuelve el apodo de cada jugador.
+// validarPragma comprueba que pragma se lea igual al escribirlo: su
+// primera línea empieza con "#" y las siguientes (una nota de varias
+// líneas) no están vacías ni empiezan con "#" o con ">".
+func validarPragma(pragma string) error {
+	lineas := strings.Split(pragma, "\n")
+	if !strings.HasPrefix(lineas[0], "#") || strings.HasPrefix(lineas[0], "#player") || strings.HasPrefix(lineas[0], "#character-encoding") {
+		return fmt.Errorf("gcg: el pragma %q debe empezar con # (y no ser #player ni #character-encoding)", lineas[0])
+	}
+	for _, l := range lineas[1:] {
+		if l = strings.TrimSpace(l); l == "" || strings.HasPrefix(l, "#") || strings.HasPrefix(l, ">") {
+			return fmt.Errorf("gcg: la línea %q del pragma %q se leería como otro pragma o suceso", l, lineas[0])
+		}
+	}
+	return nil
+}
+
+// escribirEncabezado escribe la codificación y un #player por jugador, y
+// devuelve el apodo de cada jugador.
 func escribirEncabezado(b io.Writer, p *Partida) []string {
 	apodos := make([]string, p.Juego.Jugadores())
 	fmt.Fprintln(b, "#character-encoding UTF-8")
@@ -77,9 +136,6 @@ func escribirEncabezado(b io.Writer, p *Partida) []string {
 		}
 		apodos[i] = jug.Apodo
 		fmt.Fprintln(b, strings.TrimSpace(fmt.Sprintf("#player%d %s %s", i+1, jug.Apodo, jug.Nombre)))
-	}
-	for _, pragma := range p.Pragmas {
-		fmt.Fprintln(b, pragma)
 	}
 	return apodos
 }
@@ -92,7 +148,10 @@ func escribirFin(j *juego.Juego, sucesos []juego.Suceso, x int) (string, bool) {
 	alf := j.Variante().Alfabeto()
 	s := sucesos[x]
 	fin, _ := j.Terminada()
+	norteamericano := j.Variante().ReglaFin() == variante.FinNorteamericano && fin.Jugador >= 0 && j.Jugadores() == 2
 	switch {
+	case !s.Mano.Vacio() && norteamericano && s.Puntos == 0:
+		return "", false // la línea del que salió ya dice sus fichas
 	case !s.Mano.Vacio():
 		mano := escribirMano(alf, s.Mano)
 		return mano + " (" + mano + ")", true

@@ -149,7 +149,7 @@ func TestCoordenadasEnMensajes(t *testing.T) {
 	v := inglesChico(t, "retains ab")
 	casos := map[string]string{
 		"#player1 ana\n>ana: AEINRST 8D .ETAINS +66 66\n":                            `"." en la casilla vacía (7,3) 8D`,
-		"#player1 ana\n>ana: AEINRST 8D RETAINS +66 66\n>ana: ABCDEFG 8D AB +4 70\n": "la casilla (7,3) 8D ya tiene otra ficha",
+		"#player1 ana\n>ana: AEINRST 8D RETAINS +66 66\n>ana: ABCDEFG 8D AB +4 70\n": "la casilla (7,3) 8D ya tiene la ficha R",
 		"#player1 ana\n>ana: AEINRST 8M RETAINS +66 66\n":                            "la palabra sale del tablero en (7,15)",
 	}
 	for texto, mensaje := range casos {

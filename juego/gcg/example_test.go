@@ -3,10 +3,12 @@ package gcg_test
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -47,4 +49,37 @@ func Example() {
 	// >ana: A[CH]OO[RR]S? 8F [CH]O[RR]OS +32 32
 	// >beto: ABCDEIU - +0 0
 	// ana: 32
+}
+
+// Un registro de Woogles en español con manos parciales (solo las fichas
+// que se juegan) y una palabra que el léxico no tiene: se repite igual, se
+// informa la palabra y se obtiene la posición antes del segundo turno, con
+// las fichas que se ven de cada mano; en CGP, las manos que no se conocen
+// enteras van vacías y el jugador del turno va primero.
+func ExampleLeerCon() {
+	registro := `#lexicon FISE2
+#player1 ana Ana
+#player2 beto Beto
+>ana: [CH]O[RR]OS 8F [CH]O[RR]OS +32 32
+>beto: ?U G6 [ch]U. +3 3
+`
+	p, err := gcg.LeerCon(strings.NewReader(registro), gcg.Opciones{
+		Lexicos: map[string]*variante.Variante{"FISE": espanol.Clasica()},
+	})
+	if err != nil {
+		panic(err)
+	}
+	for _, w := range p.Ilegitimas {
+		fmt.Printf("línea %d: %s\n", w.Linea, w.Palabra)
+	}
+	pos, _ := p.Posicion(1)
+	fmt.Println("puntajes antes del turno 1:", pos.Puntajes)
+	fmt.Println("fichas que se ven de la mano de beto:", pos.Manos[1].Formatear(espanol.Clasica().Alfabeto()))
+	cgp, _ := p.CGP(1)
+	fmt.Println(cgp)
+	// Output:
+	// línea 5: CHUO
+	// puntajes antes del turno 1: [32 0]
+	// fichas que se ven de la mano de beto: {U, ?}
+	// 15/15/15/15/15/15/15/5[CH]O[RR]OS5/15/15/15/15/15/15/15 / 0/32 0 lex FISE2;
 }

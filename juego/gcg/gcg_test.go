@@ -2,6 +2,8 @@ package gcg_test
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -192,7 +194,7 @@ func TestErroresConLinea(t *testing.T) {
 		"#player1 ana\n>ana: (AB) +4 4\n":                                     {2, gcg.ErrInconsistente}, // sin terminar
 		"hola\n":                                                              {1, gcg.ErrFormato},
 		"#player2 beto\n>beto: A - +0 0\n":                                    {2, gcg.ErrFormato}, // falta #player1
-		"#character-encoding ISO-8859-1\n":                                    {1, gcg.ErrFormato},
+		"#character-encoding ISO8859-6\n":                                     {1, gcg.ErrFormato},
 		"#player1 ana\n>ana: AEINRST 8D RE[TA]INS +66 66\n":                   {2, gcg.ErrFormato},
 		"#player1 ana\n>ana: AEINRST 8D RETAINS +66 66 extra\n":               {0, nil},
 		"#player1 ana\n>ana: AEINRST 99999D RETAINS +66 66\n":                 {2, gcg.ErrFormato},
@@ -213,31 +215,38 @@ func TestErroresConLinea(t *testing.T) {
 		require.Equal(t, caso.linea, e.Linea, texto)
 	}
 	_, err := gcg.Leer(strings.NewReader(registro), nil)
-	require.ErrorIs(t, err, gcg.ErrInconsistente, "sin variante")
+	require.ErrorIs(t, err, gcg.ErrLexicoFaltante, "sin variante")
 }
 
 // FuzzLeer lee textos al azar con una variante clásica y con una de la
 // especificación: Leer nunca entra en pánico, sus errores son *ErrorLinea y
-// lo que lee se puede escribir.
+// lo que lee se escribe, se vuelve a leer y es la misma partida
+// (idaYVuelta). Las semillas son los registros de testdata.
 func FuzzLeer(f *testing.F) {
 	f.Add(registro)
 	f.Add(especificacion)
 	f.Add("#player1 a\n#player2 b\n>a: AB?CDEF 8H AB +8 8\n>b: (ABC) +7 7\n")
 	f.Add("#player1 a\n>a: [CH]A - +0 0\n")
+	semillas, _ := filepath.Glob("testdata/*/*.gcg")
+	for _, a := range semillas {
+		datos, err := os.ReadFile(a)
+		require.NoError(f, err)
+		f.Add(string(datos))
+	}
 	variantes := []*variante.Variante{
 		inglesChico(f, "retains rousier rousies bab ab ba"),
 		inglesEspecificacion(f, "retains sun ab ba a"),
 	}
 	f.Fuzz(func(t *testing.T, texto string) {
 		for _, v := range variantes {
-			p, err := gcg.Leer(strings.NewReader(texto), v)
+			o := gcg.Opciones{Variante: v}
+			p, err := gcg.LeerCon(strings.NewReader(texto), o)
 			if err != nil {
 				var e *gcg.ErrorLinea
 				require.ErrorAs(t, err, &e)
 				continue
 			}
-			var b bytes.Buffer
-			require.NoError(t, gcg.Escribir(&b, p))
+			idaYVuelta(t, p, o)
 		}
 	})
 }

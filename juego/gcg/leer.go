@@ -1,28 +1,121 @@
 package gcg
 
 import (
-	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Partida es una partida GCG: sus jugadores, en el orden en que juegan, los
-// demás pragmas (líneas completas, como "#title Final"), en orden, y el
-// juego que resulta de repetir sus sucesos.
+// demás pragmas (líneas completas, como "#title Final"; una nota de varias
+// líneas lleva sus líneas separadas por "\n"), en orden, y el juego que
+// resulta de repetir sus sucesos.
+//
+// Una Partida que devuelve [Leer] sabe además qué fichas de cada mano
+// mostraba el registro (las demás son desconocidas: el juego las completó
+// con fichas que no se ven), en qué lugar de la partida estaba cada pragma
+// y la posición antes de cada turno ([Partida.Posicion]); [Escribir] las
+// usa. Una Partida armada a mano solo necesita el juego.
 type Partida struct {
 	Jugadores []Jugador
 	Pragmas   []string
 	Juego     *juego.Juego
+	// Lexico es el nombre del léxico que da el pragma #lexicon ("CSW21",
+	// "NWL2023", "FILE2017"…), o "" si no lo da.
+	Lexico string
+	// LexicoFaltante informa que el registro nombra un léxico que
+	// [Opciones.Lexicos] no tiene: se repitió con [Opciones.Variante], así
+	// que Ilegitimas se mide con otro léxico que el de la partida.
+	LexicoFaltante bool
+	// Ilegitimas son las palabras que formaron las colocaciones del
+	// registro y que el léxico de la variante no tiene: palabras falsas que
+	// nadie desafió o de otro léxico. No son un error: la partida se
+	// repite igual.
+	Ilegitimas []PalabraIlegitima
+
+	// Lo que sabe una partida leída; nil en una armada a mano.
+	pragmaTras  []int      // cuántos sucesos del juego hay antes de cada pragma
+	conocidas   []conocida // por suceso del juego
+	momentos    []momento  // antes de cada turno, y el final
+	lineaLexico int        // la línea del #lexicon
 }
 
-// MaxLinea es el largo máximo de una línea GCG que acepta [Leer].
-const MaxLinea = 1 << 16
+// PalabraIlegitima es una palabra que formó una colocación del registro y
+// que el léxico de la variante no tiene.
+type PalabraIlegitima struct {
+	Linea   int    // la línea de la colocación, desde 1
+	Tiempo  int    // el turno de la colocación (juego.Suceso.Tiempo)
+	Palabra string // escrita con el alfabeto de la variante
+}
+
+// MaxLinea es el largo máximo, en bytes, de una línea GCG que acepta
+// [Leer]; MaxTexto, el de un registro entero.
+const (
+	MaxLinea = 1 << 16
+	MaxTexto = 1 << 24
+)
+
+// Opciones dice con qué variante se repite un registro.
+type Opciones struct {
+	// Variante es la variante con que se repite el registro si no nombra
+	// un léxico (#lexicon) o si Lexicos no lo tiene. Puede ser nil si
+	// Lexicos tiene el del registro.
+	Variante *variante.Variante
+	// Lexicos da una variante por nombre de léxico: "CSW21", "NWL20",
+	// "FILE2017"… o el de su familia ([Familia]: "CSW", "NWL", "FISE").
+	// El nombre del registro se busca tal cual (sin distinguir mayúsculas)
+	// y, si no está, por familia: un registro "NWL2023" usa la variante de
+	// "NWL20" o de "NWL" si no hay otra.
+	Lexicos map[string]*variante.Variante
+}
+
+// Leer lee una partida GCG y la repite sobre la variante v: Leer(r, v) es
+// LeerCon(r, Opciones{Variante: v}).
+func Leer(r io.Reader, v *variante.Variante) (*Partida, error) {
+	return LeerCon(r, Opciones{Variante: v})
+}
+
+// LeerCon lee una partida GCG y la repite sobre un juego nuevo de la
+// variante que corresponde a su léxico según o, con bolsa (reglas
+// clásicas) o sin ella (reglas de la especificación), a cuyo alfabeto deben
+// pertenecer las fichas. La regla de fin de partida sale de las líneas
+// finales del registro o, si no la dicen, de la familia de su léxico (NWL
+// y TWL: variante.FinNorteamericano; las demás, la de la variante). Ver el
+// paquete para cómo se completan las manos que el registro no muestra y
+// qué se comprueba. Si algo falla (también si no hay variante), devuelve un
+// [*ErrorLinea]; nunca entra en pánico.
+func LeerCon(r io.Reader, o Opciones) (*Partida, error) {
+	datos, err := io.ReadAll(io.LimitReader(r, MaxTexto+1))
+	if err != nil {
+		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
+	}
+	if len(datos) > MaxTexto {
+		return nil, &ErrorLinea{Err: fmt.Errorf("%w: el registro pasa de %d bytes", ErrFormato, MaxTexto)}
+	}
+	p, sucesos, err := leerLineas(datos)
+	if err != nil {
+		return nil, err
+	}
+	v, err := elegirVariante(p, o)
+	if err != nil {
+		return nil, err
+	}
+	if v, err = conReglaFin(v, p.Lexico, sucesos); err != nil {
+		return nil, err
+	}
+	if err := repetir(p, v, sucesos); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
 
 type tipoLinea uint8
 
@@ -32,7 +125,7 @@ const (
 	lineaCambio
 	lineaRetirada // "--": la colocación anterior se retira
 	lineaAjuste   // (challenge) o (time)
-	lineaFin      // (MANO): ajuste final
+	lineaFin      // (FICHAS): ajuste final
 )
 
 // suceso es una línea de suceso ya separada en sus partes.
@@ -44,30 +137,15 @@ type suceso struct {
 	mano      string // "" si no se registró
 	posicion  string
 	palabra   string
-	cambio    string
+	cambio    string // las fichas cambiadas, o su cantidad; las de un ajuste final
 	puntos    int
 	acumulado int
 }
 
-// Leer lee una partida GCG y la repite sobre un juego nuevo de la variante
-// v, con bolsa (reglas clásicas) o sin ella (reglas de la especificación), a
-// cuyo alfabeto deben pertenecer las fichas. Ver el paquete para cómo se
-// arma el repositorio y qué se comprueba. Si algo falla (también si v es
-// nil), devuelve un [*ErrorLinea]; nunca entra en pánico.
-func Leer(r io.Reader, v *variante.Variante) (*Partida, error) {
-	if v == nil {
-		return nil, &ErrorLinea{Err: fmt.Errorf("%w: falta la variante", ErrInconsistente)}
-	}
-	p, sucesos, err := leerLineas(r)
-	if err != nil {
-		return nil, err
-	}
-	j, err := repetir(v, len(p.Jugadores), sucesos)
-	if err != nil {
-		return nil, err
-	}
-	p.Juego = j
-	return p, nil
+// esTurno informa si la línea es un turno: una colocación, un pase o un
+// cambio.
+func (s suceso) esTurno() bool {
+	return s.tipo == lineaColocacion || s.tipo == lineaPase || s.tipo == lineaCambio
 }
 
 // numerado es un jugador de un pragma #playerN, con su N.
@@ -78,49 +156,110 @@ type numerado struct {
 
 // lector junta lo que dicen las líneas de un GCG a medida que se leen.
 type lector struct {
-	partida   Partida        // sin el juego, que sale de repetir los sucesos
-	jugadores []numerado     // los #player, en el orden en que aparecen
-	apodos    map[string]int // apodo → jugador desde 0; vacío hasta el primer suceso
+	partida   Partida          // sin el juego, que sale de repetir los sucesos
+	jugadores []numerado       // los #player, en el orden en que aparecen
+	apodos    map[string][]int // apodo → jugadores desde 0 (más de uno si se repite); vacío hasta el primer suceso
+	nombres   map[string][]int // nombre completo o su primera palabra → jugadores
 	sucesos   []suceso
+	ultimo    byte // '#' o '>': qué fue la última línea no vacía
 }
 
-// leerLineas lee las líneas de r: los pragmas, los jugadores y los sucesos,
-// separados en sus partes pero sin repetirlos.
-func leerLineas(r io.Reader) (*Partida, []suceso, error) {
-	l := lector{apodos: map[string]int{}}
-	esc := bufio.NewScanner(r)
-	esc.Buffer(make([]byte, 0, 4096), MaxLinea)
-	for num := 1; esc.Scan(); num++ {
-		texto := strings.TrimSpace(strings.TrimRight(esc.Text(), "\r"))
-		if err := l.linea(num, texto); err != nil {
-			return nil, nil, &ErrorLinea{Linea: num, Texto: texto, Err: err}
+// decodificar devuelve el texto de datos: sin la marca de orden de bytes
+// de UTF-8, y en ISO-8859-1 (cada byte es una runa) si no es UTF-8 válido
+// o si el pragma #character-encoding lo pide. Otra codificación declarada
+// es un error en la línea del pragma.
+func decodificar(datos []byte) (string, error) {
+	datos = bytes.TrimPrefix(datos, []byte("\xef\xbb\xbf"))
+	latin := !utf8.Valid(datos)
+	for num, linea := range bytes.Split(datos, []byte("\n")) {
+		linea = bytes.TrimSpace(linea)
+		cod, ok := bytes.CutPrefix(linea, []byte("#character-encoding"))
+		if !ok {
+			continue
+		}
+		switch c := strings.ToUpper(strings.TrimSpace(string(cod))); c {
+		case "UTF-8", "UTF8":
+		case "ISO-8859-1", "ISO8859-1", "LATIN1", "LATIN-1", "ISO-LATIN-1":
+			latin = true
+		default:
+			texto := string(linea)
+			if !utf8.ValidString(texto) {
+				texto = latin1(linea)
+			}
+			return "", &ErrorLinea{Linea: num + 1, Texto: texto, Err: fmt.Errorf("%w: se leen UTF-8 e ISO-8859-1, no %q", ErrFormato, c)}
+		}
+		break
+	}
+	if latin {
+		return latin1(datos), nil
+	}
+	return string(datos), nil
+}
+
+// latin1 decodifica ISO-8859-1: cada byte es la runa de su valor.
+func latin1(b []byte) string {
+	r := make([]rune, len(b))
+	for i, c := range b {
+		r[i] = rune(c)
+	}
+	return string(r)
+}
+
+// leerLineas lee las líneas de datos: los pragmas, los jugadores y los
+// sucesos, separados en sus partes pero sin repetirlos.
+func leerLineas(datos []byte) (*Partida, []suceso, error) {
+	texto, err := decodificar(datos)
+	if err != nil {
+		return nil, nil, err
+	}
+	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}}
+	for x, linea := range strings.Split(texto, "\n") {
+		num := x + 1
+		if len(linea) > MaxLinea {
+			return nil, nil, &ErrorLinea{Linea: num, Texto: strings.ToValidUTF8(linea[:80], "") + "…", Err: fmt.Errorf("%w: la línea pasa de %d bytes", ErrFormato, MaxLinea)}
+		}
+		linea = strings.TrimRight(linea, "\r")
+		if err := l.linea(num, strings.TrimSpace(linea), linea); err != nil {
+			return nil, nil, &ErrorLinea{Linea: num, Texto: strings.TrimSpace(linea), Err: err}
 		}
 	}
-	if err := esc.Err(); err != nil {
-		return nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
-	}
 	if len(l.partida.Jugadores) == 0 {
-		return nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: no hay jugadores ni sucesos", ErrFormato)}
+		if err := l.fijarJugadores(); err != nil || len(l.partida.Jugadores) == 0 {
+			return nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: no hay jugadores ni sucesos", ErrFormato)}
+		}
 	}
 	return &l.partida, l.sucesos, nil
 }
 
-// linea lee la línea num, ya sin espacios en los extremos.
-func (l *lector) linea(num int, texto string) error {
+// linea lee la línea num, texto sin espacios en los extremos y cruda como
+// está (para las notas de varias líneas).
+func (l *lector) linea(num int, texto, cruda string) error {
 	switch {
 	case texto == "":
 		return nil
 	case strings.HasPrefix(texto, "#player"):
+		l.ultimo = '#'
 		return l.jugador(texto)
 	case strings.HasPrefix(texto, "#character-encoding"):
-		return codificacion(texto)
+		return nil // decodificar ya lo leyó
 	case texto[0] == '#':
+		if lex, ok := strings.CutPrefix(texto, "#lexicon"); ok && (lex == "" || lex[0] == ' ' || lex[0] == '\t') {
+			l.partida.Lexico = strings.TrimSpace(lex)
+			l.partida.lineaLexico = num
+		}
+		l.ultimo = '#'
 		l.partida.Pragmas = append(l.partida.Pragmas, texto)
+		l.partida.pragmaTras = append(l.partida.pragmaTras, len(l.sucesos))
 		return nil
 	case texto[0] == '>':
+		l.ultimo = '>'
 		return l.suceso(num, texto)
+	case l.ultimo == '#' && len(l.partida.Pragmas) > 0:
+		// Sigue la nota (o el pragma) de la línea anterior.
+		l.partida.Pragmas[len(l.partida.Pragmas)-1] += "\n" + strings.TrimRightFunc(cruda, unicode.IsSpace)
+		return nil
 	}
-	return fmt.Errorf("%w: una línea empieza con # o con >", ErrFormato)
+	return fmt.Errorf("%w: se esperaba una línea que empiece con # o con > (o que siga una nota)", ErrFormato)
 }
 
 // jugador lee un pragma "#playerN apodo nombre completo".
@@ -130,31 +269,26 @@ func (l *lector) jugador(texto string) error {
 	if err != nil || n < 1 || n > 64 || len(campos) < 2 {
 		return fmt.Errorf("%w: se esperaba #playerN apodo nombre", ErrFormato)
 	}
+	if len(l.partida.Jugadores) > 0 {
+		return fmt.Errorf("%w: un #player después del primer suceso", ErrFormato)
+	}
 	for _, j := range l.jugadores {
-		if j.n == n || j.Apodo == campos[1] {
-			return fmt.Errorf("%w: jugador repetido", ErrFormato)
+		if j.n == n {
+			return fmt.Errorf("%w: #player%d repetido", ErrFormato, n)
 		}
 	}
 	l.jugadores = append(l.jugadores, numerado{n, Jugador{Apodo: campos[1], Nombre: strings.Join(campos[2:], " ")}})
 	return nil
 }
 
-// codificacion lee el pragma #character-encoding: solo se acepta UTF-8.
-func codificacion(texto string) error {
-	if cod := strings.TrimSpace(strings.TrimPrefix(texto, "#character-encoding")); !strings.EqualFold(cod, "UTF-8") {
-		return fmt.Errorf("%w: solo se lee UTF-8, no %q", ErrFormato, cod)
-	}
-	return nil
-}
-
 // suceso lee la línea de suceso num. La primera fija los jugadores.
 func (l *lector) suceso(num int, texto string) error {
-	if len(l.apodos) == 0 {
+	if len(l.partida.Jugadores) == 0 {
 		if err := l.fijarJugadores(); err != nil {
 			return err
 		}
 	}
-	s, err := separar(texto, l.apodos)
+	s, err := separar(texto, l.apodos, l.nombres, l.sucesos, len(l.partida.Jugadores))
 	if err != nil {
 		return err
 	}
@@ -171,40 +305,103 @@ func (l *lector) fijarJugadores() error {
 		if j.n != i+1 {
 			return fmt.Errorf("%w: falta #player%d", ErrFormato, i+1)
 		}
-		l.apodos[j.Apodo] = i
+		l.apodos[j.Apodo] = append(l.apodos[j.Apodo], i)
 		l.partida.Jugadores = append(l.partida.Jugadores, j.Jugador)
 	}
-	if len(l.apodos) == 0 {
+	// Con apodos repetidos, algunos programas encabezan las líneas con el
+	// nombre (o su primera palabra): "#player2 Tim Josh Castellano" y
+	// ">Josh: …". Un nombre vale si no es el apodo de otro.
+	for i, j := range l.jugadores {
+		for _, n := range []string{j.Nombre, strings.Fields(j.Nombre + " x")[0]} {
+			if _, esApodo := l.apodos[n]; !esApodo && n != "" && n != "x" {
+				l.nombres[n] = append(l.nombres[n], i)
+			}
+		}
+	}
+	if len(l.partida.Jugadores) == 0 {
 		return fmt.Errorf("%w: un suceso antes de los #player", ErrFormato)
 	}
 	return nil
 }
 
-// separar lee las partes de una línea de suceso.
-func separar(texto string, apodos map[string]int) (suceso, error) {
+// separar lee las partes de una línea de suceso. Si dos jugadores tienen
+// el mismo apodo, el orden de las líneas decide cuál es (ver quien).
+func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k int) (suceso, error) {
 	var s suceso
 	cabeza, resto, ok := strings.Cut(texto[1:], ":")
 	if !ok {
 		return s, fmt.Errorf("%w: falta \":\" después del apodo", ErrFormato)
 	}
-	if s.jugador, ok = apodos[strings.TrimSpace(cabeza)]; !ok {
-		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, cabeza)
+	candidatos, ok := apodos[strings.TrimSpace(cabeza)]
+	if !ok {
+		candidatos, ok = nombres[strings.TrimSpace(cabeza)]
+	}
+	if !ok {
+		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, strings.TrimSpace(cabeza))
 	}
 	campos := strings.Fields(resto)
 	i, err := leerPuntos(&s, campos)
 	if err != nil {
 		return s, err
 	}
-	return s, clasificar(&s, campos[:i])
+	if err := clasificar(&s, campos[:i]); err != nil {
+		return s, err
+	}
+	s.jugador = quien(s, candidatos, previos, k)
+	return s, nil
 }
 
-// leerPuntos lee los puntos y el acumulado de s, los dos primeros campos
-// numéricos con signo el primero, y devuelve dónde empiezan. Después puede
-// haber comentarios (las palabras formadas, por ejemplo), que se ignoran.
+// quien elige, entre los jugadores con el apodo de la línea s, el que la
+// escribió: el único, o según el orden de las líneas. Un turno es del
+// jugador que sigue al del turno anterior; un "--", un desafío o la salida
+// ("(FICHAS) +N") son del jugador del turno anterior; lo demás, del primero
+// que no jugó el turno anterior.
+func quien(s suceso, candidatos []int, previos []suceso, k int) int {
+	if len(candidatos) == 1 {
+		return candidatos[0]
+	}
+	anterior := -1
+	for x := len(previos) - 1; x >= 0; x-- {
+		if previos[x].esTurno() {
+			anterior = previos[x].jugador
+			break
+		}
+	}
+	var quiero int
+	switch {
+	case s.esTurno():
+		quiero = (anterior + 1) % k
+	case s.tipo == lineaRetirada || s.tipo == lineaAjuste && s.puntos > 0 || s.tipo == lineaFin && s.mano == "":
+		quiero = anterior
+	default:
+		for _, c := range candidatos {
+			if c != anterior {
+				return c
+			}
+		}
+	}
+	if slices.Contains(candidatos, quiero) {
+		return quiero
+	}
+	return candidatos[0]
+}
+
+// leerPuntos lee los puntos y el acumulado de s: el primer campo numérico
+// con signo seguido de un número (con signo menos, si acaso), y devuelve
+// dónde empiezan. Antes puede haber un cambio escrito como cantidad
+// ("-4 +0 349"); después, comentarios (las palabras formadas, por ejemplo),
+// que se ignoran.
 func leerPuntos(s *suceso, campos []string) (int, error) {
-	i := slices.IndexFunc(campos, func(c string) bool { return len(c) > 1 && (c[0] == '+' || c[0] == '-') && esNumero(c[1:]) })
-	if i < 1 || i+1 >= len(campos) || !esNumero(strings.TrimPrefix(campos[i+1], "-")) {
-		return 0, fmt.Errorf("%w: se esperaba \"+puntos acumulado\"", ErrFormato)
+	conSigno := func(c string) bool { return len(c) > 1 && (c[0] == '+' || c[0] == '-') && esNumero(c[1:]) }
+	i := -1
+	for x := 1; x+1 < len(campos); x++ {
+		if conSigno(campos[x]) && esNumero(strings.TrimPrefix(campos[x+1], "-")) {
+			i = x
+			break
+		}
+	}
+	if i < 1 {
+		return 0, fmt.Errorf("%w: se esperaba \"+puntos acumulado\" después de la jugada", ErrFormato)
 	}
 	var err error
 	if s.puntos, err = strconv.Atoi(campos[i]); err != nil {
@@ -223,12 +420,16 @@ func clasificar(s *suceso, antes []string) error {
 		s.tipo, s.cambio = lineaFin, strings.Trim(antes[0], "()") // gana las fichas de los demás
 		return nil
 	}
-	// La mano se omite si el jugador no tenía fichas: lo que sigue empieza
-	// con "-", "(" o es una posición (tiene dígitos; una mano no).
+	// La mano se omite si el jugador no tenía fichas o no se sabe: lo que
+	// sigue empieza con "-", "(" o es una posición (tiene dígitos; una mano
+	// no).
 	if c := antes[0]; c[0] == '-' || c[0] == '(' || strings.ContainsAny(c, "0123456789") {
 		antes = append([]string{""}, antes...)
 	}
 	s.mano = antes[0]
+	if s.mano == "UNKNOWN" { // así escribe Woogles una mano que no se sabe
+		s.mano = ""
+	}
 	switch {
 	case len(antes) == 2 && antes[1] == "-":
 		s.tipo = lineaPase
@@ -238,12 +439,15 @@ func clasificar(s *suceso, antes []string) error {
 		s.tipo = lineaAjuste
 	case len(antes) == 2 && strings.HasPrefix(antes[1], "-"):
 		s.tipo, s.cambio = lineaCambio, antes[1][1:]
+		if s.puntos != 0 {
+			return fmt.Errorf("%w: un cambio suma +0", ErrFormato)
+		}
 	case len(antes) == 2 && strings.HasPrefix(antes[1], "(") && strings.HasSuffix(antes[1], ")"):
 		s.tipo, s.cambio = lineaFin, strings.Trim(antes[1], "()") // pierde las suyas
 	case len(antes) == 3:
 		s.tipo, s.posicion, s.palabra = lineaColocacion, antes[1], antes[2]
 	default:
-		return fmt.Errorf("%w: suceso desconocido", ErrFormato)
+		return fmt.Errorf("%w: suceso desconocido: se esperaba \"mano posición palabra\", \"mano -\", \"mano -FICHAS\", \"mano --\", \"(challenge)\", \"(time)\" o \"(FICHAS)\"", ErrFormato)
 	}
 	return nil
 }

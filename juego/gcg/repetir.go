@@ -10,39 +10,84 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// repetir juega los sucesos sobre un juego nuevo de k jugadores. El
-// repositorio inicial se arma para que cada jugador reciba las manos que el
-// registro le da (ver bolsaInicial y, sin bolsa, colaInicial), así que la
-// partida repetida es la misma; después cada suceso se repite y se
-// comprueba (ver repeticion).
-func repetir(v *variante.Variante, k int, sucesos []suceso) (*juego.Juego, error) {
+// conocida es lo que el registro dice de un suceso del juego: las fichas de
+// la mano del jugador que mostraba (todas, si completa) y si el cambio se
+// escribió como una cantidad ("-4").
+type conocida struct {
+	mano     letra.Multiconjunto
+	completa bool
+	contado  bool
+}
+
+// momento es la posición antes de un turno con las manos como se conocen:
+// completas dice, por jugador, si su mano se conoce entera.
+type momento struct {
+	pos       juego.Posicion
+	completas []bool
+}
+
+// repetir juega los sucesos sobre un juego nuevo de la variante v y guarda
+// en p el juego y lo que se sabe de él. Con bolsa, antes de cada turno la
+// mano del jugador pasa a tener las fichas que el registro muestra (y las
+// que se sabe que tiene), y las demás son fichas que no se ven (ver
+// prepararMano); sin bolsa, el repositorio se arma para que cada jugador
+// reciba las manos que el registro le da (colaInicial). Después cada suceso
+// se repite y se comprueba.
+func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
+	k := len(p.Jugadores)
 	manos, err := leerManos(v.Alfabeto(), sucesos)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	var repo []letra.Letra
 	if v.Bolsa() {
-		repo, err = bolsaInicial(v, k, sucesos, manos)
-	} else {
-		repo, err = colaInicial(v, k, sucesos, manos)
-	}
-	if err != nil {
-		return nil, err
+		repo = bolsaInicial(v, k, sucesos, manos)
+	} else if repo, err = colaInicial(v, k, sucesos, manos); err != nil {
+		return err
 	}
 	j, err := juego.Nuevo(k, v, repo)
 	if err != nil {
-		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrInconsistente, err)}
+		return &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrInconsistente, err)}
 	}
-	r := &repeticion{j: j, alf: v.Alfabeto(), sucesos: sucesos, manos: manos, finVisto: make([]bool, k)}
-	for x := range sucesos {
-		if err := r.suceso(x); err != nil {
-			return nil, err
+	r := &repeticion{
+		j: j, alf: v.Alfabeto(), sucesos: sucesos, manos: manos,
+		finales: make([]*letra.Multiconjunto, k), sabidas: make([]letra.Multiconjunto, k),
+		finVisto: make([]bool, k), antesDe: make([]int, len(sucesos)+1),
+	}
+	r.proximo = make([]int, len(sucesos))
+	ultimo := make([]int, k) // la última línea de turno de cada jugador vista desde el final
+	for i := range ultimo {
+		ultimo[i] = -1
+	}
+	for x := len(sucesos) - 1; x >= 0; x-- {
+		q := sucesos[x].jugador
+		r.proximo[x] = ultimo[q]
+		if sucesos[x].esTurno() {
+			ultimo[q] = x
 		}
 	}
-	if err := r.faltanFines(); err != nil {
-		return nil, err
+	if err := r.leerFinales(); err != nil {
+		return err
 	}
-	return j, nil
+	r.vistas = r.fichasVistas(v)
+	for x := range sucesos {
+		r.antesDe[x] = len(r.conocidas)
+		if err := r.suceso(x); err != nil {
+			return err
+		}
+	}
+	r.antesDe[len(sucesos)] = len(r.conocidas)
+	if err := r.faltanFines(); err != nil {
+		return err
+	}
+	r.tomarMomento()
+	// Cada pragma va después de los sucesos del juego de las líneas que lo
+	// preceden.
+	for i, x := range p.pragmaTras {
+		p.pragmaTras[i] = r.antesDe[x]
+	}
+	p.Juego, p.conocidas, p.momentos, p.Ilegitimas = j, r.conocidas, r.momentos, r.ilegitimas
+	return nil
 }
 
 // leerManos lee la mano registrada en cada suceso; nil si no tiene.
@@ -61,21 +106,22 @@ func leerManos(alf *letra.Alfabeto, sucesos []suceso) ([]*letra.Multiconjunto, e
 	return manos, nil
 }
 
-// bolsaInicial ordena la bolsa de v para que cada jugador reciba la primera
-// mano que el registro le da; el resto de la bolsa sigue en orden de letras.
-func bolsaInicial(v *variante.Variante, k int, sucesos []suceso, manos []*letra.Multiconjunto) ([]letra.Letra, error) {
+// bolsaInicial ordena la bolsa de v para que cada jugador empiece con la
+// mano registrada en su primer turno, si cabe; el resto de la bolsa sigue
+// en orden de letras. Lo que no cabe lo arregla prepararMano, o lo informa.
+func bolsaInicial(v *variante.Variante, k int, sucesos []suceso, manos []*letra.Multiconjunto) []letra.Letra {
 	primeras := make([]*letra.Multiconjunto, k)
+	visto := make([]bool, k)
 	resto := v.Distribucion()
 	for x, s := range sucesos {
-		m := manos[x]
-		if m == nil || primeras[s.jugador] != nil {
+		if !s.esTurno() || visto[s.jugador] {
 			continue
 		}
-		if !resto.Incluye(*m) || m.Tamano() > v.Fichas() {
-			return nil, &ErrorLinea{Linea: s.linea, Texto: s.texto, Err: fmt.Errorf("%w: la mano %s no sale de la bolsa", ErrInconsistente, s.mano)}
+		visto[s.jugador] = true
+		if m := manos[x]; m != nil && resto.Incluye(*m) && m.Tamano() <= v.Fichas() {
+			resto = resto.Diferencia(*m)
+			primeras[s.jugador] = m
 		}
-		resto = resto.Diferencia(*m)
-		primeras[s.jugador] = m
 	}
 	restantes := resto.Letras()
 	var bolsa []letra.Letra
@@ -88,7 +134,7 @@ func bolsaInicial(v *variante.Variante, k int, sucesos []suceso, manos []*letra.
 		bolsa = append(append(bolsa, mano...), restantes[:faltan]...)
 		restantes = restantes[faltan:]
 	}
-	return append(bolsa, restantes...), nil
+	return append(bolsa, restantes...)
 }
 
 // repeticion repite los sucesos de un registro, uno por uno, sobre j.
@@ -97,7 +143,17 @@ type repeticion struct {
 	alf      *letra.Alfabeto
 	sucesos  []suceso
 	manos    []*letra.Multiconjunto // la mano registrada de cada suceso, o nil
+	finales  []*letra.Multiconjunto // la mano final de cada jugador según las líneas finales, o nil
+	sabidas  []letra.Multiconjunto  // por jugador, las fichas de su mano que se conocen
 	finVisto []bool                 // qué jugadores ya tuvieron su ajuste final
+	proximo  []int                  // por línea, la del próximo turno del mismo jugador, o -1
+	vistas   []*letra.Multiconjunto // por línea de turno, las fichas que muestra: su mano y las que juega
+
+	antesDe    []int      // cuántos sucesos del juego hay antes de cada línea
+	pendiente  conocida   // lo que se sabe del turno en curso
+	conocidas  []conocida // por suceso del juego
+	momentos   []momento  // antes de cada turno, y el final
+	ilegitimas []PalabraIlegitima
 }
 
 // falla es un error de ErrInconsistente en la línea del suceso x.
@@ -112,56 +168,187 @@ func (r *repeticion) fallaDe(x int, err error) error {
 	return &ErrorLinea{Linea: s.linea, Texto: s.texto, Err: err}
 }
 
-// suceso repite el suceso x y comprueba el acumulado de su línea.
-func (r *repeticion) suceso(x int) error {
-	switch r.sucesos[x].tipo {
-	case lineaColocacion, lineaPase, lineaCambio:
-		if err := r.empezarTurno(x); err != nil {
-			return err
+// leerFinales lee las manos que muestran las líneas finales: la propia en
+// "FICHAS (FICHAS) -N" y, con dos jugadores, la del otro en "(FICHAS) +N".
+func (r *repeticion) leerFinales() error {
+	k := r.j.Jugadores()
+	for x, s := range r.sucesos {
+		if s.tipo != lineaFin {
+			continue
+		}
+		m, err := leerMano(r.alf, s.cambio)
+		if err != nil {
+			return r.fallaDe(x, err)
+		}
+		switch {
+		case s.mano != "":
+			r.finales[s.jugador] = &m
+		case k == 2:
+			r.finales[1-s.jugador] = &m
 		}
 	}
-	if err := r.comprobarMano(x); err != nil {
+	return nil
+}
+
+// suceso repite el suceso x y comprueba el acumulado de su línea.
+func (r *repeticion) suceso(x int) error {
+	s := r.sucesos[x]
+	_, terminadaAntes := r.j.Terminada()
+	var err error
+	switch s.tipo {
+	case lineaColocacion, lineaPase, lineaCambio:
+		err = r.turno(x)
+	case lineaRetirada:
+		err = r.retirar(x)
+	case lineaAjuste:
+		if err = r.j.Ajustar(s.jugador, s.puntos); err != nil {
+			err = r.falla(x, "%w", err)
+		}
+	case lineaFin:
+		err = r.terminar(x)
+	}
+	if err != nil {
 		return err
 	}
-	if err := r.jugar(x); err != nil {
-		return err
-	}
+	r.registrar(x, terminadaAntes)
 	return r.acumulado(x)
 }
 
-// empezarTurno comprueba que al jugador del suceso x le toque jugar y, con
-// bolsa, le da la mano registrada y pone al frente de la bolsa las fichas
-// que sacará.
-func (r *repeticion) empezarTurno(x int) error {
+// registrar anota lo que se sabe de los sucesos que el juego agregó con la
+// línea x (sin copiar el registro del juego: la línea dice cuáles son).
+// Un ajuste lleva la mano de su línea, si la tiene: no se usa para repetir
+// (no se sabe si es la de antes o la de después de la jugada desafiada),
+// solo para volver a escribirla.
+func (r *repeticion) registrar(x int, terminadaAntes bool) {
 	s := r.sucesos[x]
-	if _, terminada := r.j.Terminada(); terminada {
+	switch {
+	case s.tipo == lineaAjuste:
+		mano, _ := r.j.Fichas(s.jugador)
+		c := conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+		if m := r.manos[x]; m != nil {
+			c = conocida{mano: *m, completa: *m == mano}
+		}
+		r.conocidas = append(r.conocidas, c)
+	case s.esTurno() && !terminadaAntes:
+		r.conocidas = append(r.conocidas, r.pendiente)
+		if _, terminada := r.j.Terminada(); terminada {
+			for i := range r.j.Jugadores() {
+				mano, _ := r.j.Fichas(i)
+				r.conocidas = append(r.conocidas, conocida{mano: mano, completa: true})
+			}
+		}
+	}
+}
+
+// turno repite el turno de la línea x: le da al jugador las fichas que el
+// registro muestra, anota la posición y juega.
+func (r *repeticion) turno(x int) error {
+	s := r.sucesos[x]
+	if fin, terminada := r.j.Terminada(); terminada {
+		if s.tipo == lineaPase && fin.Motivo == juego.FinSinFichas && s.jugador != fin.Jugador {
+			// El turno que pierde quien desafió sin razón la jugada que
+			// terminó la partida: no cambia nada.
+			return nil
+		}
 		return r.falla(x, "la partida ya terminó")
 	}
 	if s.jugador != r.j.Turno() {
 		return r.falla(x, "no es el turno de este jugador sino del %d", r.j.Turno()+1)
 	}
-	if !r.j.Variante().Bolsa() {
-		return nil // la cola inicial ya tiene las fichas que sacará
-	}
-	if r.manos[x] != nil {
-		if err := r.j.AsignarMano(s.jugador, *r.manos[x]); err != nil {
-			return r.falla(x, "la mano %s: %w", s.mano, err)
+	var o ocurrencia.Ocurrencia
+	var err error
+	if s.tipo == lineaColocacion {
+		if o, err = colocacion(r.j, r.alf, s); err != nil {
+			return r.fallaDe(x, err)
 		}
 	}
-	proximas(r.j, r.sucesos, r.manos, x)
+	bolsa := r.j.Variante().Bolsa()
+	if bolsa {
+		err = r.prepararMano(x, o)
+	} else {
+		err = r.comprobarMano(x)
+	}
+	if err != nil {
+		return err
+	}
+	r.tomarMomento()
+	mano, _ := r.j.Fichas(s.jugador)
+	r.pendiente = conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+	// Lo que sale de la mano y lo que se sabe que entra.
+	var sale letra.Multiconjunto
+	switch {
+	case retirada(r.sucesos, x) || s.tipo == lineaPase:
+	case s.tipo == lineaColocacion:
+		sale = o.DeLaMano()
+	case s.tipo == lineaCambio:
+		if sale, err = r.devueltas(x); err != nil {
+			return err
+		}
+		_, errCantidad := strconv.Atoi(s.cambio)
+		r.pendiente.contado = errCantidad == nil
+	}
+	var entran letra.Multiconjunto
+	if bolsa && !sale.Vacio() {
+		entran = r.proximas(x, mano.Diferencia(sale), sale.Tamano())
+	}
+	switch {
+	case retirada(r.sucesos, x) || s.tipo == lineaPase:
+		// Una colocación retirada es un turno perdido: se pasa.
+		if err := r.j.Pasar(); err != nil {
+			return r.falla(x, "%w", err)
+		}
+	case s.tipo == lineaColocacion:
+		if err := r.colocar(x, o); err != nil {
+			return err
+		}
+	case s.tipo == lineaCambio:
+		if s.puntos != 0 {
+			return r.falla(x, "un cambio no suma puntos")
+		}
+		if err := r.j.Cambiar(sale); err != nil {
+			return r.falla(x, "%w", err)
+		}
+	}
+	despues, _ := r.j.Fichas(s.jugador)
+	if bolsa {
+		r.sabidas[s.jugador] = interseccion(r.sabidas[s.jugador].Diferencia(sale).Suma(entran), despues)
+	} else {
+		r.sabidas[s.jugador] = despues
+	}
 	return nil
+}
+
+// devueltas son las fichas que devuelve el cambio de la línea x: las
+// escritas o, si se escribió la cantidad, esa cantidad de fichas de la
+// mano, primero las que el registro muestra.
+func (r *repeticion) devueltas(x int) (letra.Multiconjunto, error) {
+	s := r.sucesos[x]
+	n, err := strconv.Atoi(s.cambio)
+	if err != nil {
+		m, err := leerMano(r.alf, s.cambio)
+		if err != nil {
+			return m, r.fallaDe(x, err)
+		}
+		return m, nil
+	}
+	mano, _ := r.j.Fichas(s.jugador)
+	if n < 1 || n > mano.Tamano() {
+		return letra.Multiconjunto{}, r.falla(x, "cambia %d fichas y tiene %d", n, mano.Tamano())
+	}
+	orden := append(r.sabidas[s.jugador].Letras(), mano.Diferencia(r.sabidas[s.jugador]).Letras()...)
+	return letra.NuevoMulticonjunto(orden[:n]...), nil
 }
 
 // comprobarMano comprueba, sin bolsa, que la mano registrada en el suceso x
 // sea la que el jugador tiene: el repositorio no se puede reordenar, así que
-// una mano que no coincide es un registro inconsistente. Con bolsa no hace
-// nada: empezarTurno ya le dio la mano.
+// una mano que no coincide es un registro inconsistente.
 func (r *repeticion) comprobarMano(x int) error {
 	s := r.sucesos[x]
-	if r.j.Variante().Bolsa() || r.manos[x] == nil || s.tipo == lineaFin {
+	mano, _ := r.j.Fichas(s.jugador)
+	r.sabidas[s.jugador] = mano
+	if r.manos[x] == nil {
 		return nil
 	}
-	mano, _ := r.j.Fichas(s.jugador)
 	if m := *r.manos[x]; m.Tamano() != mano.Tamano() || !m.Incluye(mano) {
 		return r.falla(x, "la mano registrada es %s y el jugador tiene %s", s.mano, escribirMano(r.alf, mano))
 	}
@@ -175,77 +362,43 @@ func retirada(sucesos []suceso, x int) bool {
 		sucesos[x+1].tipo == lineaRetirada && sucesos[x+1].jugador == sucesos[x].jugador
 }
 
-// jugar hace lo que dice el suceso x, según su tipo.
-func (r *repeticion) jugar(x int) error {
+// colocar ubica la jugada o del suceso x, aunque forme palabras que el
+// léxico no tiene (que anota), y comprueba sus puntos.
+func (r *repeticion) colocar(x int, o ocurrencia.Ocurrencia) error {
 	s := r.sucesos[x]
-	switch {
-	case retirada(r.sucesos, x) || s.tipo == lineaPase:
-		// Una colocación retirada es un turno perdido: se pasa.
-		if err := r.j.Pasar(); err != nil {
-			return r.falla(x, "%w", err)
-		}
-	case s.tipo == lineaColocacion:
-		return r.colocar(x)
-	case s.tipo == lineaCambio:
-		return r.cambiar(x)
-	case s.tipo == lineaRetirada:
-		return r.retirar(x)
-	case s.tipo == lineaAjuste:
-		if err := r.j.Ajustar(s.jugador, s.puntos); err != nil {
-			return r.falla(x, "%w", err)
-		}
-	case s.tipo == lineaFin:
-		return r.terminar(x)
-	}
-	return nil
-}
-
-// colocar ubica la jugada del suceso x y comprueba sus puntos.
-func (r *repeticion) colocar(x int) error {
-	s := r.sucesos[x]
-	o, err := colocacion(r.j, r.alf, s)
-	if err != nil {
-		return r.fallaDe(x, err)
-	}
-	puntos, err := r.j.Ubicar(o)
+	tiempo := r.j.Tiempo()
+	puntos, err := r.j.UbicarSinLexico(o)
 	if err != nil {
 		return r.falla(x, "%w", err)
 	}
 	if puntos != s.puntos {
 		return r.falla(x, "la jugada vale %d y el registro dice %d", puntos, s.puntos)
 	}
-	return nil
-}
-
-// cambiar hace el cambio de fichas del suceso x.
-func (r *repeticion) cambiar(x int) error {
-	s := r.sucesos[x]
-	var devueltas letra.Multiconjunto
-	if n, err := strconv.Atoi(s.cambio); err == nil {
-		// Solo se sabe cuántas: se devuelven las primeras; la mano del
-		// turno siguiente dirá cuáles quedaron.
-		mano, _ := r.j.Fichas(s.jugador)
-		devueltas = letra.NuevoMulticonjunto(mano.Letras()[:min(max(n, 0), mano.Tamano())]...)
-	} else if devueltas, err = leerMano(r.alf, s.cambio); err != nil {
-		return r.fallaDe(x, err)
+	celdas := map[[2]int]bool{}
+	for f := range o.Fichas() {
+		celdas[[2]int{f.Fila, f.Columna}] = true
 	}
-	if s.puntos != 0 {
-		return r.falla(x, "un cambio no suma puntos")
-	}
-	if err := r.j.Cambiar(devueltas); err != nil {
-		return r.falla(x, "%w", err)
+	for _, w := range r.j.PalabrasIlegitimas() {
+		for f := range w.Fichas() {
+			if celdas[[2]int{f.Fila, f.Columna}] {
+				p, _ := w.Palabra()
+				r.ilegitimas = append(r.ilegitimas, PalabraIlegitima{Linea: s.linea, Tiempo: tiempo, Palabra: r.alf.Escribir(p)})
+				break
+			}
+		}
 	}
 	return nil
 }
 
 // retirar comprueba la línea "--" del suceso x: la colocación que retira ya
-// se repitió como un pase.
+// se repitió como un pase. Los puntos son los de la colocación con signo
+// menos o, como escriben algunos programas, +0: el acumulado dice lo mismo.
 func (r *repeticion) retirar(x int) error {
 	s := r.sucesos[x]
 	if x == 0 || r.sucesos[x-1].tipo != lineaColocacion || r.sucesos[x-1].jugador != s.jugador {
 		return r.falla(x, "\"--\" no sigue a una colocación del mismo jugador")
 	}
-	if s.puntos != -r.sucesos[x-1].puntos {
+	if s.puntos != -r.sucesos[x-1].puntos && s.puntos != 0 {
 		return r.falla(x, "retira %d puntos y la colocación sumó %d", -s.puntos, r.sucesos[x-1].puntos)
 	}
 	return nil
@@ -263,7 +416,7 @@ func (r *repeticion) terminar(x int) error {
 	}
 	r.finVisto[s.jugador] = true
 	if fin.Ajustes[s.jugador] != s.puntos {
-		return r.falla(x, "el ajuste final es %d y el registro dice %d", fin.Ajustes[s.jugador], s.puntos)
+		return r.falla(x, "el ajuste final es %+d (regla %s) y el registro dice %+d", fin.Ajustes[s.jugador], r.j.Variante().ReglaFin(), s.puntos)
 	}
 	return nil
 }
@@ -273,11 +426,12 @@ func (r *repeticion) terminar(x int) error {
 func (r *repeticion) acumulado(x int) error {
 	s := r.sucesos[x]
 	p, _ := r.j.Puntaje(s.jugador)
-	if fin, terminada := r.j.Terminada(); retirada(r.sucesos, x) {
+	if retirada(r.sucesos, x) {
 		p += s.puntos // el acumulado de la colocación retirada cuenta sus puntos
-	} else if terminada && s.tipo != lineaFin {
-		// El turno terminó la partida: el acumulado es el de antes del
-		// ajuste final, que viene en sus propias líneas.
+	}
+	if fin, terminada := r.j.Terminada(); terminada && !r.finVisto[s.jugador] {
+		// El acumulado es el de antes del ajuste final, que viene en su
+		// propia línea.
 		p -= fin.Ajustes[s.jugador]
 	}
 	if p != s.acumulado {
@@ -301,95 +455,29 @@ func (r *repeticion) faltanFines() error {
 	return nil
 }
 
-// proximas pone al frente de la bolsa las fichas que el jugador del turno x
-// sacó según el registro: las de su próxima mano registrada que no le
-// quedan de esta. Si el registro no lo dice (no hay próxima mano, o no
-// coincide) no hace nada: la próxima mano se asignará igual.
-func proximas(j *juego.Juego, sucesos []suceso, manos []*letra.Multiconjunto, x int) {
-	s := sucesos[x]
-	mano, _ := j.Fichas(s.jugador)
-	var quedan letra.Multiconjunto
-	switch s.tipo {
-	case lineaColocacion:
-		o, err := colocacion(j, j.Variante().Alfabeto(), s)
-		if err != nil {
-			return
+// tomarMomento anota la posición actual con las manos como se conocen.
+// Con bolsa, el repositorio de la posición son las fichas que no se ven:
+// las de la bolsa y las que no se conocen de las manos, en orden de letras.
+func (r *repeticion) tomarMomento() {
+	pos := r.j.Posicion()
+	k := r.j.Jugadores()
+	m := momento{pos: pos, completas: make([]bool, k)}
+	var vistas letra.Multiconjunto
+	for i := range k {
+		mano, _ := r.j.Fichas(i)
+		if !r.j.Variante().Bolsa() {
+			r.sabidas[i] = mano
 		}
-		quedan = mano.Diferencia(o.DeLaMano())
-	case lineaCambio:
-		devueltas, err := leerMano(j.Variante().Alfabeto(), s.cambio)
-		if err != nil {
-			return
-		}
-		quedan = mano.Diferencia(devueltas)
-	default:
-		return
+		m.completas[i] = r.sabidas[i] == mano
+		pos.Manos[i] = r.sabidas[i]
+		vistas = vistas.Suma(r.sabidas[i])
 	}
-	for y := x + 1; y < len(sucesos); y++ {
-		t := sucesos[y]
-		if t.jugador != s.jugador || t.tipo == lineaRetirada || t.tipo == lineaAjuste && manos[y] == nil {
-			continue
-		}
-		if t.tipo == lineaFin && t.mano == "" {
-			return // sale: no saca nada que importe
-		}
-		if manos[y] != nil && manos[y].Incluye(quedan) {
-			_ = j.ProximasFichas(manos[y].Diferencia(quedan))
-		}
-		return
-	}
-}
-
-// celdas es lo que colocacion mira de un tablero: lo tienen *juego.Juego y
-// tablero.Tablero.
-type celdas interface {
-	EnTablero(fila, columna int) bool
-	Letra(fila, columna int) (letra.Letra, bool)
-	EsComodin(fila, columna int) bool
-}
-
-// casilla escribe la celda (fila, columna) como en todos los mensajes,
-// "(7,3)", desde 0 como en la API, seguida de su nombre en GCG si lo tiene:
-// "(7,3) 8D".
-func casilla(fila, columna int) string {
-	if columna < 0 || columna >= 26 || fila < 0 {
-		return fmt.Sprintf("(%d,%d)", fila, columna)
-	}
-	return fmt.Sprintf("(%d,%d) %s", fila, columna, escribirPosicion(fila, columna, true))
-}
-
-// colocacion arma la jugada de una línea de colocación sobre el tablero t.
-func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia, error) {
-	fila, columna, horizontal, err := leerPosicion(s.posicion)
-	if err != nil {
-		return ocurrencia.Ocurrencia{}, err
-	}
-	piezas, err := leerPiezas(alf, s.palabra, false)
-	if err != nil {
-		return ocurrencia.Ocurrencia{}, err
-	}
-	df, dc := 0, 1
-	if !horizontal {
-		df, dc = 1, 0
-	}
-	var fichas []ocurrencia.Ficha
-	for i, p := range piezas {
-		f, c := fila+i*df, columna+i*dc
-		if !t.EnTablero(f, c) {
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la palabra sale del tablero en %s", ErrInconsistente, casilla(f, c))
-		}
-		l, ocupada := t.Letra(f, c)
-		switch {
-		case p.pasante && !ocupada:
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: \".\" en la casilla vacía %s", ErrInconsistente, casilla(f, c))
-		case ocupada && !p.pasante && (l != p.letra || t.EsComodin(f, c) != p.comodin):
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la casilla %s ya tiene otra ficha", ErrInconsistente, casilla(f, c))
-		case !ocupada:
-			fichas = append(fichas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: p.letra, Comodin: p.comodin})
+	if r.j.Variante().Bolsa() {
+		pos.Repositorio = r.j.Variante().Distribucion().Diferencia(pos.Tablero.DeLaMano()).Diferencia(vistas).Letras()
+		if pos.Repositorio == nil {
+			pos.Repositorio = []letra.Letra{}
 		}
 	}
-	if len(fichas) == 0 {
-		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la colocación no pone ninguna ficha", ErrInconsistente)
-	}
-	return ocurrencia.Nueva(fichas...), nil
+	m.pos = pos
+	r.momentos = append(r.momentos, m)
 }

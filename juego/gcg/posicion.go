@@ -1,0 +1,83 @@
+package gcg
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// Posicion devuelve la posición antes del turno n de la partida (el de
+// juego.Suceso.Tiempo n; n = p.Juego.Tiempo() es la posición final): el
+// tablero, los puntajes (con los ajustes anteriores a ese turno), el turno
+// y los turnos sin puntos, como juego.Juego.Posicion, y las manos como las
+// conoce el registro: en el turno n, la del jugador con lo que su línea
+// muestra; cada mano con las fichas que el registro muestra o que se
+// deducen (todas si la muestra entera). Con bolsa, Repositorio son las
+// fichas que no se ven, en orden de letras: las de la bolsa y las que
+// faltan en las manos que no se conocen enteras. Si todas las manos se
+// conocen, la posición se puede seguir jugando con juego.DesdePosicion.
+//
+// Una Partida armada a mano (sin [Leer]) se escribe y se vuelve a leer
+// para saberlo. Devuelve un error si n está fuera de 0…p.Juego.Tiempo() o
+// si la partida no se puede escribir y leer.
+func (p *Partida) Posicion(n int) (juego.Posicion, error) {
+	m, err := p.momento(n)
+	if err != nil {
+		return juego.Posicion{}, err
+	}
+	pos := m.pos
+	pos.Manos = slices.Clone(pos.Manos)
+	pos.Puntajes = slices.Clone(pos.Puntajes)
+	pos.Repositorio = slices.Clone(pos.Repositorio)
+	return pos, nil
+}
+
+// CGP devuelve la posición antes del turno n ([Partida.Posicion]) como CGP
+// (juego/cgp), con las operaciones ops y, si el registro nombra su léxico,
+// "lex" con ese nombre. Las manos que no se conocen enteras se escriben
+// vacías: en CGP, una mano desconocida. Devuelve los errores de
+// [Partida.Posicion] y de cgp.Escribir.
+func (p *Partida) CGP(n int, ops ...cgp.Operacion) (string, error) {
+	m, err := p.momento(n)
+	if err != nil {
+		return "", err
+	}
+	pos := m.pos
+	pos.Manos = make([]letra.Multiconjunto, len(m.pos.Manos))
+	for i, mano := range m.pos.Manos {
+		if m.completas[i] {
+			pos.Manos[i] = mano
+		}
+	}
+	if p.Lexico != "" && !slices.ContainsFunc(ops, func(o cgp.Operacion) bool { return o.Codigo == "lex" }) {
+		ops = append(ops, cgp.Operacion{Codigo: "lex", Valor: p.Lexico})
+	}
+	return cgp.Escribir(pos, ops...)
+}
+
+// momento devuelve la posición antes del turno n.
+func (p *Partida) momento(n int) (momento, error) {
+	if p.Juego == nil {
+		return momento{}, fmt.Errorf("gcg: la partida no tiene juego")
+	}
+	momentos := p.momentos
+	if momentos == nil {
+		var b bytes.Buffer
+		if err := Escribir(&b, p); err != nil {
+			return momento{}, err
+		}
+		leida, err := Leer(&b, p.Juego.Variante())
+		if err != nil {
+			return momento{}, fmt.Errorf("gcg: la partida escrita no se puede leer: %w", err)
+		}
+		momentos = leida.momentos
+	}
+	if n < 0 || n >= len(momentos) {
+		return momento{}, fmt.Errorf("gcg: no hay turno %d: la partida tiene %d", n, len(momentos)-1)
+	}
+	return momentos[n], nil
+}
