@@ -201,6 +201,7 @@ func (r *repeticion) suceso(x int) error {
 	case lineaRetirada:
 		err = r.retirar(x)
 	case lineaAjuste:
+		r.manoDelAjuste(x)
 		if err = r.j.Ajustar(s.jugador, s.puntos); err != nil {
 			err = r.falla(x, "%w", err)
 		}
@@ -212,6 +213,28 @@ func (r *repeticion) suceso(x int) error {
 	}
 	r.registrar(x, terminadaAntes)
 	return r.acumulado(x)
+}
+
+// manoDelAjuste toma la mano de la línea de ajuste x como la del jugador,
+// si es completa (tantas fichas como tiene), incluye lo que ya se sabía de
+// su mano y puede armarse con su mano y las fichas que no se ven; si no, no
+// hace nada. Así un registro escrito por [Escribir], que pone en cada
+// ajuste la mano de ese momento, se repite igual. Los registros que ponen
+// en un desafío la mano de antes de la jugada desafiada no cumplen lo
+// primero o lo segundo, y los puntajes no dependen de las manos.
+func (r *repeticion) manoDelAjuste(x int) {
+	s := r.sucesos[x]
+	m := r.manos[x]
+	if m == nil {
+		return
+	}
+	mano, _ := r.j.Fichas(s.jugador)
+	if m.Tamano() != mano.Tamano() || !m.Incluye(r.sabidas[s.jugador]) {
+		return
+	}
+	if r.asignar(s.jugador, *m) == nil {
+		r.sabidas[s.jugador] = *m
+	}
 }
 
 // registrar anota lo que se sabe de los sucesos que el juego agregó con la
