@@ -3,6 +3,7 @@ module github.com/juegodepalabras/palabras
 go 1.23.0
 
 require (
+	github.com/coder/websocket v1.8.14
 	github.com/schollz/progressbar/v3 v3.18.0
 	github.com/stretchr/testify v1.11.1
 	modernc.org/sqlite v1.38.2
