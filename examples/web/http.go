@@ -422,7 +422,7 @@ func (cx *conexion) transmitir(ctx context.Context, n int, terminada bool) {
 				m = mensajeServidor{Tipo: "mano", Letras: propio.mano}
 			case servidor.TipoTurnoDe:
 				j := x.Cliente
-				m = mensajeServidor{Tipo: "turno", Jugador: &j}
+				m = mensajeServidor{Tipo: "turno", Turno: &j}
 			case servidor.TipoMal:
 				m = mensajeServidor{Tipo: "mal", Motivo: textoDe(x.Motivo), Codigo: codigoDe(x.Motivo)}
 			case servidor.TipoFin:

@@ -64,7 +64,7 @@ type mensajeServidor struct {
 	Tipo    string   `json:"tipo"`
 	Motivo  string   `json:"motivo,omitempty"`
 	Codigo  string   `json:"codigo,omitempty"`
-	Jugador *int     `json:"jugador,omitempty"`
+	Turno   *int     `json:"turno,omitempty"`
 	Letras  []string `json:"letras,omitempty"`
 	*renglon
 	Estado *estado `json:"estado,omitempty"`

@@ -93,8 +93,9 @@ type abierta struct {
 	Reglas  reglas    `json:"reglas"`
 	Puestos []puesto  `json:"puestos"`
 	Creada  time.Time `json:"creada"`
-	partida int64         // cuando se llenó
-	lista   chan struct{} // se cierra cuando se llena
+	partida  int64         // cuando se llenó
+	empezada bool          // ya se llenó y se está creando la partida
+	lista    chan struct{} // se cierra cuando se llena
 }
 
 // puesto es un asiento de una mesa abierta: un bot, una persona ya
@@ -446,6 +447,10 @@ func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado
 		s.mu.Unlock()
 		return sentado{}, ErrMesaDesconocida
 	}
+	if m.empezada {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaLlena
+	}
 	libre := -1
 	for i, p := range m.Puestos {
 		if p.Jugador == j.ID {
@@ -475,7 +480,16 @@ func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error
 			return sentado{Mesa: m.ID, Asiento: a}, nil
 		}
 	}
-	delete(s.abiertas, m.ID)
+	if m.empezada {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaLlena
+	}
+	m.empezada = true // la mesa queda para Esperar, pero ya no se lista
+	for id, otra := range s.abiertas {
+		if otra.partida != 0 && time.Since(otra.Creada) > 30*time.Minute {
+			delete(s.abiertas, id)
+		}
+	}
 	s.mu.Unlock()
 	np := almacen.NuevaPartida{Nombre: m.Reglas.Nombre, Diccionario: m.Reglas.ID, Semilla: s.semilla()}
 	nombres := make([]string, len(m.Puestos))
@@ -485,6 +499,9 @@ func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error
 	}
 	mesa, err := almacen.Empezar(ctx, s.almacen, s.cat, np)
 	if err != nil {
+		s.mu.Lock()
+		delete(s.abiertas, m.ID)
+		s.mu.Unlock()
 		return sentado{}, err
 	}
 	guardada, err := s.almacen.Partida(ctx, mesa.ID())
@@ -540,6 +557,9 @@ func (s *Sala) Abiertas() []abierta {
 	defer s.mu.Unlock()
 	res := make([]abierta, 0, len(s.abiertas))
 	for _, m := range s.abiertas {
+		if m.empezada {
+			continue
+		}
 		c := *m
 		c.Puestos = slices.Clone(m.Puestos)
 		res = append(res, c)

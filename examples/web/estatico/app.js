@@ -196,7 +196,7 @@ function recibir(m) {
       break;
     case "turno":
       if (!e) return;
-      e.turno = m.jugador; dibujarMarcador();
+      e.turno = m.turno; dibujarMarcador();
       break;
     case "fin":
       if (!e) return;
