@@ -263,6 +263,7 @@ func (p *partida) foto(asiento int) *estado {
 		e.Valores = append(e.Valores, p.v.ValorFicha(letra.Letra(i)))
 	}
 	t := j.Tablero()
+	e.Tablero = []fichaJSON{} // [] y no null en el JSON
 	for f := range e.Tamano {
 		for c := range e.Tamano {
 			if fi, ok := t.Ficha(f, c); ok {

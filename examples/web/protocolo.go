@@ -25,13 +25,13 @@ import (
 // mensajeCliente es lo que envía el navegador. Los campos que un tipo no
 // usa se ignoran; Partida y Asiento, si vienen, deben ser los de la ficha.
 type mensajeCliente struct {
-	Tipo    string       `json:"tipo"`
-	Ficha   string       `json:"ficha,omitempty"`
-	Partida *int64       `json:"partida,omitempty"`
-	Asiento *int         `json:"asiento,omitempty"`
-	Fichas  []fichaJSON  `json:"fichas,omitempty"`
-	Letras  []string     `json:"letras,omitempty"`
-	Ref     int          `json:"ref,omitempty"`
+	Tipo    string      `json:"tipo"`
+	Ficha   string      `json:"ficha,omitempty"`
+	Partida *int64      `json:"partida,omitempty"`
+	Asiento *int        `json:"asiento,omitempty"`
+	Fichas  []fichaJSON `json:"fichas,omitempty"`
+	Letras  []string    `json:"letras,omitempty"`
+	Ref     int         `json:"ref,omitempty"`
 }
 
 // fichaJSON es una ficha en el tablero: fila y columna desde 0, el símbolo
@@ -61,11 +61,11 @@ type renglon struct {
 
 // mensajeServidor es lo que el servidor envía. Cada tipo usa sus campos.
 type mensajeServidor struct {
-	Tipo    string   `json:"tipo"`
-	Motivo  string   `json:"motivo,omitempty"`
-	Codigo  string   `json:"codigo,omitempty"`
-	Turno   *int     `json:"turno,omitempty"`
-	Letras  []string `json:"letras,omitempty"`
+	Tipo   string   `json:"tipo"`
+	Motivo string   `json:"motivo,omitempty"`
+	Codigo string   `json:"codigo,omitempty"`
+	Turno  *int     `json:"turno,omitempty"`
+	Letras []string `json:"letras,omitempty"`
 	*renglon
 	Estado *estado `json:"estado,omitempty"`
 	Fin    *final  `json:"fin,omitempty"`
@@ -105,15 +105,15 @@ type final struct {
 // Errores de los mensajes de un cliente que no llegan al juego. Cada uno
 // es la respuesta "error" con su código.
 var (
-	ErrMensajeInvalido   = errors.New("mensaje inválido")
-	ErrMensajeGrande     = errors.New("mensaje demasiado grande")
-	ErrDemasiadoSeguido  = errors.New("demasiados mensajes seguidos: espere un momento")
-	ErrFichaInvalida     = errors.New("ficha de asiento inválida")
-	ErrOtroAsiento       = errors.New("ese asiento no es el suyo")
+	ErrMensajeInvalido    = errors.New("mensaje inválido")
+	ErrMensajeGrande      = errors.New("mensaje demasiado grande")
+	ErrDemasiadoSeguido   = errors.New("demasiados mensajes seguidos: espere un momento")
+	ErrFichaInvalida      = errors.New("ficha de asiento inválida")
+	ErrOtroAsiento        = errors.New("ese asiento no es el suyo")
 	ErrPartidaDesconocida = errors.New("no existe esa partida")
-	ErrPartidaCerrada    = errors.New("la partida terminó")
-	ErrSinEntrar         = errors.New("primero debe entrar con la ficha de su asiento")
-	ErrAlmacen           = errors.New("no se pudo guardar: intente de nuevo")
+	ErrPartidaCerrada     = errors.New("la partida terminó")
+	ErrSinEntrar          = errors.New("primero debe entrar con la ficha de su asiento")
+	ErrAlmacen            = errors.New("no se pudo guardar: intente de nuevo")
 )
 
 // codigoDe da un código estable para el cliente.

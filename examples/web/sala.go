@@ -89,10 +89,10 @@ type Sala struct {
 // abierta es una mesa que espera jugadores: todavía no es una partida
 // guardada (no tiene movimientos), así que vive solo en memoria.
 type abierta struct {
-	ID      int64     `json:"id"`
-	Reglas  reglas    `json:"reglas"`
-	Puestos []puesto  `json:"puestos"`
-	Creada  time.Time `json:"creada"`
+	ID       int64         `json:"id"`
+	Reglas   reglas        `json:"reglas"`
+	Puestos  []puesto      `json:"puestos"`
+	Creada   time.Time     `json:"creada"`
 	partida  int64         // cuando se llenó
 	empezada bool          // ya se llenó y se está creando la partida
 	lista    chan struct{} // se cierra cuando se llena

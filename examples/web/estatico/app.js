@@ -178,7 +178,8 @@ function recibir(m) {
   const e = app.e;
   switch (m.tipo) {
     case "estado":
-      app.e = m.estado; limpiarJugada(); avisar("");
+      app.e = m.estado;
+      for (const k of ["tablero", "mano", "planilla"]) app.e[k] = app.e[k] || []; limpiarJugada(); avisar("");
       dibujarTodo();
       break;
     case "jugada": case "pase": case "cambio": case "abandono":
@@ -219,7 +220,7 @@ function dibujarMarcador() {
   const e = app.e;
   $("#marcador").replaceChildren(...e.nombres.map((n, i) => el("span", {
     class: "jugador" + (i === e.turno && !e.fin ? " turno" : "") + (i === e.asiento ? " yo" : ""),
-  }, `${n}${e.bots[i] ? " 🤖" : ""}: ${e.puntajes[i]}`)));
+  }, `${n}${e.bots[i] ? " (bot)" : ""}: ${e.puntajes[i]}`)));
   const t = e.fin ? "Partida terminada." : e.turno === e.asiento ? "Es su turno." : `Turno de ${e.nombres[e.turno]}.`;
   $("#estado-turno").textContent = t;
   const mio = !e.fin && e.turno === e.asiento;
