@@ -56,7 +56,26 @@ type servidorHijo struct {
 	cmd        *exec.Cmd
 	url        string
 	reanudadas int
-	salida     bytes.Buffer
+	salida     salidaHijo
+}
+
+// salidaHijo guarda lo que escribe el proceso hijo; la escriben las
+// gorutinas de os/exec mientras la prueba puede leerla.
+type salidaHijo struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *salidaHijo) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *salidaHijo) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
 }
 
 // arrancarHijo arranca el servidor en addr sobre el almacén de dir y espera
@@ -74,7 +93,9 @@ func arrancarHijo(t *testing.T, dir, addr string) *servidorHijo {
 			h.url = string(b)
 			break
 		}
-		require.True(t, time.Now().Before(limite), "el servidor hijo no arrancó: %s", h.salida.String())
+		if time.Now().After(limite) {
+			t.Fatalf("el servidor hijo no arrancó: %s", h.salida.String())
+		}
 		time.Sleep(20 * time.Millisecond)
 	}
 	b, _ := os.ReadFile(filepath.Join(dir, "reanudadas"))

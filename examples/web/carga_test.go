@@ -142,6 +142,9 @@ func TestCarga(t *testing.T) {
 		t.Skip("prueba de carga: se salta con -short")
 	}
 	partidas := 250
+	if conCarreras {
+		partidas = 25 // con -race, una versión acotada
+	}
 	if s := os.Getenv("PALABRAS_CARGA"); s != "" {
 		var err error
 		partidas, err = strconv.Atoi(s)
