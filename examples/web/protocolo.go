@@ -31,7 +31,6 @@ type mensajeCliente struct {
 	Asiento *int        `json:"asiento,omitempty"`
 	Fichas  []fichaJSON `json:"fichas,omitempty"`
 	Letras  []string    `json:"letras,omitempty"`
-	Ref     int         `json:"ref,omitempty"`
 }
 
 // fichaJSON es una ficha en el tablero: fila y columna desde 0, el símbolo
