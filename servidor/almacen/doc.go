@@ -11,6 +11,8 @@
 //     que la hizo vuelva; una jugada rechazada, por el juego o por el
 //     almacén, no cambia nada. Empezar crea una partida y Reanudar sigue una
 //     guardada exactamente donde quedó: la misma bolsa, el mismo turno.
+//     Abandonar termina la partida porque un jugador se rinde (un ajuste
+//     guardado que lo deja por debajo de sus rivales).
 //   - Reconstruir repite los movimientos guardados de una partida sobre un
 //     juego nuevo de su variante y comprueba cada puntaje: una partida no se
 //     guarda como un objeto serializado (la fragilidad que señala la fuente

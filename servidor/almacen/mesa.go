@@ -158,3 +158,49 @@ func (m *Mesa) hacer(ctx context.Context, mov Movimiento, f func(*juego.Juego) (
 	}
 	return pts, nil
 }
+
+// Abandonar termina la partida porque el asiento a se rinde, y devuelve los
+// puntajes finales. Quien se rinde pierde: se guarda un ajuste
+// (juego.SucesoAjuste, que Reconstruir repite y GCG escribe como
+// penalización) que lo deja un punto por debajo del rival con menos puntos,
+// o de 0 puntos si ya estaba por debajo, y la partida queda terminada con
+// esos puntajes, que cuentan para las estadísticas y los ratings como
+// cualquier otro final. Puede rendirse en cualquier turno.
+//
+// Errores: ErrPartidaTerminada si ya terminó (también por las reglas del
+// juego), ErrAsientosInvalidos si a no es un asiento, o el del almacén; en
+// todos los casos no cambia nada.
+func (m *Mesa) Abandonar(ctx context.Context, a int) ([]int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, fin := m.j.Terminada(); fin || m.p.Estado == Terminada {
+		return nil, fmt.Errorf("%w: partida %d", ErrPartidaTerminada, m.p.ID)
+	}
+	if a < 0 || a >= m.j.Jugadores() {
+		return nil, fmt.Errorf("%w: la partida %d no tiene el asiento %d", ErrAsientosInvalidos, m.p.ID, a)
+	}
+	copia := m.j.Clonar()
+	propio, _ := copia.Puntaje(a)
+	ajuste := 0
+	for i := range copia.Jugadores() {
+		if p, _ := copia.Puntaje(i); i != a && propio+ajuste >= p {
+			ajuste = p - 1 - propio
+		}
+	}
+	if err := copia.Ajustar(a, ajuste); err != nil {
+		return nil, err
+	}
+	fin := &Resultado{Puntajes: make([]int, copia.Jugadores())}
+	for i := range fin.Puntajes {
+		fin.Puntajes[i], _ = copia.Puntaje(i)
+	}
+	mov := Movimiento{Tipo: juego.SucesoAjuste, Jugador: a, Puntos: ajuste}
+	if err := m.a.AgregarMovimiento(ctx, m.p.ID, m.n, mov, fin); err != nil {
+		return nil, err
+	}
+	m.j = copia
+	m.n++
+	m.p.Estado = Terminada
+	m.p.Puntajes = fin.Puntajes
+	return slices.Clone(fin.Puntajes), nil
+}

@@ -1,0 +1,195 @@
+package main
+
+import (
+	"context"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEntradasMalas: cada mensaje malo de un cliente recibe un error claro
+// (con su código) y la partida no cambia: JSON mal formado, campos o tipos
+// desconocidos, mensajes enormes, jugadas por otro asiento o de otra
+// partida, fichas falsificadas o ajenas, partidas que no existen, jugadas
+// fuera de turno, inválidas o en una partida terminada, demasiados
+// mensajes seguidos y un origen ajeno.
+func TestEntradasMalas(t *testing.T) {
+	s, base := abrirSala(t, Opciones{})
+	id, fichas := partidaDeDos(t, base, "mal")
+	p, err := s.cargar(context.Background(), id)
+	require.NoError(t, err)
+	ctx, cancelar := context.WithTimeout(context.Background(), time.Minute)
+	defer cancelar()
+	var cs [2]*websocket.Conn
+	var mano []string
+	for a := range 2 {
+		cs[a] = conectar(t, ctx, base)
+		require.NoError(t, escribir(ctx, cs[a], mensajeCliente{Tipo: "entrar", Ficha: fichas[a]}))
+		e := esperarTipo(t, ctx, cs[a], "estado")
+		require.Equal(t, 0, e.Estado.Turno)
+		if a == 0 {
+			mano = e.Estado.Mano
+		}
+	}
+	antes := p.mesa.Juego().Posicion()
+	igual := func(t *testing.T) {
+		t.Helper()
+		require.Zero(t, p.mesa.Movimientos())
+		require.True(t, reflect.DeepEqual(antes, p.mesa.Juego().Posicion()), "la partida cambió")
+	}
+	// responde envía crudo por c y devuelve la respuesta de error o mal.
+	responde := func(t *testing.T, c *websocket.Conn, tipo websocket.MessageType, crudo string) respuesta {
+		t.Helper()
+		require.NoError(t, c.Write(ctx, tipo, []byte(crudo)))
+		for {
+			r, err := leerResp(ctx, c)
+			require.NoError(t, err)
+			if r.Tipo == "error" || r.Tipo == "mal" {
+				require.NotEmpty(t, r.Motivo)
+				return r
+			}
+		}
+	}
+	otraFicha := s.firmas.asiento(id, 0, 424242)
+	casos := []struct {
+		nombre, crudo string
+		asiento       int
+		tipo, codigo  string
+		texto         string
+	}{
+		{"JSON mal formado", `{"tipo":"jugar",`, 0, "error", "invalido", "Mensaje inválido"},
+		{"dos valores", `{"tipo":"pasar"} {"tipo":"pasar"}`, 0, "error", "invalido", "sobra"},
+		{"campo desconocido", `{"tipo":"pasar","borrar":true}`, 0, "error", "invalido", "borrar"},
+		{"tipo desconocido", `{"tipo":"borrarTodo"}`, 0, "error", "invalido", "borrarTodo"},
+		{"grande", `{"tipo":"pasar","x":"` + strings.Repeat("a", 10000) + `"}`, 0, "error", "grande", "demasiado grande"},
+		{"por otro asiento", `{"tipo":"pasar","asiento":1}`, 0, "error", "asiento", "no es el suyo"},
+		{"de otra partida", `{"tipo":"pasar","partida":999}`, 0, "error", "asiento", "no es el suyo"},
+		{"entrar dos veces", `{"tipo":"entrar","ficha":"` + fichas[1] + `"}`, 0, "error", "invalido", "ya entró"},
+		{"ficha en una jugada", `{"tipo":"pasar","ficha":"` + fichas[1] + `"}`, 0, "error", "invalido", "ficha"},
+		{"fuera del tablero", `{"tipo":"jugar","fichas":[{"f":99,"c":0,"l":"A"}]}`, 0, "error", "invalido", "fuera del tablero"},
+		{"letra inexistente", `{"tipo":"jugar","fichas":[{"f":7,"c":7,"l":"ZZ"}]}`, 0, "error", "invalido", "no es una letra"},
+		{"jugada vacía", `{"tipo":"jugar","fichas":[]}`, 0, "error", "invalido", "entre 1"},
+		{"demasiadas fichas", `{"tipo":"jugar","fichas":[` + strings.Repeat(`{"f":7,"c":7,"l":"A"},`, 15) + `{"f":7,"c":7,"l":"A"}]}`, 0, "error", "invalido", "entre 1"},
+		{"fuera de turno", `{"tipo":"pasar"}`, 1, "mal", "turno", "No es su turno"},
+		{"jugada inválida", `{"tipo":"jugar","fichas":[{"f":0,"c":0,"l":"` + primeraLetra(mano) + `"}]}`, 0, "mal", "jugada", "Jugada inválida"},
+		{"letras que no tiene", `{"tipo":"cambiar","letras":["?","?","?"]}`, 0, "mal", "cambio", "No se puede cambiar"},
+	}
+	for _, c := range casos {
+		t.Run(c.nombre, func(t *testing.T) {
+			r := responde(t, cs[c.asiento], websocket.MessageText, c.crudo)
+			require.Equal(t, c.tipo, r.Tipo, r.Motivo)
+			require.Equal(t, c.codigo, r.Codigo, r.Motivo)
+			require.Contains(t, r.Motivo, c.texto)
+			igual(t)
+		})
+	}
+	t.Run("binario", func(t *testing.T) {
+		r := responde(t, cs[0], websocket.MessageBinary, `{"tipo":"pasar"}`)
+		require.Equal(t, "invalido", r.Codigo)
+		igual(t)
+	})
+	for _, c := range []struct{ nombre, ficha, codigo string }{
+		{"ficha falsificada", fichas[0][:len(fichas[0])-2] + "AA", "ficha"},
+		{"ficha cualquiera", "hola", "ficha"},
+		{"ficha de otro jugador", otraFicha, "ficha"},
+		{"partida desconocida", s.firmas.asiento(9999, 0, 1), "partida"},
+	} {
+		t.Run(c.nombre, func(t *testing.T) {
+			nc := conectar(t, ctx, base)
+			defer nc.CloseNow()
+			r := responde(t, nc, websocket.MessageText, `{"tipo":"entrar","ficha":"`+c.ficha+`"}`)
+			require.Equal(t, c.codigo, r.Codigo, r.Motivo)
+			r = responde(t, nc, websocket.MessageText, `{"tipo":"pasar"}`)
+			require.Equal(t, "entrar", r.Codigo)
+			igual(t)
+		})
+	}
+	t.Run("enorme", func(t *testing.T) {
+		nc := conectar(t, ctx, base)
+		require.NoError(t, escribir(ctx, nc, mensajeCliente{Tipo: "entrar", Ficha: fichas[0]}))
+		esperarTipo(t, ctx, nc, "estado")
+		nc.Write(ctx, websocket.MessageText, []byte(strings.Repeat(" ", 1<<20)))
+		var err error
+		for err == nil {
+			_, err = leerResp(ctx, nc)
+		}
+		require.Equal(t, websocket.StatusMessageTooBig, websocket.CloseStatus(err), "%v", err)
+		igual(t)
+		// El asiento sigue: otra conexión lo toma.
+		cs[0] = conectar(t, ctx, base)
+		require.NoError(t, escribir(ctx, cs[0], mensajeCliente{Tipo: "entrar", Ficha: fichas[0]}))
+		esperarTipo(t, ctx, cs[0], "estado")
+	})
+	t.Run("demasiado seguido", func(t *testing.T) {
+		nc := conectar(t, ctx, base)
+		defer nc.CloseNow()
+		for range 60 {
+			require.NoError(t, nc.Write(ctx, websocket.MessageText, []byte(`{"tipo":"pasar"}`)))
+		}
+		seguido := false
+		for range 60 {
+			r, err := leerResp(ctx, nc)
+			require.NoError(t, err)
+			seguido = seguido || r.Codigo == "seguido"
+		}
+		require.True(t, seguido)
+		igual(t)
+	})
+	t.Run("origen ajeno", func(t *testing.T) {
+		_, resp, err := websocket.Dial(ctx, "ws"+base[len("http"):]+"/ws", &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {"http://malo.example"}}})
+		require.Error(t, err)
+		require.Equal(t, http.StatusForbidden, resp.StatusCode)
+	})
+	t.Run("partida terminada", func(t *testing.T) {
+		require.NoError(t, escribir(ctx, cs[1], mensajeCliente{Tipo: "rendirse"}))
+		f := esperarTipo(t, ctx, cs[0], "fin")
+		require.Equal(t, 0, f.Fin.Ganador)
+		n := p.mesa.Movimientos()
+		despues := p.mesa.Juego().Posicion()
+		for a, crudo := range []string{`{"tipo":"jugar","fichas":[{"f":7,"c":7,"l":"A"}]}`, `{"tipo":"rendirse"}`} {
+			r := responde(t, cs[a], websocket.MessageText, crudo)
+			require.Equal(t, "mal", r.Tipo)
+			require.Equal(t, "terminada", r.Codigo)
+			require.Equal(t, n, p.mesa.Movimientos())
+			require.True(t, reflect.DeepEqual(despues, p.mesa.Juego().Posicion()))
+		}
+	})
+	t.Run("HTTP", func(t *testing.T) {
+		var e map[string]string
+		require.Equal(t, 404, api(t, base, "GET", "/api/partidas/9999/gcg", "", nil, &e))
+		require.Contains(t, e["error"], "No existe esa partida")
+		require.Equal(t, 400, api(t, base, "GET", "/api/partidas/abc/gcg", "", nil, &e))
+		require.Equal(t, 400, api(t, base, "POST", "/api/entrar", "", map[string]any{"nombre": 3}, &e))
+		require.Equal(t, 400, api(t, base, "POST", "/api/entrar", "", map[string]any{"nombre": "Bot falso"}, &e))
+		require.Equal(t, 400, api(t, base, "POST", "/api/entrar", "", map[string]any{"nombre": "  "}, &e))
+		require.Equal(t, 413, api(t, base, "POST", "/api/entrar", "", map[string]any{"nombre": strings.Repeat("a", 5000)}, &e))
+		require.Equal(t, 401, api(t, base, "GET", "/api/partidas", "falsa", nil, &e))
+		ses := entrar(t, base, "Carla")
+		require.Equal(t, 400, api(t, base, "POST", "/api/mesas", ses, pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona", "persona", "persona", "persona"}}, &e))
+		require.Equal(t, 400, api(t, base, "POST", "/api/mesas", ses, pedidoMesa{Reglas: "klingon", Asientos: []string{"yo", "persona"}}, &e))
+		require.Equal(t, 400, api(t, base, "POST", "/api/mesas", ses, pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:dios"}}, &e))
+		require.Equal(t, 404, api(t, base, "POST", "/api/mesas/77/unirse", ses, nil, &e))
+		// La partida terminada se descarga en GCG.
+		resp, err := http.Get(base + "/api/partidas/" + itoa(id) + "/gcg")
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		require.Equal(t, 200, resp.StatusCode)
+	})
+}
+
+func primeraLetra(mano []string) string {
+	for _, l := range mano {
+		if l != "?" {
+			return l
+		}
+	}
+	return "A"
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
