@@ -47,8 +47,9 @@ type Generador struct {
 type config struct {
 	v        *variante.Variante
 	gaddag   *trie.GADDAG
-	raiz     trie.Nodo // raíz de la parte invertida del GADDAG
-	lexico   trie.Nodo // raíz del DAWG
+	arcos    trie.Arcos // los arcos del GADDAG
+	raiz     uint32     // primer arco de la raíz de la parte invertida
+	lexico   trie.Nodo  // raíz del DAWG
 	n        int
 	letras   uint64 // el alfabeto: lo que puede representar un comodín
 	valor    [letra.MaxLetras]int
@@ -83,18 +84,21 @@ type busqueda struct {
 	cant      [letra.MaxLetras]int
 	mascara   uint64 // letras con cant > 0
 	comodines int
-	espejo    bool // el tablero es simétrico: cada jugada horizontal vale también traspuesta
-	total     int  // fichas en la mano
-	suelta    bool // generando jugadas de una ficha
-	puestas   []puesta
-	izquierda int // cuántas de puestas son de la parte izquierda
-	cuenta    int
-	modo      modo
-	parar     bool
-	yield     func(Jugada) bool
-	salida    []ocurrencia.Ficha
-	mejor     []ocurrencia.Ficha
-	mejorPts  int
+	// disponibles: las letras que la mano puede poner, mascara o todo el
+	// alfabeto si queda un comodín; 0 si no quedan fichas.
+	disponibles uint64
+	espejo      bool // el tablero es simétrico: cada jugada horizontal vale también traspuesta
+	total       int  // fichas en la mano
+	suelta      bool // generando jugadas de una ficha
+	puestas     []puesta
+	izquierda   int // cuántas de puestas son de la parte izquierda
+	cuenta      int
+	modo        modo
+	parar       bool
+	yield       func(Jugada) bool
+	salida      []ocurrencia.Ficha
+	mejor       []ocurrencia.Ficha
+	mejorPts    int
 }
 
 type modo uint8
@@ -135,7 +139,8 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 	g := &Generador{config: config{
 		v:        v,
 		gaddag:   gd,
-		raiz:     gd.Raiz(),
+		arcos:    gd.Arcos(),
+		raiz:     uint32(gd.Raiz()) >> 1,
 		lexico:   d.Raiz(),
 		n:        n,
 		fichas:   v.Fichas(),
@@ -273,7 +278,10 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	}
 	g.sueltas()
 	n := g.n
-	raiz := g.gaddag.Estado(g.raiz)
+	g.disponibles = g.mascara
+	if g.comodines > 0 {
+		g.disponibles = g.letras
+	}
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2
@@ -289,11 +297,11 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 		for i := range n {
 			g.base = i * n
 			for k := range n {
-				if !t.ancla[d][g.base+k] || g.parar {
+				if !t.ancla[d][g.base+k] || !g.puede(g.base+k) || g.parar {
 					continue
 				}
 				g.ancla = k
-				g.atras(k, raiz, 0, 1, 0)
+				g.atras(k, g.raiz, 0, 1, 0)
 			}
 		}
 	}
@@ -303,10 +311,10 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 // forme palabras en las dos direcciones.
 func (g *Generador) sueltas() {
 	n, t := g.n, &g.tablero
-	unaLetra := g.gaddag.DAWG().Salidas(g.lexico) // letras que son palabras de una letra…
-	var finales uint64
-	for l := range unaLetra.Todas() {
-		if h, _ := g.gaddag.Hijo(g.lexico, l); g.gaddag.EsFinal(h) {
+	dawg := g.gaddag.DAWG()
+	var finales uint64 // letras que son palabras de una letra
+	for l := range dawg.Salidas(g.lexico).Todas() {
+		if h, _ := dawg.Hijo(g.lexico, l); dawg.EsFinal(h) {
 			finales |= 1 << l
 		}
 	}
@@ -366,175 +374,243 @@ func (g *Generador) sueltas() {
 	g.puestas = g.puestas[:0]
 }
 
+// Bits de un arco del GADDAG (trie.Arco), para leerlos sin llamadas.
+const (
+	arcoLetra    = trie.ArcoLetra
+	arcoUltimo   = trie.ArcoUltimo
+	arcoAcepta   = trie.ArcoAcepta
+	desplHijo    = trie.ArcoDesplHijo
+	separador    = uint32(trie.Separador)
+	sinSalidas   = 0 // índice del arco centinela: el estado sin salidas
+	letraNinguna = arcoLetra
+)
+
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
-// celda pos, con el estado e de la parte invertida del GADDAG tras leer
-// las celdas pos+1, …, ancla. suma es la suma de los valores de la palabra
-// principal hasta ahora, mult el producto de sus premios de palabra y
-// cruces los puntos de las palabras cruzadas ya formadas.
-func (g *Generador) atras(pos int, e trie.Estado, suma, mult, cruces int) {
+// celda pos, con el estado de la parte invertida del GADDAG cuyo primer
+// arco es nodo, tras leer las celdas pos+1, …, ancla. suma es la suma de
+// los valores de la palabra principal hasta ahora, mult el producto de sus
+// premios de palabra y cruces los puntos de las palabras cruzadas ya
+// formadas.
+//
+// Quien la llama ya comprobó que la celda está ocupada o que la mano puede
+// poner en ella alguna letra de su conjunto cruzado.
+func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
-	if l := g.letrasD[p]; l != 0 {
-		if h, ok := e.Hijo(l - 1); ok {
-			v := 0
-			if !g.comodinD[p] {
-				v = g.valor[l-1]
-			}
-			g.trasAtras(pos, g.gaddag.Estado(h), suma+v, mult, cruces)
+	arcos := g.arcos
+	i := nodo
+	a := arcos.En(i)
+	if uint32(a)&arcoLetra == separador { // el giro va primero: saltearlo
+		if a.Ultimo() {
+			return
 		}
+		i++
+	}
+	if l := g.letrasD[p]; l != 0 {
+		x := uint32(l - 1)
+		for ; ; i++ {
+			a := uint32(arcos.En(i))
+			if y := a & arcoLetra; y >= x {
+				if y == x {
+					v := 0
+					if !g.comodinD[p] {
+						v = g.valor[x]
+					}
+					g.trasAtras(pos, a>>desplHijo, suma+v, mult, cruces)
+				}
+				return
+			}
+			if a&arcoUltimo != 0 {
+				return
+			}
+		}
+	}
+	posibles := g.cruceD[p] & g.disponibles
+	if posibles == 0 {
 		return
 	}
-	posibles := uint64(e.Salidas()) & g.cruceD[p]
-	if g.comodines == 0 {
-		posibles &= g.mascara
-	}
+	alta := uint32(63 - bits.LeadingZeros64(posibles))
 	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
-	for ; posibles != 0; posibles &= posibles - 1 {
-		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := e.Hijo(x)
-		eh := g.gaddag.Estado(h)
-		if g.cant[x] > 0 {
-			v := g.valor[x] * lm
-			c := cruces
-			if cz >= 0 {
-				c += (cz + v) * wm
-			}
-			g.poner(pos, x, false)
-			g.trasAtras(pos, eh, suma+v, mult*wm, c)
-			g.sacar(x, false)
+	for ; ; i++ {
+		a := uint32(arcos.En(i))
+		x := a & arcoLetra
+		if x > alta {
+			return
 		}
-		if g.comodines > 0 {
-			c := cruces
-			if cz >= 0 {
-				c += cz * wm
+		if posibles>>x&1 != 0 {
+			h := a >> desplHijo
+			if g.cant[x] > 0 {
+				v := g.valor[x] * lm
+				c := cruces
+				if cz >= 0 {
+					c += (cz + v) * wm
+				}
+				g.poner(pos, x, false)
+				g.trasAtras(pos, h, suma+v, mult*wm, c)
+				g.sacar(x, false)
 			}
-			g.poner(pos, x, true)
-			g.trasAtras(pos, eh, suma, mult*wm, c)
-			g.sacar(x, true)
+			if g.comodines > 0 {
+				c := cruces
+				if cz >= 0 {
+					c += cz * wm
+				}
+				g.poner(pos, x, true)
+				g.trasAtras(pos, h, suma, mult*wm, c)
+				g.sacar(x, true)
+			}
+			if posibles &^= 1 << x; posibles == 0 || g.parar {
+				return
+			}
 		}
-		if g.parar {
+		if a&arcoUltimo != 0 {
 			return
 		}
 	}
 }
 
+// puede informa si la mano puede poner alguna ficha en la celda libre p de
+// la línea en curso (alguna letra disponible está en su conjunto cruzado).
+func (g *Generador) puede(p int) bool { return g.cruceD[p]&g.disponibles != 0 }
+
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
-// con el estado e: si la celda de la izquierda está libre, gira (la
-// palabra empieza en pos y sigue a la derecha del ancla) y además, si no es
-// un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra sigue
-// por ella.
-func (g *Generador) trasAtras(pos int, e trie.Estado, suma, mult, cruces int) {
-	if pos > 0 && g.letrasD[g.base+pos-1] != 0 {
-		g.atras(pos-1, e, suma, mult, cruces)
+// con el estado cuyo primer arco es nodo: si la celda de la izquierda está
+// libre, gira (la palabra empieza en pos y sigue a la derecha del ancla) y
+// además, si no es un ancla, prueba poner ahí otra ficha; si está ocupada,
+// la palabra sigue por ella.
+func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
+	izq := g.base + pos - 1
+	if pos > 0 && g.letrasD[izq] != 0 {
+		g.atras(pos-1, nodo, suma, mult, cruces)
 		return
 	}
-	if d, ok := e.Giro(); ok {
+	if a := uint32(g.arcos.En(nodo)); a&arcoLetra == separador {
 		g.izquierda = len(g.puestas)
 		sig := g.ancla + 1
-		if (sig == g.n || g.letrasD[g.base+sig] == 0) && g.gaddag.EsFinal(d) {
+		libre := sig == g.n || g.letrasD[g.base+sig] == 0
+		if libre && a&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
-		if sig < g.n {
-			g.adelante(sig, g.gaddag.Estado(d), suma, mult, cruces)
+		if sig < g.n && (!libre || g.puede(g.base+sig)) {
+			g.adelante(sig, a>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.anclaD[g.base+pos-1] && len(g.puestas) < g.total && !g.parar {
-		g.atras(pos-1, e, suma, mult, cruces)
+	if pos > 0 && !g.anclaD[izq] && g.puede(izq) && !g.parar {
+		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
 
 // adelante sigue la palabra hacia la derecha desde la celda pos, con el
-// estado e del DAWG.
-func (g *Generador) adelante(pos int, e trie.Estado, suma, mult, cruces int) {
+// estado del DAWG cuyo primer arco es nodo. Quien la llama ya comprobó que
+// la celda está ocupada o que la mano puede poner en ella alguna letra de
+// su conjunto cruzado.
+func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	ultima := pos+1 == g.n
 	fin := ultima || g.letrasD[p+1] == 0
+	arcos := g.arcos
+	i := nodo
 	if l := g.letrasD[p]; l != 0 {
-		h, ok := e.Hijo(l - 1)
-		if !ok {
+		x := uint32(l - 1)
+		for ; ; i++ {
+			a := uint32(arcos.En(i))
+			if y := a & arcoLetra; y >= x {
+				if y != x {
+					return
+				}
+				if !g.comodinD[p] {
+					suma += g.valor[x]
+				}
+				if fin && a&arcoAcepta != 0 {
+					g.terminar(suma, mult, cruces)
+				}
+				if !ultima && (!fin || g.puede(p+1)) {
+					g.adelante(pos+1, a>>desplHijo, suma, mult, cruces)
+				}
+				return
+			}
+			if a&arcoUltimo != 0 {
+				return
+			}
+		}
+	}
+	posibles := g.cruceD[p] & g.disponibles
+	if posibles == 0 {
+		return
+	}
+	alta := uint32(63 - bits.LeadingZeros64(posibles))
+	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
+	for ; ; i++ {
+		a := uint32(arcos.En(i))
+		x := a & arcoLetra
+		if x > alta {
 			return
 		}
-		if !g.comodinD[p] {
-			suma += g.valor[l-1]
-		}
-		if fin && g.gaddag.EsFinal(h) {
-			g.terminar(suma, mult, cruces)
-		}
-		if !ultima {
-			g.adelante(pos+1, g.gaddag.Estado(h), suma, mult, cruces)
-		}
-		return
-	}
-	if len(g.puestas) == g.total {
-		return
-	}
-	posibles := uint64(e.Salidas()) & g.cruceD[p]
-	if g.comodines == 0 {
-		posibles &= g.mascara
-	}
-	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
-	for ; posibles != 0; posibles &= posibles - 1 {
-		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := e.Hijo(x)
-		final := fin && g.gaddag.EsFinal(h)
-		var eh trie.Estado
-		if !ultima {
-			eh = g.gaddag.Estado(h)
-		}
-		if g.cant[x] > 0 {
-			v := g.valor[x] * lm
-			c := cruces
-			if cz >= 0 {
-				c += (cz + v) * wm
+		if posibles>>x&1 != 0 {
+			final := fin && a&arcoAcepta != 0
+			h := a >> desplHijo
+			if g.cant[x] > 0 {
+				v := g.valor[x] * lm
+				c := cruces
+				if cz >= 0 {
+					c += (cz + v) * wm
+				}
+				g.poner(pos, x, false)
+				if final {
+					g.terminar(suma+v, mult*wm, c)
+				}
+				if !ultima && (!fin || g.puede(p+1)) {
+					g.adelante(pos+1, h, suma+v, mult*wm, c)
+				}
+				g.sacar(x, false)
 			}
-			g.poner(pos, x, false)
-			if final {
-				g.terminar(suma+v, mult*wm, c)
+			if g.comodines > 0 {
+				c := cruces
+				if cz >= 0 {
+					c += cz * wm
+				}
+				g.poner(pos, x, true)
+				if final {
+					g.terminar(suma, mult*wm, c)
+				}
+				if !ultima && (!fin || g.puede(p+1)) {
+					g.adelante(pos+1, h, suma, mult*wm, c)
+				}
+				g.sacar(x, true)
 			}
-			if !ultima {
-				g.adelante(pos+1, eh, suma+v, mult*wm, c)
+			if posibles &^= 1 << x; posibles == 0 || g.parar {
+				return
 			}
-			g.sacar(x, false)
 		}
-		if g.comodines > 0 {
-			c := cruces
-			if cz >= 0 {
-				c += cz * wm
-			}
-			g.poner(pos, x, true)
-			if final {
-				g.terminar(suma, mult*wm, c)
-			}
-			if !ultima {
-				g.adelante(pos+1, eh, suma, mult*wm, c)
-			}
-			g.sacar(x, true)
-		}
-		if g.parar {
+		if a&arcoUltimo != 0 {
 			return
 		}
 	}
 }
 
-func (g *Generador) poner(pos int, x letra.Letra, comodin bool) {
-	g.puestas = append(g.puestas, puesta{pos: pos, letra: x, comodin: comodin})
+func (g *Generador) poner(pos int, x uint32, comodin bool) {
+	g.puestas = append(g.puestas, puesta{pos: pos, letra: letra.Letra(x), comodin: comodin})
 	if comodin {
 		g.comodines--
-		return
-	}
-	g.cant[x]--
-	if g.cant[x] == 0 {
+	} else if g.cant[x]--; g.cant[x] == 0 {
 		g.mascara &^= 1 << x
+	}
+	g.disponibles = g.mascara
+	if g.comodines > 0 {
+		g.disponibles = g.letras
 	}
 }
 
-func (g *Generador) sacar(x letra.Letra, comodin bool) {
+func (g *Generador) sacar(x uint32, comodin bool) {
 	g.puestas = g.puestas[:len(g.puestas)-1]
 	if comodin {
 		g.comodines++
-		return
+	} else {
+		g.cant[x]++
+		g.mascara |= 1 << x
 	}
-	g.cant[x]++
-	g.mascara |= 1 << x
+	g.disponibles = g.mascara
+	if g.comodines > 0 {
+		g.disponibles = g.letras
+	}
 }
 
 // terminar emite la palabra en curso si pone dos fichas o más (las de una

@@ -1,0 +1,98 @@
+package trie
+
+import (
+	"encoding/binary"
+	"fmt"
+	"hash/crc32"
+)
+
+// Formato de la codificación binaria de un GADDAG (versión 1), pensado para
+// leerse sin decodificar nada: los arcos van tal como están en memoria.
+//
+//	"PLGD"                 4 bytes mágicos
+//	versión                1 byte (1), y 3 bytes en 0
+//	cabecera               7 uint32 little endian: arcos (con el centinela),
+//	                       raíz, estados, y del léxico: palabras, estados,
+//	                       aristas y largo máximo
+//	arcos                  un uint32 little endian por arco ([Arco])
+//	CRC-32C                4 bytes, little endian, de todo lo anterior
+//
+// Los arcos empiezan en el byte 36, múltiplo de 4.
+const (
+	magiaGADDAG         = "PLGD"
+	versionGADDAG       = 1
+	cabeceraGADDAG      = 8 + 7*4
+	minimoGADDAG        = cabeceraGADDAG + 4 + 4 // con el centinela y la suma
+	palabrasCabeceraGAD = 7
+)
+
+// MarshalBinary devuelve la codificación binaria de g, con suma de control,
+// que [DecodificarGADDAG] lee junto con el DAWG de su léxico. Nunca falla.
+func (g *GADDAG) MarshalBinary() ([]byte, error) {
+	b := make([]byte, 0, cabeceraGADDAG+4*len(g.arcos)+4)
+	b = append(b, magiaGADDAG...)
+	b = append(b, versionGADDAG, 0, 0, 0)
+	for _, v := range g.cabecera() {
+		b = binary.LittleEndian.AppendUint32(b, v)
+	}
+	for _, a := range g.arcos {
+		b = binary.LittleEndian.AppendUint32(b, a)
+	}
+	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, tablaCRC)), nil
+}
+
+func (g *GADDAG) cabecera() [palabrasCabeceraGAD]uint32 {
+	d := g.lexico
+	return [...]uint32{uint32(len(g.arcos)), g.raiz, uint32(g.estados),
+		uint32(d.Tamano()), uint32(d.Estados()), uint32(d.Aristas()), uint32(d.LongitudMaxima())}
+}
+
+// DecodificarGADDAG devuelve el GADDAG del léxico d codificado en b por
+// [GADDAG.MarshalBinary]; el resultado retiene d pero no b. Cuesta un
+// recorrido lineal de b (la suma de control, la copia y la verificación de
+// los arcos), mucho menos que [NuevoGADDAG].
+//
+// Si b está truncado, corrupto o no es una codificación devuelve un error
+// que envuelve a [ErrFormato] (y a [ErrVersion] o [ErrChecksum] si es el
+// caso); nunca entra en pánico. Si b es el GADDAG de otro léxico (otra
+// cantidad de palabras, estados, aristas o largo máximo que d) devuelve un
+// error que envuelve a [ErrOtroLexico]. Verifica la estructura lo bastante
+// para que recorrer el resultado no salga nunca del arreglo: cada destino
+// es un arco y el último arco cierra su estado.
+func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
+	if len(b) < minimoGADDAG || string(b[:len(magiaGADDAG)]) != magiaGADDAG {
+		return nil, fmt.Errorf("%w: no empieza con la cabecera %q", ErrFormato, magiaGADDAG)
+	}
+	if v := b[len(magiaGADDAG)]; v != versionGADDAG {
+		return nil, fmt.Errorf("%w: %w: versión %d del GADDAG (se sabe leer la %d)", ErrFormato, ErrVersion, v, versionGADDAG)
+	}
+	cuerpo, suma := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
+	if crc32.Checksum(cuerpo, tablaCRC) != suma {
+		return nil, fmt.Errorf("%w: %w", ErrFormato, ErrChecksum)
+	}
+	var cab [palabrasCabeceraGAD]uint32
+	for i := range cab {
+		cab[i] = binary.LittleEndian.Uint32(cuerpo[8+4*i:])
+	}
+	n := cab[0]
+	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos || cab[1] >= n {
+		return nil, fmt.Errorf("%w: la cabecera del GADDAG no coincide con su largo", ErrFormato)
+	}
+	g := &GADDAG{raiz: cab[1], estados: int(cab[2]), lexico: d}
+	if propia := g.cabecera(); [4]uint32(propia[3:]) != [4]uint32(cab[3:]) {
+		return nil, fmt.Errorf("%w: el GADDAG no es el del léxico dado", ErrOtroLexico)
+	}
+	g.arcos = make([]uint32, n)
+	datos := cuerpo[cabeceraGADDAG:]
+	for i := range g.arcos {
+		a := binary.LittleEndian.Uint32(datos[4*i:])
+		if a>>desplHijo >= n {
+			return nil, fmt.Errorf("%w: el arco %d lleva fuera del GADDAG", ErrFormato, i)
+		}
+		g.arcos[i] = a
+	}
+	if g.arcos[0] != centinela || g.arcos[n-1]&arcoUltimo == 0 {
+		return nil, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)
+	}
+	return g, nil
+}
