@@ -72,33 +72,30 @@ type config struct {
 // la mano que queda, las fichas puestas y qué hacer con cada jugada.
 type busqueda struct {
 	dir, base int // dirección y primera celda de la línea
-	// Las tablas de la dirección en curso.
-	letrasD   []letra.Letra
-	comodinD  []bool
-	cruceD    []uint64
-	cruzadaD  []int
-	anclaD    []bool
-	porLetraD []int
-	porPalD   []int
+	// Las celdas de la dirección en curso (tablero.celdas[dir]).
+	celdas    []celda
 	ancla     int // posición del ancla en la línea
 	cant      [letra.MaxLetras]int
 	mascara   uint64 // letras con cant > 0
 	comodines int
-	// disponibles: las letras que la mano puede poner, mascara o todo el
-	// alfabeto si queda un comodín; 0 si no quedan fichas.
-	disponibles uint64
-	espejo      bool // el tablero es simétrico: cada jugada horizontal vale también traspuesta
-	total       int  // fichas en la mano
-	suelta      bool // generando jugadas de una ficha
-	puestas     []puesta
-	izquierda   int // cuántas de puestas son de la parte izquierda
-	cuenta      int
-	modo        modo
-	parar       bool
-	yield       func(Jugada) bool
-	salida      []ocurrencia.Ficha
-	mejor       []ocurrencia.Ficha
-	mejorPts    int
+	// comodinesMano: los comodines de la mano al empezar la búsqueda.
+	comodinesMano int
+	// falta: por letra, cuántas de las fichas puestas deben ser comodines
+	// todavía (al repartir los comodines de una jugada).
+	falta     [letra.MaxLetras]int
+	espejo    bool     // el tablero es simétrico: cada jugada horizontal vale también traspuesta
+	total     int      // fichas en la mano
+	suelta    bool     // generando jugadas de una ficha
+	puestas   []puesta // len(puestas) = total; las primeras np son las puestas
+	np        int
+	izquierda int // cuántas de puestas son de la parte izquierda
+	cuenta    int
+	modo      modo
+	parar     bool
+	yield     func(Jugada) bool
+	salida    []ocurrencia.Ficha
+	mejor     []ocurrencia.Ficha
+	mejorPts  int
 }
 
 type modo uint8
@@ -109,18 +106,24 @@ const (
 	entregar
 )
 
-// puesta es una ficha de la mano puesta durante la búsqueda.
+// puesta es una ficha de la mano puesta durante la búsqueda (ver
+// comodines.go).
 type puesta struct {
-	pos     int
+	pos     int32 // en la línea; en las jugadas de una ficha, fila·N + columna
 	letra   letra.Letra
-	comodin bool
+	forzado bool // la mano no tenía otra ficha de la letra: se usó un comodín
+	comodin bool // en la jugada que se emite, la ficha es un comodín
 }
 
-// Nuevo devuelve un generador para los juegos de la variante v. Construye
-// el [trie.GADDAG] de su léxico, lo que es caro con léxicos grandes (con el
-// español, 433.915 estados): si ya se tiene, conviene [NuevoConGADDAG].
+// Nuevo devuelve un generador para los juegos de la variante v, con el
+// [trie.GADDAG] de su léxico que da variante.Variante.GADDAG: la variante
+// lo obtiene una vez y lo comparten todos sus generadores. Con una
+// variante de léxico embebido (variante/espanol) lo lee ya hecho y el
+// generador está listo en milisegundos; con otras, el primer generador lo
+// construye, lo que con léxicos grandes es caro (del orden de un segundo).
+// Devuelve el error de variante.Variante.GADDAG, si lo hay.
 func Nuevo(v *variante.Variante) (*Generador, error) {
-	g, err := trie.NuevoGADDAG(v.Lexico())
+	g, err := v.GADDAG()
 	if err != nil {
 		return nil, err
 	}
@@ -256,6 +259,7 @@ func (g *Generador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 func (g *Generador) buscar(m *letra.Multiconjunto) {
 	g.cuenta, g.parar = 0, false
 	g.comodines, g.mascara = m.Cantidad(letra.Comodin), 0
+	g.comodinesMano = g.comodines
 	total := g.comodines
 	for l := range letra.MaxLetras - 1 {
 		c := m.Cantidad(letra.Letra(l))
@@ -271,17 +275,14 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	if g.total = total; total == 0 {
 		return
 	}
-	if cap(g.puestas) < total {
-		g.puestas = make([]puesta, 0, total)
+	g.np = 0
+	if len(g.puestas) < total {
+		g.puestas = make([]puesta, total)
 		g.salida = make([]ocurrencia.Ficha, 0, total)
 		g.mejor = make([]ocurrencia.Ficha, 0, total)
 	}
 	g.sueltas()
 	n := g.n
-	g.disponibles = g.mascara
-	if g.comodines > 0 {
-		g.disponibles = g.letras
-	}
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2
@@ -291,13 +292,11 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	for d := range direcciones {
 		g.dir = d
 		t := &g.tablero
-		g.letrasD, g.comodinD, g.anclaD = t.letras[d], t.comodin[d], t.ancla[d]
-		g.cruceD, g.cruzadaD = t.cruce[d], t.cruzada[d]
-		g.porLetraD, g.porPalD = g.porLetra[d], g.porPalabra[d]
+		g.celdas = t.celdas[d]
 		for i := range n {
 			g.base = i * n
 			for k := range n {
-				if !t.ancla[d][g.base+k] || !g.puede(g.base+k) || g.parar {
+				if !g.celdas[g.base+k].ancla || !g.puede(g.base+k) || g.parar {
 					continue
 				}
 				g.ancla = k
@@ -363,7 +362,7 @@ func (g *Generador) sueltas() {
 				if g.fichas == 1 {
 					pts += g.bingo
 				}
-				g.puestas = append(g.puestas[:0], puesta{pos: p, letra: x, comodin: comodin})
+				g.puestas[0], g.np = puesta{pos: int32(p), letra: x, comodin: comodin}, 1
 				g.emitir(pts)
 				if g.parar {
 					return
@@ -371,26 +370,38 @@ func (g *Generador) sueltas() {
 			}
 		}
 	}
-	g.puestas = g.puestas[:0]
+	g.np = 0
 }
 
 // Bits de un arco del GADDAG (trie.Arco), para leerlos sin llamadas.
 const (
-	arcoLetra    = trie.ArcoLetra
-	arcoUltimo   = trie.ArcoUltimo
-	arcoAcepta   = trie.ArcoAcepta
-	desplHijo    = trie.ArcoDesplHijo
-	separador    = uint32(trie.Separador)
-	sinSalidas   = 0 // índice del arco centinela: el estado sin salidas
-	letraNinguna = arcoLetra
+	arcoLetra  = trie.ArcoLetra
+	arcoUltimo = trie.ArcoUltimo
+	arcoAcepta = trie.ArcoAcepta
+	desplHijo  = trie.ArcoDesplHijo
+	separador  = uint32(trie.Separador)
 )
+
+// disponibles devuelve las letras que la mano puede poner: las que tiene o,
+// si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
+func (g *Generador) disponibles() uint64 {
+	if g.comodines > 0 {
+		return g.letras
+	}
+	return g.mascara
+}
+
+// puede informa si la mano puede poner alguna ficha en la celda libre p de
+// la línea en curso (alguna letra disponible está en su conjunto cruzado).
+func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles() != 0 }
 
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
 // celda pos, con el estado de la parte invertida del GADDAG cuyo primer
 // arco es nodo, tras leer las celdas pos+1, …, ancla. suma es la suma de
 // los valores de la palabra principal hasta ahora, mult el producto de sus
 // premios de palabra y cruces los puntos de las palabras cruzadas ya
-// formadas.
+// formadas, todo contando como fichas de su letra las que irán con
+// comodines forzados.
 //
 // Quien la llama ya comprobó que la celda está ocupada o que la mano puede
 // poner en ella alguna letra de su conjunto cruzado.
@@ -398,24 +409,23 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	arcos := g.arcos
 	i := nodo
-	a := arcos.En(i)
-	if uint32(a)&arcoLetra == separador { // el giro va primero: saltearlo
+	if a := arcos.En(i); uint32(a)&arcoLetra == separador { // el giro va primero: saltearlo
 		if a.Ultimo() {
 			return
 		}
 		i++
 	}
-	if l := g.letrasD[p]; l != 0 {
+	c := &g.celdas[p]
+	if l := c.letra; l != 0 {
 		x := uint32(l - 1)
 		for ; ; i++ {
 			a := uint32(arcos.En(i))
 			if y := a & arcoLetra; y >= x {
 				if y == x {
-					v := 0
-					if !g.comodinD[p] {
-						v = g.valor[x]
+					if !c.comodin {
+						suma += g.valor[x]
 					}
-					g.trasAtras(pos, a>>desplHijo, suma+v, mult, cruces)
+					g.trasAtras(pos, a>>desplHijo, suma, mult, cruces)
 				}
 				return
 			}
@@ -424,12 +434,12 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 			}
 		}
 	}
-	posibles := g.cruceD[p] & g.disponibles
+	posibles := c.cruce & g.disponibles()
 	if posibles == 0 {
 		return
 	}
 	alta := uint32(63 - bits.LeadingZeros64(posibles))
-	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
+	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	for ; ; i++ {
 		a := uint32(arcos.En(i))
 		x := a & arcoLetra
@@ -437,26 +447,20 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 			return
 		}
 		if posibles>>x&1 != 0 {
-			h := a >> desplHijo
-			if g.cant[x] > 0 {
-				v := g.valor[x] * lm
-				c := cruces
-				if cz >= 0 {
-					c += (cz + v) * wm
-				}
-				g.poner(pos, x, false)
-				g.trasAtras(pos, h, suma+v, mult*wm, c)
-				g.sacar(x, false)
+			v := g.valor[x] * lm
+			cr := cruces
+			if cz >= 0 {
+				cr += (cz + v) * wm
 			}
-			if g.comodines > 0 {
-				c := cruces
-				if cz >= 0 {
-					c += cz * wm
-				}
-				g.poner(pos, x, true)
-				g.trasAtras(pos, h, suma, mult*wm, c)
-				g.sacar(x, true)
+			g.poner(pos, x)
+			if g.hayMas(pos) {
+				g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
+			} else if a&arcoAcepta != 0 {
+				// Sin entrar en el destino: la palabra es lo puesto.
+				g.izquierda = g.np
+				g.terminar(suma+v, mult*wm, cr)
 			}
+			g.sacar(x)
 			if posibles &^= 1 << x; posibles == 0 || g.parar {
 				return
 			}
@@ -467,9 +471,21 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	}
 }
 
-// puede informa si la mano puede poner alguna ficha en la celda libre p de
-// la línea en curso (alguna letra disponible está en su conjunto cruzado).
-func (g *Generador) puede(p int) bool { return g.cruceD[p]&g.disponibles != 0 }
+// hayMas informa si, puesta una ficha en la celda pos yendo hacia la
+// izquierda, la palabra puede seguir más allá de pos o del ancla: si la
+// celda de la izquierda está ocupada o puede recibir una ficha, o si la de
+// la derecha del ancla está ocupada o puede recibir una. Si no, la única
+// jugada posible es la palabra que ya está puesta, y para saber si lo es
+// basta el bit de aceptación del arco: no hace falta entrar en el destino.
+func (g *Generador) hayMas(pos int) bool {
+	if pos > 0 {
+		if c := &g.celdas[g.base+pos-1]; c.letra != 0 || !c.ancla && g.puede(g.base+pos-1) {
+			return true
+		}
+	}
+	sig := g.ancla + 1
+	return sig < g.n && (g.celdas[g.base+sig].letra != 0 || g.puede(g.base+sig))
+}
 
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
 // con el estado cuyo primer arco es nodo: si la celda de la izquierda está
@@ -478,14 +494,14 @@ func (g *Generador) puede(p int) bool { return g.cruceD[p]&g.disponibles != 0 }
 // la palabra sigue por ella.
 func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 	izq := g.base + pos - 1
-	if pos > 0 && g.letrasD[izq] != 0 {
+	if pos > 0 && g.celdas[izq].letra != 0 {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 		return
 	}
 	if a := uint32(g.arcos.En(nodo)); a&arcoLetra == separador {
-		g.izquierda = len(g.puestas)
+		g.izquierda = g.np
 		sig := g.ancla + 1
-		libre := sig == g.n || g.letrasD[g.base+sig] == 0
+		libre := sig == g.n || g.celdas[g.base+sig].letra == 0
 		if libre && a&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
@@ -493,7 +509,7 @@ func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 			g.adelante(sig, a>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.anclaD[izq] && g.puede(izq) && !g.parar {
+	if pos > 0 && !g.celdas[izq].ancla && g.puede(izq) && !g.parar {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
@@ -505,10 +521,11 @@ func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	ultima := pos+1 == g.n
-	fin := ultima || g.letrasD[p+1] == 0
+	fin := ultima || g.celdas[p+1].letra == 0
 	arcos := g.arcos
 	i := nodo
-	if l := g.letrasD[p]; l != 0 {
+	c := &g.celdas[p]
+	if l := c.letra; l != 0 {
 		x := uint32(l - 1)
 		for ; ; i++ {
 			a := uint32(arcos.En(i))
@@ -516,7 +533,7 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 				if y != x {
 					return
 				}
-				if !g.comodinD[p] {
+				if !c.comodin {
 					suma += g.valor[x]
 				}
 				if fin && a&arcoAcepta != 0 {
@@ -532,12 +549,12 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			}
 		}
 	}
-	posibles := g.cruceD[p] & g.disponibles
+	posibles := c.cruce & g.disponibles()
 	if posibles == 0 {
 		return
 	}
 	alta := uint32(63 - bits.LeadingZeros64(posibles))
-	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
+	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	for ; ; i++ {
 		a := uint32(arcos.En(i))
 		x := a & arcoLetra
@@ -545,37 +562,19 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			return
 		}
 		if posibles>>x&1 != 0 {
-			final := fin && a&arcoAcepta != 0
-			h := a >> desplHijo
-			if g.cant[x] > 0 {
-				v := g.valor[x] * lm
-				c := cruces
-				if cz >= 0 {
-					c += (cz + v) * wm
-				}
-				g.poner(pos, x, false)
-				if final {
-					g.terminar(suma+v, mult*wm, c)
-				}
-				if !ultima && (!fin || g.puede(p+1)) {
-					g.adelante(pos+1, h, suma+v, mult*wm, c)
-				}
-				g.sacar(x, false)
+			v := g.valor[x] * lm
+			cr := cruces
+			if cz >= 0 {
+				cr += (cz + v) * wm
 			}
-			if g.comodines > 0 {
-				c := cruces
-				if cz >= 0 {
-					c += cz * wm
-				}
-				g.poner(pos, x, true)
-				if final {
-					g.terminar(suma, mult*wm, c)
-				}
-				if !ultima && (!fin || g.puede(p+1)) {
-					g.adelante(pos+1, h, suma, mult*wm, c)
-				}
-				g.sacar(x, true)
+			g.poner(pos, x)
+			if fin && a&arcoAcepta != 0 {
+				g.terminar(suma+v, mult*wm, cr)
 			}
+			if !ultima && (!fin || g.puede(p+1)) {
+				g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
+			}
+			g.sacar(x)
 			if posibles &^= 1 << x; posibles == 0 || g.parar {
 				return
 			}
@@ -586,37 +585,34 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	}
 }
 
-func (g *Generador) poner(pos int, x uint32, comodin bool) {
-	g.puestas = append(g.puestas, puesta{pos: pos, letra: letra.Letra(x), comodin: comodin})
-	if comodin {
+// poner pone la letra x en la celda pos de la línea con una ficha de la
+// mano, o con un comodín si la mano no tiene fichas de x.
+func (g *Generador) poner(pos int, x uint32) {
+	forzado := g.cant[x&arcoLetra] == 0
+	g.puestas[g.np] = puesta{pos: int32(pos), letra: letra.Letra(x), forzado: forzado}
+	g.np++
+	if forzado {
 		g.comodines--
-	} else if g.cant[x]--; g.cant[x] == 0 {
+	} else if g.cant[x&arcoLetra]--; g.cant[x&arcoLetra] == 0 {
 		g.mascara &^= 1 << x
-	}
-	g.disponibles = g.mascara
-	if g.comodines > 0 {
-		g.disponibles = g.letras
 	}
 }
 
-func (g *Generador) sacar(x uint32, comodin bool) {
-	g.puestas = g.puestas[:len(g.puestas)-1]
-	if comodin {
+// sacar deshace el último poner, de la letra x.
+func (g *Generador) sacar(x uint32) {
+	g.np--
+	if g.puestas[g.np].forzado {
 		g.comodines++
-	} else {
-		g.cant[x]++
-		g.mascara |= 1 << x
+		return
 	}
-	g.disponibles = g.mascara
-	if g.comodines > 0 {
-		g.disponibles = g.letras
-	}
+	g.cant[x&arcoLetra]++
+	g.mascara |= 1 << x
 }
 
 // terminar emite la palabra en curso si pone dos fichas o más (las de una
 // ficha las genera sueltas).
 func (g *Generador) terminar(suma, mult, cruces int) {
-	m := len(g.puestas)
+	m := g.np
 	if m < 2 {
 		return
 	}
@@ -624,7 +620,11 @@ func (g *Generador) terminar(suma, mult, cruces int) {
 	if m == g.fichas {
 		pts += g.bingo
 	}
-	g.emitir(pts)
+	if g.comodinesMano == 0 {
+		g.emitir(pts)
+		return
+	}
+	g.conComodines(pts, mult)
 }
 
 // emitir entrega la jugada de las fichas puestas: primero las de la parte
@@ -668,7 +668,7 @@ func (g *Generador) emitir(pts int) {
 func (g *Generador) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
 	linea := g.base / max(g.n, 1)
 	ficha := func(p puesta) ocurrencia.Ficha {
-		pos := p.pos
+		pos := int(p.pos)
 		if g.suelta { // pos es fila·N + columna
 			return ocurrencia.Ficha{Fila: pos / g.n, Columna: pos % g.n, Letra: p.letra, Comodin: p.comodin}
 		}
@@ -680,7 +680,7 @@ func (g *Generador) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
 	for i := g.izquierda - 1; i >= 0; i-- {
 		dst = append(dst, ficha(g.puestas[i]))
 	}
-	for _, p := range g.puestas[g.izquierda:] {
+	for _, p := range g.puestas[g.izquierda:g.np] {
 		dst = append(dst, ficha(p))
 	}
 	return dst

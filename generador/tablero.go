@@ -32,6 +32,21 @@ type tablero struct {
 	simetrico bool
 
 	cambiadas []int // celdas (fila·N + columna) que cambiaron desde la última copia
+
+	// celdas: lo mismo, junto por celda para la búsqueda, que lee todo lo
+	// de una celda de una vez (una línea de caché en lugar de siete
+	// arreglos).
+	celdas [2][]celda
+}
+
+// celda es lo que la búsqueda sabe de una celda en una dirección.
+type celda struct {
+	cruce   uint64 // el conjunto cruzado (celda libre)
+	cruzada int    // la suma de la palabra cruzada, −1 si no hay
+	letra   letra.Letra
+	comodin bool
+	ancla   bool
+	lm, wm  uint8 // premios de letra y de palabra
 }
 
 func (t *tablero) iniciar(n int) {
@@ -42,6 +57,7 @@ func (t *tablero) iniciar(n int) {
 		t.cruce[d] = make([]uint64, n*n)
 		t.cruzada[d] = make([]int, n*n)
 		t.ancla[d] = make([]bool, n*n)
+		t.celdas[d] = make([]celda, n*n)
 	}
 }
 
@@ -121,6 +137,15 @@ func (t *tablero) anclar(g *Generador) {
 				}
 			}
 			t.ancla[0][p], t.ancla[1][c*n+f] = a, a
+		}
+	}
+	for d := range 2 {
+		for p := range n * n {
+			t.celdas[d][p] = celda{
+				cruce: t.cruce[d][p], cruzada: t.cruzada[d][p],
+				letra: t.letras[d][p], comodin: t.comodin[d][p], ancla: t.ancla[d][p],
+				lm: uint8(g.porLetra[d][p]), wm: uint8(g.porPalabra[d][p]),
+			}
 		}
 	}
 	t.simetrico = true

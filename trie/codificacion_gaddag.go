@@ -11,19 +11,20 @@ import (
 //
 //	"PLGD"                 4 bytes mágicos
 //	versión                1 byte (1), y 3 bytes en 0
-//	cabecera               7 uint32 little endian: arcos (con el centinela),
-//	                       raíz, estados, y del léxico: palabras, estados,
-//	                       aristas y largo máximo
+//	cabecera               8 uint32 little endian: arcos (con el centinela),
+//	                       raíz, primer arco de la copia del DAWG, estados,
+//	                       y del léxico: palabras, estados, aristas y largo
+//	                       máximo
 //	arcos                  un uint32 little endian por arco ([Arco])
 //	CRC-32C                4 bytes, little endian, de todo lo anterior
 //
-// Los arcos empiezan en el byte 36, múltiplo de 4.
+// Los arcos empiezan en el byte 40, múltiplo de 4.
 const (
 	magiaGADDAG         = "PLGD"
 	versionGADDAG       = 1
-	cabeceraGADDAG      = 8 + 7*4
+	cabeceraGADDAG      = 8 + 8*4
 	minimoGADDAG        = cabeceraGADDAG + 4 + 4 // con el centinela y la suma
-	palabrasCabeceraGAD = 7
+	palabrasCabeceraGAD = 8
 )
 
 // MarshalBinary devuelve la codificación binaria de g, con suma de control,
@@ -43,7 +44,7 @@ func (g *GADDAG) MarshalBinary() ([]byte, error) {
 
 func (g *GADDAG) cabecera() [palabrasCabeceraGAD]uint32 {
 	d := g.lexico
-	return [...]uint32{uint32(len(g.arcos)), g.raiz, uint32(g.estados),
+	return [...]uint32{uint32(len(g.arcos)), g.raiz, g.limite, uint32(g.estados),
 		uint32(d.Tamano()), uint32(d.Estados()), uint32(d.Aristas()), uint32(d.LongitudMaxima())}
 }
 
@@ -59,7 +60,19 @@ func (g *GADDAG) cabecera() [palabrasCabeceraGAD]uint32 {
 // error que envuelve a [ErrOtroLexico]. Verifica la estructura lo bastante
 // para que recorrer el resultado no salga nunca del arreglo: cada destino
 // es un arco y el último arco cierra su estado.
-func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
+func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) { return decodificarGADDAG(b, d, false) }
+
+// DecodificarGADDAGSinCopia es como [DecodificarGADDAG] pero, si la
+// máquina es little endian y los arcos de b están alineados a 4 bytes, no
+// los copia: el GADDAG los lee de b, que retiene y que no debe modificarse
+// nunca. Es para codificaciones que viven en la memoria del programa (un
+// //go:embed): el GADDAG no ocupa memoria del montículo y está listo en lo
+// que tarda la verificación.
+func DecodificarGADDAGSinCopia(b []byte, d *DAWG) (*GADDAG, error) {
+	return decodificarGADDAG(b, d, true)
+}
+
+func decodificarGADDAG(b []byte, d *DAWG, sinCopia bool) (*GADDAG, error) {
 	if len(b) < minimoGADDAG || string(b[:len(magiaGADDAG)]) != magiaGADDAG {
 		return nil, fmt.Errorf("%w: no empieza con la cabecera %q", ErrFormato, magiaGADDAG)
 	}
@@ -75,21 +88,27 @@ func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
 		cab[i] = binary.LittleEndian.Uint32(cuerpo[8+4*i:])
 	}
 	n := cab[0]
-	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos || cab[1] >= n {
+	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos || cab[1] >= n || cab[2] > n {
 		return nil, fmt.Errorf("%w: la cabecera del GADDAG no coincide con su largo", ErrFormato)
 	}
-	g := &GADDAG{raiz: cab[1], estados: int(cab[2]), lexico: d}
-	if propia := g.cabecera(); [4]uint32(propia[3:]) != [4]uint32(cab[3:]) {
+	g := &GADDAG{raiz: cab[1], limite: cab[2], estados: int(cab[3]), lexico: d}
+	if propia := g.cabecera(); [4]uint32(propia[4:]) != [4]uint32(cab[4:]) {
 		return nil, fmt.Errorf("%w: el GADDAG no es el del léxico dado", ErrOtroLexico)
 	}
-	g.arcos = make([]uint32, n)
 	datos := cuerpo[cabeceraGADDAG:]
-	for i := range g.arcos {
-		a := binary.LittleEndian.Uint32(datos[4*i:])
+	if sinCopia {
+		g.arcos = comoUint32(datos)
+	}
+	if g.arcos == nil {
+		g.arcos = make([]uint32, n)
+		for i := range g.arcos {
+			g.arcos[i] = binary.LittleEndian.Uint32(datos[4*i:])
+		}
+	}
+	for i, a := range g.arcos {
 		if a>>desplHijo >= n {
 			return nil, fmt.Errorf("%w: el arco %d lleva fuera del GADDAG", ErrFormato, i)
 		}
-		g.arcos[i] = a
 	}
 	if g.arcos[0] != centinela || g.arcos[n-1]&arcoUltimo == 0 {
 		return nil, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)

@@ -55,6 +55,7 @@ const MaxArcos = 1 << 24
 type GADDAG struct {
 	arcos   []uint32
 	raiz    uint32 // primer arco de la raíz de la parte invertida
+	limite  uint32 // primer arco de la copia del DAWG: antes, la parte invertida
 	estados int
 	lexico  *DAWG
 }
@@ -117,23 +118,25 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 		}
 	}
 	raiz := c.terminar()
-	arcos, primero, estados, err := aArcos(c.datos, raiz)
+	arcos, primero, limite, estados, err := aArcos(c.datos, raiz, len(d.datos))
 	if err != nil {
 		return nil, err
 	}
-	return &GADDAG{arcos: arcos, raiz: primero, estados: estados, lexico: lexico}, nil
+	return &GADDAG{arcos: arcos, raiz: primero, limite: limite, estados: estados, lexico: lexico}, nil
 }
 
 // aArcos traduce un autómata en el formato del DAWG a arcos, con los
-// estados a los que se llega desde raiz: devuelve el arreglo de arcos, el
-// índice del primer arco de raiz y la cantidad de estados (el estado sin
-// salidas incluido).
+// estados a los que se llega desde raiz, la raíz de la parte invertida;
+// los estados de desplazamiento menor que base son los de la copia del
+// DAWG. Devuelve el arreglo de arcos, el índice del primer arco de raiz, el
+// índice desde el que empiezan los estados de la copia del DAWG y la
+// cantidad de estados (el estado sin salidas incluido).
 //
 // Los estados se ubican en el orden en que los descubre un recorrido en
-// anchura desde raiz: los de poca profundidad, que la generación de
-// jugadas visita desde cada ancla, quedan juntos al principio y comparten
-// líneas de caché.
-func aArcos(datos []uint32, raiz Nodo) ([]uint32, uint32, int, error) {
+// anchura desde raiz, primero los de la parte invertida y después los del
+// DAWG: los de poca profundidad, que la generación de jugadas visita desde
+// cada ancla, quedan juntos al principio y comparten líneas de caché.
+func aArcos(datos []uint32, raiz Nodo, base int) (arcos []uint32, primerArco, limite uint32, estados int, err error) {
 	primero := make([]uint32, len(datos))
 	salidas := func(o uint32) (uint64, []uint32) {
 		m := mascaraEn(datos, o)
@@ -155,33 +158,59 @@ func aArcos(datos []uint32, raiz Nodo) ([]uint32, uint32, int, error) {
 		cola = append(cola, o)
 	}
 	ubicar(uint32(raiz) >> 1)
-	for k := 0; k < len(cola); k++ {
-		_, hijos := salidas(cola[k])
-		for _, h := range hijos {
-			ubicar(h >> 1)
+	for _, parte := range [2]bool{false, true} { // la invertida, el DAWG
+		if parte {
+			limite = uint32(min(total, MaxArcos))
+			for _, o := range cola { // los destinos de los giros
+				if m, hijos := salidas(o); m>>Separador&1 == 1 {
+					ubicar(hijos[len(hijos)-1] >> 1)
+				}
+			}
+		}
+		for k := 0; k < len(cola); k++ {
+			m, hijos := salidas(cola[k])
+			if (cola[k] < uint32(base)) != parte {
+				continue
+			}
+			for i, mm := 0, m&^(1<<Separador); mm != 0; mm &= mm - 1 {
+				ubicar(hijos[i] >> 1)
+				i++
+			}
 		}
 	}
 	if total > MaxArcos {
-		return nil, 0, 0, fmt.Errorf("%w: %d arcos (el máximo es %d)", ErrDemasiadoGrande, total, MaxArcos)
+		return nil, 0, 0, 0, fmt.Errorf("%w: %d arcos (el máximo es %d)", ErrDemasiadoGrande, total, MaxArcos)
 	}
-	// Segunda pasada: los arcos de cada estado, en el mismo orden.
-	arcos := make([]uint32, 1, total)
+	// Segunda pasada: los arcos de cada estado, en el mismo orden. En la
+	// parte invertida el bit de aceptación de un arco con letra dice si el
+	// giro de su destino es final: si lo leído, dado vuelta, es una palabra.
+	arcos = make([]uint32, 1, total)
 	arcos[0] = centinela
-	arco := func(l letra.Letra, h uint32) uint32 {
-		return uint32(l) | (h&1)*arcoAcepta | primero[h>>1]<<desplHijo
+	giroFinal := func(h uint32) uint32 {
+		if m, hijos := salidas(h >> 1); m>>Separador&1 == 1 {
+			return hijos[len(hijos)-1] & 1
+		}
+		return 0
 	}
 	for _, o := range cola {
 		m, hijos := salidas(o)
 		if m>>Separador&1 == 1 { // el giro va primero
-			arcos = append(arcos, arco(Separador, hijos[len(hijos)-1]))
+			h := hijos[len(hijos)-1]
+			arcos = append(arcos, uint32(Separador)|(h&1)*arcoAcepta|primero[h>>1]<<desplHijo)
 		}
+		invertida := o >= uint32(base)
 		for i, mm := 0, m&^(1<<Separador); mm != 0; mm &= mm - 1 {
-			arcos = append(arcos, arco(letra.Letra(bits.TrailingZeros64(mm)), hijos[i]))
+			h := hijos[i]
 			i++
+			fin := h & 1
+			if invertida {
+				fin = giroFinal(h)
+			}
+			arcos = append(arcos, uint32(bits.TrailingZeros64(mm))|fin*arcoAcepta|primero[h>>1]<<desplHijo)
 		}
 		arcos[len(arcos)-1] |= arcoUltimo
 	}
-	return arcos, primero[uint32(raiz)>>1], len(cola) + 1, nil
+	return arcos, primero[uint32(raiz)>>1], limite, len(cola) + 1, nil
 }
 
 // DAWG devuelve el DAWG del léxico: el que se dio a [NuevoGADDAG] o a
@@ -215,9 +244,13 @@ func (g *GADDAG) Hijo(n Nodo, l letra.Letra) (Nodo, bool) {
 	if i == 0 || int(i) >= len(g.arcos) {
 		return 0, false
 	}
+	invertida := i < g.limite
 	for ; int(i) < len(g.arcos); i++ {
 		a := Arco(g.arcos[i])
 		if a.Letra() == l {
+			if invertida && l != Separador {
+				return Nodo(a.Hijos() << 1), true // nunca final
+			}
 			return a.Destino(), true
 		}
 		if a.Ultimo() {
