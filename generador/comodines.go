@@ -21,6 +21,19 @@ import "github.com/juegodepalabras/palabras/letra"
 // las que tienen un comodín en la primera ficha puesta, y así.
 func (g *Generador) conComodines(pts, mult int) {
 	puestas := g.puestas[:g.np]
+	if g.modo == contar && g.forzados == 0 {
+		// Sin forzados, los comodines van en cualquier conjunto de hasta
+		// comodinesMano fichas.
+		n := 0
+		for e := range min(g.comodinesMano, g.np) + 1 {
+			n += binomial(g.np, e)
+		}
+		if g.espejo {
+			n *= 2
+		}
+		g.cuenta += n
+		return
+	}
 	forzados := 0
 	for _, p := range puestas {
 		if p.forzado {

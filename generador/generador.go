@@ -88,6 +88,7 @@ type busqueda struct {
 	suelta    bool     // generando jugadas de una ficha
 	puestas   []puesta // len(puestas) = total; las primeras np son las puestas
 	np        int
+	forzados  int // cuántas de las puestas son forzadas
 	izquierda int // cuántas de puestas son de la parte izquierda
 	cuenta    int
 	modo      modo
@@ -275,7 +276,7 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	if g.total = total; total == 0 {
 		return
 	}
-	g.np = 0
+	g.np, g.forzados = 0, 0
 	if len(g.puestas) < total {
 		g.puestas = make([]puesta, total)
 		g.salida = make([]ocurrencia.Ficha, 0, total)
@@ -439,6 +440,10 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 		return
 	}
 	alta := uint32(63 - bits.LeadingZeros64(posibles))
+	// Lo que hayMas mira y no depende de la letra: si la palabra sigue
+	// seguro (una celda vecina ocupada) y los cruces de las celdas libres
+	// donde podría seguir.
+	siempre, vecinas := g.vecinas(pos)
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	for ; ; i++ {
 		a := uint32(arcos.En(i))
@@ -453,7 +458,7 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 				cr += (cz + v) * wm
 			}
 			g.poner(pos, x)
-			if g.hayMas(pos) {
+			if siempre || vecinas&g.disponibles() != 0 {
 				g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
 			} else if a&arcoAcepta != 0 {
 				// Sin entrar en el destino: la palabra es lo puesto.
@@ -471,20 +476,28 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	}
 }
 
-// hayMas informa si, puesta una ficha en la celda pos yendo hacia la
-// izquierda, la palabra puede seguir más allá de pos o del ancla: si la
-// celda de la izquierda está ocupada o puede recibir una ficha, o si la de
-// la derecha del ancla está ocupada o puede recibir una. Si no, la única
-// jugada posible es la palabra que ya está puesta, y para saber si lo es
-// basta el bit de aceptación del arco: no hace falta entrar en el destino.
-func (g *Generador) hayMas(pos int) bool {
+// vecinas devuelve lo que hace falta para saber si, puesta una ficha en
+// la celda pos yendo hacia la izquierda, la palabra puede seguir más allá
+// de pos o del ancla: siempre, si la celda de la izquierda o la de la
+// derecha del ancla está ocupada; si no, sigue si la mano puede poner una
+// ficha en alguna de ellas (la de la izquierda solo si no es un ancla):
+// si disponibles corta los cruces devueltos. Si no sigue, la única jugada
+// posible es la palabra que ya está puesta, y para saber si lo es basta el
+// bit de aceptación del arco: no hace falta entrar en el destino.
+func (g *Generador) vecinas(pos int) (siempre bool, cruces uint64) {
 	if pos > 0 {
-		if c := &g.celdas[g.base+pos-1]; c.letra != 0 || !c.ancla && g.puede(g.base+pos-1) {
-			return true
+		c := &g.celdas[g.base+pos-1]
+		siempre = c.letra != 0
+		if !c.ancla {
+			cruces = c.cruce
 		}
 	}
-	sig := g.ancla + 1
-	return sig < g.n && (g.celdas[g.base+sig].letra != 0 || g.puede(g.base+sig))
+	if sig := g.ancla + 1; sig < g.n {
+		c := &g.celdas[g.base+sig]
+		siempre = siempre || c.letra != 0
+		cruces |= c.cruce
+	}
+	return siempre, cruces
 }
 
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
@@ -555,6 +568,10 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	}
 	alta := uint32(63 - bits.LeadingZeros64(posibles))
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
+	var sigCruce uint64 // si la siguiente está libre, su cruce
+	if !ultima && fin {
+		sigCruce = g.celdas[p+1].cruce
+	}
 	for ; ; i++ {
 		a := uint32(arcos.En(i))
 		x := a & arcoLetra
@@ -571,7 +588,7 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			if fin && a&arcoAcepta != 0 {
 				g.terminar(suma+v, mult*wm, cr)
 			}
-			if !ultima && (!fin || g.puede(p+1)) {
+			if !ultima && (!fin || sigCruce&g.disponibles() != 0) {
 				g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
 			}
 			g.sacar(x)
@@ -593,6 +610,7 @@ func (g *Generador) poner(pos int, x uint32) {
 	g.np++
 	if forzado {
 		g.comodines--
+		g.forzados++
 	} else if g.cant[x&arcoLetra]--; g.cant[x&arcoLetra] == 0 {
 		g.mascara &^= 1 << x
 	}
@@ -603,6 +621,7 @@ func (g *Generador) sacar(x uint32) {
 	g.np--
 	if g.puestas[g.np].forzado {
 		g.comodines++
+		g.forzados--
 		return
 	}
 	g.cant[x&arcoLetra]++
