@@ -47,8 +47,8 @@ type Generador struct {
 type config struct {
 	v        *variante.Variante
 	gaddag   *trie.GADDAG
-	arcos    trie.Arcos // los arcos del GADDAG
-	raiz     uint32     // primer arco de la raíz de la parte invertida
+	arcos    trie.Arcos // los estados del GADDAG
+	raiz     uint32     // estado inicial de la parte invertida (índice de trie.Arcos)
 	lexico   trie.Nodo  // raíz del DAWG
 	n        int
 	letras   uint64 // el alfabeto: lo que puede representar un comodín
@@ -377,10 +377,8 @@ func (g *Generador) sueltas() {
 // Bits de un arco del GADDAG (trie.Arco), para leerlos sin llamadas.
 const (
 	arcoLetra  = trie.ArcoLetra
-	arcoUltimo = trie.ArcoUltimo
 	arcoAcepta = trie.ArcoAcepta
 	desplHijo  = trie.ArcoDesplHijo
-	separador  = uint32(trie.Separador)
 )
 
 // disponibles devuelve las letras que la mano puede poner: las que tiene o,
@@ -397,80 +395,59 @@ func (g *Generador) disponibles() uint64 {
 func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles() != 0 }
 
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
-// celda pos, con el estado de la parte invertida del GADDAG cuyo primer
-// arco es nodo, tras leer las celdas pos+1, …, ancla. suma es la suma de
-// los valores de la palabra principal hasta ahora, mult el producto de sus
-// premios de palabra y cruces los puntos de las palabras cruzadas ya
-// formadas, todo contando como fichas de su letra las que irán con
-// comodines forzados.
+// celda pos, con el estado nodo de la parte invertida del GADDAG (un
+// índice de trie.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
+// suma de los valores de la palabra principal hasta ahora, mult el
+// producto de sus premios de palabra y cruces los puntos de las palabras
+// cruzadas ya formadas, todo contando como fichas de su letra las que irán
+// con comodines forzados.
 //
 // Quien la llama ya comprobó que la celda está ocupada o que la mano puede
 // poner en ella alguna letra de su conjunto cruzado.
 func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	arcos := g.arcos
-	i := nodo
-	if a := arcos.En(i); uint32(a)&arcoLetra == separador { // el giro va primero: saltearlo
-		if a.Ultimo() {
-			return
-		}
-		i++
-	}
+	m := arcos.Salidas(nodo)
+	primero := nodo + 2 + uint32(m>>63) // el arco de la letra 0, tras el giro
 	c := &g.celdas[p]
 	if l := c.letra; l != 0 {
-		x := uint32(l - 1)
-		for ; ; i++ {
-			a := uint32(arcos.En(i))
-			if y := a & arcoLetra; y >= x {
-				if y == x {
-					if !c.comodin {
-						suma += g.valor[x]
-					}
-					g.trasAtras(pos, a>>desplHijo, suma, mult, cruces)
-				}
-				return
-			}
-			if a&arcoUltimo != 0 {
-				return
-			}
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
+			return
 		}
+		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(bit-1)))))
+		if !c.comodin {
+			suma += g.valor[x]
+		}
+		g.trasAtras(pos, a>>desplHijo, suma, mult, cruces)
+		return
 	}
-	posibles := c.cruce & g.disponibles()
+	posibles := m & c.cruce & g.disponibles()
 	if posibles == 0 {
 		return
 	}
-	alta := uint32(63 - bits.LeadingZeros64(posibles))
-	// Lo que hayMas mira y no depende de la letra: si la palabra sigue
-	// seguro (una celda vecina ocupada) y los cruces de las celdas libres
-	// donde podría seguir.
+	// Lo que decide si la palabra puede seguir y no depende de la letra.
 	siempre, vecinas := g.vecinas(pos)
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
-	for ; ; i++ {
-		a := uint32(arcos.En(i))
-		x := a & arcoLetra
-		if x > alta {
-			return
+	for ; posibles != 0; posibles &= posibles - 1 {
+		x := uint32(bits.TrailingZeros64(posibles))
+		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		v := g.valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
 		}
-		if posibles>>x&1 != 0 {
-			v := g.valor[x] * lm
-			cr := cruces
-			if cz >= 0 {
-				cr += (cz + v) * wm
-			}
-			g.poner(pos, x)
-			if siempre || vecinas&g.disponibles() != 0 {
-				g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
-			} else if a&arcoAcepta != 0 {
-				// Sin entrar en el destino: la palabra es lo puesto.
-				g.izquierda = g.np
-				g.terminar(suma+v, mult*wm, cr)
-			}
-			g.sacar(x)
-			if posibles &^= 1 << x; posibles == 0 || g.parar {
-				return
-			}
+		g.poner(pos, x)
+		if siempre || vecinas&g.disponibles() != 0 {
+			g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
+		} else if a&arcoAcepta != 0 {
+			// Sin entrar en el destino: la palabra es lo puesto.
+			g.izquierda = g.np
+			g.terminar(suma+v, mult*wm, cr)
 		}
-		if a&arcoUltimo != 0 {
+		g.sacar(x)
+		if g.parar {
 			return
 		}
 	}
@@ -501,17 +478,18 @@ func (g *Generador) vecinas(pos int) (siempre bool, cruces uint64) {
 }
 
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
-// con el estado cuyo primer arco es nodo: si la celda de la izquierda está
-// libre, gira (la palabra empieza en pos y sigue a la derecha del ancla) y
-// además, si no es un ancla, prueba poner ahí otra ficha; si está ocupada,
-// la palabra sigue por ella.
+// con el estado nodo: si la celda de la izquierda está libre, gira (la
+// palabra empieza en pos y sigue a la derecha del ancla) y además, si no
+// es un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra
+// sigue por ella.
 func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 	izq := g.base + pos - 1
 	if pos > 0 && g.celdas[izq].letra != 0 {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 		return
 	}
-	if a := uint32(g.arcos.En(nodo)); a&arcoLetra == separador {
+	if g.arcos.Salidas(nodo)>>63 != 0 { // el giro: su arco es el primero
+		a := uint32(g.arcos.En(nodo + 2))
 		g.izquierda = g.np
 		sig := g.ancla + 1
 		libre := sig == g.n || g.celdas[g.base+sig].letra == 0
@@ -528,75 +506,57 @@ func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 }
 
 // adelante sigue la palabra hacia la derecha desde la celda pos, con el
-// estado del DAWG cuyo primer arco es nodo. Quien la llama ya comprobó que
-// la celda está ocupada o que la mano puede poner en ella alguna letra de
-// su conjunto cruzado.
+// estado nodo de la copia del DAWG. Quien la llama ya comprobó que la
+// celda está ocupada o que la mano puede poner en ella alguna letra de su
+// conjunto cruzado.
 func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	ultima := pos+1 == g.n
 	fin := ultima || g.celdas[p+1].letra == 0
 	arcos := g.arcos
-	i := nodo
+	m := arcos.Salidas(nodo) // sin giro: es un estado del DAWG
 	c := &g.celdas[p]
 	if l := c.letra; l != 0 {
-		x := uint32(l - 1)
-		for ; ; i++ {
-			a := uint32(arcos.En(i))
-			if y := a & arcoLetra; y >= x {
-				if y != x {
-					return
-				}
-				if !c.comodin {
-					suma += g.valor[x]
-				}
-				if fin && a&arcoAcepta != 0 {
-					g.terminar(suma, mult, cruces)
-				}
-				if !ultima && (!fin || g.puede(p+1)) {
-					g.adelante(pos+1, a>>desplHijo, suma, mult, cruces)
-				}
-				return
-			}
-			if a&arcoUltimo != 0 {
-				return
-			}
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
+			return
 		}
-	}
-	posibles := c.cruce & g.disponibles()
-	if posibles == 0 {
+		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(bit-1)))))
+		if !c.comodin {
+			suma += g.valor[x]
+		}
+		if fin && a&arcoAcepta != 0 {
+			g.terminar(suma, mult, cruces)
+		}
+		if !ultima && (!fin || g.puede(p+1)) {
+			g.adelante(pos+1, a>>desplHijo, suma, mult, cruces)
+		}
 		return
 	}
-	alta := uint32(63 - bits.LeadingZeros64(posibles))
+	posibles := m & c.cruce & g.disponibles()
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	var sigCruce uint64 // si la siguiente está libre, su cruce
 	if !ultima && fin {
 		sigCruce = g.celdas[p+1].cruce
 	}
-	for ; ; i++ {
-		a := uint32(arcos.En(i))
-		x := a & arcoLetra
-		if x > alta {
-			return
+	for ; posibles != 0; posibles &= posibles - 1 {
+		x := uint32(bits.TrailingZeros64(posibles))
+		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		v := g.valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
 		}
-		if posibles>>x&1 != 0 {
-			v := g.valor[x] * lm
-			cr := cruces
-			if cz >= 0 {
-				cr += (cz + v) * wm
-			}
-			g.poner(pos, x)
-			if fin && a&arcoAcepta != 0 {
-				g.terminar(suma+v, mult*wm, cr)
-			}
-			if !ultima && (!fin || sigCruce&g.disponibles() != 0) {
-				g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
-			}
-			g.sacar(x)
-			if posibles &^= 1 << x; posibles == 0 || g.parar {
-				return
-			}
+		g.poner(pos, x)
+		if fin && a&arcoAcepta != 0 {
+			g.terminar(suma+v, mult*wm, cr)
 		}
-		if a&arcoUltimo != 0 {
+		if !ultima && (!fin || sigCruce&g.disponibles() != 0) {
+			g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
+		}
+		g.sacar(x)
+		if g.parar {
 			return
 		}
 	}

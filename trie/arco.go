@@ -1,11 +1,17 @@
 package trie
 
-import "github.com/juegodepalabras/palabras/letra"
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/juegodepalabras/palabras/letra"
+)
 
 // Arco es una transición de un [GADDAG], en una palabra de 32 bits: en los
 // 6 bits bajos la letra (o [Separador]); el bit 6 marca el último arco de
 // su estado; el bit 7 es el de aceptación; los 24 bits altos son el índice
-// del primer arco del destino, 0 si el destino no tiene salidas.
+// del estado destino en la vista [Arcos] (0 si el destino no tiene
+// salidas).
 //
 // El bit de aceptación dice si la cadena leída hasta el arco es aceptada:
 // en el giro y en la copia del DAWG, si el destino es final. En la parte
@@ -22,18 +28,17 @@ type Arco uint32
 const (
 	ArcoLetra     = 1<<6 - 1 // máscara de la letra
 	ArcoUltimo    = 1 << 6   // último arco de su estado
-	ArcoAcepta    = 1 << 7   // el destino es final
-	ArcoDesplHijo = 8        // desplazamiento del índice del primer arco del destino
+	ArcoAcepta    = 1 << 7   // la cadena leída hasta el arco es aceptada
+	ArcoDesplHijo = 8        // desplazamiento del índice del destino
 )
 
 const (
 	arcoUltimo = ArcoUltimo
 	arcoAcepta = ArcoAcepta
 	desplHijo  = ArcoDesplHijo
-	// centinela es el arco 0: el estado sin salidas. Tiene la letra
-	// Separador y destino 0, así que la búsqueda de cualquier letra del
-	// alfabeto termina en él sin encontrarla.
+	// centinela es el arco 0 de la codificación: el estado sin salidas.
 	centinela = uint32(Separador) | arcoUltimo
+	giro      = uint64(1) << Separador
 )
 
 // Letra devuelve la letra del arco ([Separador] en el giro).
@@ -46,22 +51,131 @@ func (a Arco) Ultimo() bool { return a&ArcoUltimo != 0 }
 // la parte invertida, seguida del giro.
 func (a Arco) Acepta() bool { return a&ArcoAcepta != 0 }
 
-// Hijos devuelve el índice del primer arco del destino de a, 0 si el
-// destino no tiene salidas.
+// Hijos devuelve el índice en la vista [Arcos] del estado destino de a, 0
+// si el destino no tiene salidas.
 func (a Arco) Hijos() uint32 { return uint32(a) >> ArcoDesplHijo }
 
-// Destino devuelve el estado al que lleva a, como [Nodo] del [GADDAG],
-// final si a acepta. Para un arco de la parte invertida que no es el giro
-// el Nodo correcto no es final: [GADDAG.Hijo] lo tiene en cuenta.
-func (a Arco) Destino() Nodo { return Nodo(a.Hijos()<<1 | uint32(a>>7&1)) }
+// Arcos es una vista de solo lectura de los estados de un [GADDAG]
+// ([GADDAG.Arcos]), la que recorre la generación de jugadas. Un estado es
+// un índice s: en s y s+1, la máscara de 64 bits de sus salidas (bit 63:
+// el giro); desde s+2, sus arcos ([Arco]), uno por salida, el giro primero
+// y las letras en orden. Así seguir una letra es O(1) (el bit de la
+// máscara y los bits menores que él ubican el arco), recorrer las letras de
+// un conjunto es recorrer los bits de su intersección con la máscara, y el
+// destino de un arco no se lee hasta entrar en él. El estado 0 no tiene
+// salidas. El valor cero no tiene estados.
+type Arcos struct{ d []uint32 }
 
-// Arcos es una vista de solo lectura de los arcos de un [GADDAG]
-// ([GADDAG.Arcos]). El valor cero no tiene arcos.
-type Arcos struct{ a []uint32 }
+// Salidas devuelve la máscara de las salidas del estado s (bit l: la letra
+// l; bit 63: el giro). Entra en pánico si s no es un estado de la vista.
+func (a Arcos) Salidas(s uint32) uint64 { return uint64(a.d[s]) | uint64(a.d[s+1])<<32 }
 
-// En devuelve el arco i. Entra en pánico si i no es menor que
-// [Arcos.Cantidad].
-func (a Arcos) En(i uint32) Arco { return Arco(a.a[i]) }
+// En devuelve la palabra i de la vista como arco: para la salida l del
+// estado s con máscara m, i es s+2+(m>>63)+bits.OnesCount64(m&(1<<l−1)); para
+// el giro, s+2.
+func (a Arcos) En(i uint32) Arco { return Arco(a.d[i]) }
 
-// Cantidad devuelve la cantidad de arcos, el centinela incluido.
-func (a Arcos) Cantidad() int { return len(a.a) }
+// Cantidad devuelve la cantidad de palabras de la vista.
+func (a Arcos) Cantidad() int { return len(a.d) }
+
+// hijoEn devuelve el arco de la letra l (o el giro) desde el estado s de
+// d, o false si no hay o s no es un estado válido.
+func hijoEn(d []uint32, s uint32, l letra.Letra) (Arco, bool) {
+	if uint64(s)+1 >= uint64(len(d)) || l >= letra.MaxLetras {
+		return 0, false
+	}
+	m := uint64(d[s]) | uint64(d[s+1])<<32
+	bit := uint64(1) << l
+	if m&bit == 0 {
+		return 0, false
+	}
+	i := uint64(s) + 2
+	if l != Separador {
+		i += m>>63 + uint64(bits.OnesCount64(m&(bit-1)))
+	}
+	if i >= uint64(len(d)) {
+		return 0, false
+	}
+	return Arco(d[i]), true
+}
+
+// expandir pasa los arcos de la codificación (estados como listas de
+// arcos contiguos, el destino como índice de su primer arco, el arco 0 el
+// centinela) a la vista con máscaras de [Arcos]. Devuelve también, para
+// cada índice de la codificación que empieza un estado (y para
+// len(arcos)), su índice en la vista; 0 para los demás. Verifica lo que la
+// vista necesita: cada destino empieza un estado, el giro va primero, las
+// letras en orden creciente, y el último arco cierra su estado.
+func expandir(arcos []uint32) (vista, nuevo []uint32, err error) {
+	n := len(arcos)
+	if n == 0 || arcos[0] != centinela || arcos[n-1]&arcoUltimo == 0 {
+		return nil, nil, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)
+	}
+	nuevo = make([]uint32, n+1)
+	listas, inicio := 0, true
+	for i := 1; i < n; i++ {
+		if inicio {
+			nuevo[i] = uint32(i + 1 + 2*listas)
+			listas++
+		}
+		inicio = arcos[i]&arcoUltimo != 0
+	}
+	total := n + 1 + 2*listas
+	if total > MaxArcos {
+		return nil, nil, fmt.Errorf("%w: %d palabras (el máximo es %d)", ErrDemasiadoGrande, total, MaxArcos)
+	}
+	nuevo[n] = uint32(total)
+	vista = make([]uint32, 2, total)
+	for i := 1; i < n; {
+		s := len(vista)
+		vista = append(vista, 0, 0)
+		var m uint64
+		previa := -1
+		for {
+			a := arcos[i]
+			l, h := int(a&ArcoLetra), a>>desplHijo
+			if h != 0 && (int(h) >= n || nuevo[h] == 0) {
+				return nil, nil, fmt.Errorf("%w: el arco %d no lleva al principio de un estado", ErrFormato, i)
+			}
+			if l == int(Separador) && m != 0 || l != int(Separador) && l <= previa {
+				return nil, nil, fmt.Errorf("%w: el estado del arco %d no tiene el giro primero y las letras en orden", ErrFormato, i)
+			}
+			if l != int(Separador) {
+				previa = l
+			}
+			m |= 1 << l
+			vista = append(vista, a&(1<<desplHijo-1)|nuevo[h]<<desplHijo)
+			i++
+			if a&arcoUltimo != 0 {
+				break
+			}
+		}
+		vista[s], vista[s+1] = uint32(m), uint32(m>>32)
+	}
+	return vista, nuevo, nil
+}
+
+// compactar es la inversa de expandir: devuelve los arcos de la
+// codificación y, para cada estado de la vista (y para len(vista)), el
+// índice de su primer arco en ella.
+func compactar(vista []uint32) (arcos, viejo []uint32) {
+	viejo = make([]uint32, len(vista)+1)
+	c := uint32(1)
+	for s := 2; s < len(vista); {
+		k := bits.OnesCount64(uint64(vista[s]) | uint64(vista[s+1])<<32)
+		viejo[s] = c
+		c += uint32(k)
+		s += 2 + k
+	}
+	viejo[len(vista)] = c
+	arcos = make([]uint32, 1, c)
+	arcos[0] = centinela
+	for s := 2; s < len(vista); {
+		k := bits.OnesCount64(uint64(vista[s]) | uint64(vista[s+1])<<32)
+		for _, a := range vista[s+2 : s+2+k] {
+			arcos = append(arcos, a&(1<<desplHijo-1)|viejo[a>>desplHijo]<<desplHijo)
+		}
+		s += 2 + k
+	}
+	return arcos, viejo
+}

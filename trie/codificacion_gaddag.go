@@ -6,8 +6,10 @@ import (
 	"hash/crc32"
 )
 
-// Formato de la codificación binaria de un GADDAG (versión 1), pensado para
-// leerse sin decodificar nada: los arcos van tal como están en memoria.
+// Formato de la codificación binaria de un GADDAG (versión 1): los arcos
+// del formato KWG, sin las máscaras de la vista en memoria ([Arcos]), que
+// se reconstruyen al leer; el destino de un arco es el índice de su primer
+// arco.
 //
 //	"PLGD"                 4 bytes mágicos
 //	versión                1 byte (1), y 3 bytes en 0
@@ -30,13 +32,16 @@ const (
 // MarshalBinary devuelve la codificación binaria de g, con suma de control,
 // que [DecodificarGADDAG] lee junto con el DAWG de su léxico. Nunca falla.
 func (g *GADDAG) MarshalBinary() ([]byte, error) {
-	b := make([]byte, 0, cabeceraGADDAG+4*len(g.arcos)+4)
+	arcos, viejo := compactar(g.vista)
+	b := make([]byte, 0, cabeceraGADDAG+4*len(arcos)+4)
 	b = append(b, magiaGADDAG...)
 	b = append(b, versionGADDAG, 0, 0, 0)
-	for _, v := range g.cabecera() {
+	cab := g.cabecera()
+	cab[0], cab[1], cab[2] = uint32(len(arcos)), viejo[g.raiz], viejo[g.limite]
+	for _, v := range cab {
 		b = binary.LittleEndian.AppendUint32(b, v)
 	}
-	for _, a := range g.arcos {
+	for _, a := range arcos {
 		b = binary.LittleEndian.AppendUint32(b, a)
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, tablaCRC)), nil
@@ -44,14 +49,15 @@ func (g *GADDAG) MarshalBinary() ([]byte, error) {
 
 func (g *GADDAG) cabecera() [palabrasCabeceraGAD]uint32 {
 	d := g.lexico
-	return [...]uint32{uint32(len(g.arcos)), g.raiz, g.limite, uint32(g.estados),
+	return [...]uint32{0, 0, 0, uint32(g.estados),
 		uint32(d.Tamano()), uint32(d.Estados()), uint32(d.Aristas()), uint32(d.LongitudMaxima())}
 }
 
 // DecodificarGADDAG devuelve el GADDAG del léxico d codificado en b por
-// [GADDAG.MarshalBinary]; el resultado retiene d pero no b. Cuesta un
-// recorrido lineal de b (la suma de control, la copia y la verificación de
-// los arcos), mucho menos que [NuevoGADDAG].
+// [GADDAG.MarshalBinary]; el resultado retiene d pero no b. Cuesta un par
+// de recorridos lineales de b (la suma de control y la reconstrucción de
+// las máscaras, que verifica la estructura), mucho menos que
+// [NuevoGADDAG].
 //
 // Si b está truncado, corrupto o no es una codificación devuelve un error
 // que envuelve a [ErrFormato] (y a [ErrVersion] o [ErrChecksum] si es el
@@ -59,20 +65,9 @@ func (g *GADDAG) cabecera() [palabrasCabeceraGAD]uint32 {
 // cantidad de palabras, estados, aristas o largo máximo que d) devuelve un
 // error que envuelve a [ErrOtroLexico]. Verifica la estructura lo bastante
 // para que recorrer el resultado no salga nunca del arreglo: cada destino
-// es un arco y el último arco cierra su estado.
-func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) { return decodificarGADDAG(b, d, false) }
-
-// DecodificarGADDAGSinCopia es como [DecodificarGADDAG] pero, si la
-// máquina es little endian y los arcos de b están alineados a 4 bytes, no
-// los copia: el GADDAG los lee de b, que retiene y que no debe modificarse
-// nunca. Es para codificaciones que viven en la memoria del programa (un
-// //go:embed): el GADDAG no ocupa memoria del montículo y está listo en lo
-// que tarda la verificación.
-func DecodificarGADDAGSinCopia(b []byte, d *DAWG) (*GADDAG, error) {
-	return decodificarGADDAG(b, d, true)
-}
-
-func decodificarGADDAG(b []byte, d *DAWG, sinCopia bool) (*GADDAG, error) {
+// es un estado, el giro va primero y las letras en orden, y el último arco
+// cierra su estado.
+func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
 	if len(b) < minimoGADDAG || string(b[:len(magiaGADDAG)]) != magiaGADDAG {
 		return nil, fmt.Errorf("%w: no empieza con la cabecera %q", ErrFormato, magiaGADDAG)
 	}
@@ -88,30 +83,17 @@ func decodificarGADDAG(b []byte, d *DAWG, sinCopia bool) (*GADDAG, error) {
 		cab[i] = binary.LittleEndian.Uint32(cuerpo[8+4*i:])
 	}
 	n := cab[0]
-	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos || cab[1] >= n || cab[2] > n {
+	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos {
 		return nil, fmt.Errorf("%w: la cabecera del GADDAG no coincide con su largo", ErrFormato)
 	}
-	g := &GADDAG{raiz: cab[1], limite: cab[2], estados: int(cab[3]), lexico: d}
-	if propia := g.cabecera(); [4]uint32(propia[4:]) != [4]uint32(cab[4:]) {
+	propia := (&GADDAG{lexico: d}).cabecera()
+	if [4]uint32(propia[4:]) != [4]uint32(cab[4:]) {
 		return nil, fmt.Errorf("%w: el GADDAG no es el del léxico dado", ErrOtroLexico)
 	}
+	arcos := make([]uint32, n)
 	datos := cuerpo[cabeceraGADDAG:]
-	if sinCopia {
-		g.arcos = comoUint32(datos)
+	for i := range arcos {
+		arcos[i] = binary.LittleEndian.Uint32(datos[4*i:])
 	}
-	if g.arcos == nil {
-		g.arcos = make([]uint32, n)
-		for i := range g.arcos {
-			g.arcos[i] = binary.LittleEndian.Uint32(datos[4*i:])
-		}
-	}
-	for i, a := range g.arcos {
-		if a>>desplHijo >= n {
-			return nil, fmt.Errorf("%w: el arco %d lleva fuera del GADDAG", ErrFormato, i)
-		}
-	}
-	if g.arcos[0] != centinela || g.arcos[n-1]&arcoUltimo == 0 {
-		return nil, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)
-	}
-	return g, nil
+	return nuevoGADDAG(arcos, cab[1], cab[2], int(cab[3]), d)
 }

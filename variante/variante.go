@@ -162,7 +162,7 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 	v.distribucion.AgregarN(letra.Comodin, v.reglas.comodines)
 	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) {
 		if v.gaddagCodificado != nil {
-			return trie.DecodificarGADDAGSinCopia(v.gaddagCodificado, v.lexico)
+			return trie.DecodificarGADDAG(v.gaddagCodificado, v.lexico)
 		}
 		return trie.NuevoGADDAG(v.lexico)
 	})
