@@ -1,6 +1,7 @@
 package trie
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 
@@ -99,43 +100,48 @@ func hijoEn(d []uint32, s uint32, l letra.Letra) (Arco, bool) {
 	return Arco(d[i]), true
 }
 
-// expandir pasa los arcos de la codificación (estados como listas de
-// arcos contiguos, el destino como índice de su primer arco, el arco 0 el
-// centinela) a la vista con máscaras de [Arcos]. Devuelve también, para
-// cada índice de la codificación que empieza un estado (y para
-// len(arcos)), su índice en la vista; 0 para los demás. Verifica lo que la
-// vista necesita: cada destino empieza un estado, el giro va primero, las
-// letras en orden creciente, y el último arco cierra su estado.
-func expandir(arcos []uint32) (vista, nuevo []uint32, err error) {
-	n := len(arcos)
-	if n == 0 || arcos[0] != centinela || arcos[n-1]&arcoUltimo == 0 {
+// expandir arma la vista de [Arcos] a partir de los arcos de la
+// codificación, en datos (little endian; estados como listas de arcos
+// contiguos, el arco 0 el centinela, y el destino de cada arco ya como
+// índice de la vista): agrega delante de cada estado la máscara de sus
+// salidas. Verifica lo que la vista necesita: cada destino es un estado,
+// el giro va primero, las letras en orden creciente, y el último arco
+// cierra su estado. Devuelve también un conjunto de bits con los índices
+// de la vista que son estados (para verificar la raíz).
+func expandir(datos []byte) (vista []uint32, estados []uint64, err error) {
+	n := len(datos) / 4
+	arco := func(i int) uint32 { return binary.LittleEndian.Uint32(datos[4*i:]) }
+	if n == 0 || arco(0) != centinela || arco(n-1)&arcoUltimo == 0 {
 		return nil, nil, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)
 	}
-	nuevo = make([]uint32, n+1)
-	listas, inicio := 0, true
-	for i := 1; i < n; i++ {
+	// Primera pasada: dónde empieza cada estado en la vista.
+	estados = make([]uint64, (3*n+2+63)/64)
+	estados[0] = 1
+	s := 2
+	for i, inicio := 1, true; i < n; i++ {
 		if inicio {
-			nuevo[i] = uint32(i + 1 + 2*listas)
-			listas++
+			estados[s/64] |= 1 << (s % 64)
+			s += 2
 		}
-		inicio = arcos[i]&arcoUltimo != 0
+		s++
+		inicio = arco(i)&arcoUltimo != 0
 	}
-	total := n + 1 + 2*listas
+	total := s
 	if total > MaxArcos {
 		return nil, nil, fmt.Errorf("%w: %d palabras (el máximo es %d)", ErrDemasiadoGrande, total, MaxArcos)
 	}
-	nuevo[n] = uint32(total)
-	vista = make([]uint32, 2, total)
+	// Segunda pasada: las máscaras y los arcos.
+	vista = make([]uint32, total)
+	s = 2
 	for i := 1; i < n; {
-		s := len(vista)
-		vista = append(vista, 0, 0)
+		k := s + 2
 		var m uint64
 		previa := -1
 		for {
-			a := arcos[i]
+			a := arco(i)
 			l, h := int(a&ArcoLetra), a>>desplHijo
-			if h != 0 && (int(h) >= n || nuevo[h] == 0) {
-				return nil, nil, fmt.Errorf("%w: el arco %d no lleva al principio de un estado", ErrFormato, i)
+			if int(h) >= total || estados[h/64]>>(h%64)&1 == 0 {
+				return nil, nil, fmt.Errorf("%w: el arco %d no lleva a un estado", ErrFormato, i)
 			}
 			if l == int(Separador) && m != 0 || l != int(Separador) && l <= previa {
 				return nil, nil, fmt.Errorf("%w: el estado del arco %d no tiene el giro primero y las letras en orden", ErrFormato, i)
@@ -144,38 +150,15 @@ func expandir(arcos []uint32) (vista, nuevo []uint32, err error) {
 				previa = l
 			}
 			m |= 1 << l
-			vista = append(vista, a&(1<<desplHijo-1)|nuevo[h]<<desplHijo)
+			vista[k] = a
+			k++
 			i++
 			if a&arcoUltimo != 0 {
 				break
 			}
 		}
 		vista[s], vista[s+1] = uint32(m), uint32(m>>32)
+		s = k
 	}
-	return vista, nuevo, nil
-}
-
-// compactar es la inversa de expandir: devuelve los arcos de la
-// codificación y, para cada estado de la vista (y para len(vista)), el
-// índice de su primer arco en ella.
-func compactar(vista []uint32) (arcos, viejo []uint32) {
-	viejo = make([]uint32, len(vista)+1)
-	c := uint32(1)
-	for s := 2; s < len(vista); {
-		k := bits.OnesCount64(uint64(vista[s]) | uint64(vista[s+1])<<32)
-		viejo[s] = c
-		c += uint32(k)
-		s += 2 + k
-	}
-	viejo[len(vista)] = c
-	arcos = make([]uint32, 1, c)
-	arcos[0] = centinela
-	for s := 2; s < len(vista); {
-		k := bits.OnesCount64(uint64(vista[s]) | uint64(vista[s+1])<<32)
-		for _, a := range vista[s+2 : s+2+k] {
-			arcos = append(arcos, a&(1<<desplHijo-1)|viejo[a>>desplHijo]<<desplHijo)
-		}
-		s += 2 + k
-	}
-	return arcos, viejo
+	return vista, estados, nil
 }

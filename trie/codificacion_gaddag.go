@@ -4,17 +4,20 @@ import (
 	"encoding/binary"
 	"fmt"
 	"hash/crc32"
+	"math/bits"
 )
 
 // Formato de la codificación binaria de un GADDAG (versión 1): los arcos
 // del formato KWG, sin las máscaras de la vista en memoria ([Arcos]), que
-// se reconstruyen al leer; el destino de un arco es el índice de su primer
-// arco.
+// se reconstruyen al leer; el destino de un arco, la raíz y el límite son
+// índices de la vista (la posición del estado contando dos palabras de
+// máscara por cada estado anterior), así que leer es intercalar las
+// máscaras.
 //
 //	"PLGD"                 4 bytes mágicos
 //	versión                1 byte (1), y 3 bytes en 0
 //	cabecera               8 uint32 little endian: arcos (con el centinela),
-//	                       raíz, primer arco de la copia del DAWG, estados,
+//	                       raíz, primer estado de la copia del DAWG, estados,
 //	                       y del léxico: palabras, estados, aristas y largo
 //	                       máximo
 //	arcos                  un uint32 little endian por arco ([Arco])
@@ -32,17 +35,21 @@ const (
 // MarshalBinary devuelve la codificación binaria de g, con suma de control,
 // que [DecodificarGADDAG] lee junto con el DAWG de su léxico. Nunca falla.
 func (g *GADDAG) MarshalBinary() ([]byte, error) {
-	arcos, viejo := compactar(g.vista)
-	b := make([]byte, 0, cabeceraGADDAG+4*len(arcos)+4)
+	b := make([]byte, 0, cabeceraGADDAG+4*g.aristas+8)
 	b = append(b, magiaGADDAG...)
 	b = append(b, versionGADDAG, 0, 0, 0)
 	cab := g.cabecera()
-	cab[0], cab[1], cab[2] = uint32(len(arcos)), viejo[g.raiz], viejo[g.limite]
+	cab[0], cab[1], cab[2] = uint32(g.aristas+1), g.raiz, g.limite
 	for _, v := range cab {
 		b = binary.LittleEndian.AppendUint32(b, v)
 	}
-	for _, a := range arcos {
-		b = binary.LittleEndian.AppendUint32(b, a)
+	b = binary.LittleEndian.AppendUint32(b, centinela)
+	for s := 2; s < len(g.vista); { // los arcos de cada estado, sin su máscara
+		k := bits.OnesCount64(Arcos{g.vista}.Salidas(uint32(s)))
+		for _, a := range g.vista[s+2 : s+2+k] {
+			b = binary.LittleEndian.AppendUint32(b, a)
+		}
+		s += 2 + k
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, tablaCRC)), nil
 }
@@ -90,10 +97,5 @@ func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
 	if [4]uint32(propia[4:]) != [4]uint32(cab[4:]) {
 		return nil, fmt.Errorf("%w: el GADDAG no es el del léxico dado", ErrOtroLexico)
 	}
-	arcos := make([]uint32, n)
-	datos := cuerpo[cabeceraGADDAG:]
-	for i := range arcos {
-		arcos[i] = binary.LittleEndian.Uint32(datos[4*i:])
-	}
-	return nuevoGADDAG(arcos, cab[1], cab[2], int(cab[3]), d)
+	return nuevoGADDAG(cuerpo[cabeceraGADDAG:], cab[1], cab[2], int(cab[3]), d)
 }

@@ -2,6 +2,7 @@ package trie
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -64,20 +65,17 @@ type GADDAG struct {
 	lexico  *DAWG
 }
 
-// nuevoGADDAG arma el GADDAG de los arcos de la codificación, con la raíz y
-// el límite como índices de arcos.
-func nuevoGADDAG(arcos []uint32, raiz, limite uint32, estados int, d *DAWG) (*GADDAG, error) {
-	if raiz >= uint32(len(arcos)) || limite > uint32(len(arcos)) {
-		return nil, fmt.Errorf("%w: la raíz o el límite no son arcos", ErrFormato)
-	}
-	vista, nuevo, err := expandir(arcos)
+// nuevoGADDAG arma el GADDAG de los arcos de la codificación, en datos
+// (ver [expandir]), con la raíz y el límite como índices de la vista.
+func nuevoGADDAG(datos []byte, raiz, limite uint32, estados int, d *DAWG) (*GADDAG, error) {
+	vista, son, err := expandir(datos)
 	if err != nil {
 		return nil, err
 	}
-	if raiz != 0 && nuevo[raiz] == 0 || limite != 0 && nuevo[limite] == 0 {
-		return nil, fmt.Errorf("%w: la raíz o el límite no empiezan un estado", ErrFormato)
+	if int(raiz) >= len(vista) || son[raiz/64]>>(raiz%64)&1 == 0 || int(limite) > len(vista) {
+		return nil, fmt.Errorf("%w: la raíz no es un estado o el límite no está en la vista", ErrFormato)
 	}
-	return &GADDAG{vista: vista, raiz: nuevo[raiz], limite: nuevo[limite], estados: estados, aristas: len(arcos) - 1, lexico: d}, nil
+	return &GADDAG{vista: vista, raiz: raiz, limite: limite, estados: estados, aristas: len(datos)/4 - 1, lexico: d}, nil
 }
 
 // NuevoGADDAG construye el GADDAG del léxico de d, que retiene (d no debe
@@ -142,15 +140,21 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 	if err != nil {
 		return nil, err
 	}
-	return nuevoGADDAG(arcos, primero, limite, estados, lexico)
+	datos := make([]byte, 0, 4*len(arcos))
+	for _, a := range arcos {
+		datos = binary.LittleEndian.AppendUint32(datos, a)
+	}
+	return nuevoGADDAG(datos, primero, limite, estados, lexico)
 }
 
-// aArcos traduce un autómata en el formato del DAWG a arcos, con los
-// estados a los que se llega desde raiz, la raíz de la parte invertida;
-// los estados de desplazamiento menor que base son los de la copia del
-// DAWG. Devuelve el arreglo de arcos, el índice del primer arco de raiz, el
-// índice desde el que empiezan los estados de la copia del DAWG y la
-// cantidad de estados (el estado sin salidas incluido).
+// aArcos traduce un autómata en el formato del DAWG a los arcos de la
+// codificación, con los estados a los que se llega desde raiz, la raíz de
+// la parte invertida; los estados de desplazamiento menor que base son los
+// de la copia del DAWG. El destino de cada arco es el índice de su estado
+// en la vista de [Arcos] (la codificación con las máscaras intercaladas).
+// Devuelve el arreglo de arcos, el índice en la vista de raiz y el del
+// primer estado de la copia del DAWG, y la cantidad de estados (el estado
+// sin salidas incluido).
 //
 // Los estados se ubican en el orden en que los descubre un recorrido en
 // anchura desde raiz, primero los de la parte invertida y después los del
@@ -173,14 +177,14 @@ func aArcos(datos []uint32, raiz Nodo, base int) (arcos []uint32, primerArco, li
 		if len(hijos) == 0 {
 			return
 		}
-		primero[o] = uint32(min(total, MaxArcos))
+		primero[o] = uint32(min(total+1+2*uint64(len(cola)), MaxArcos)) // su índice en la vista
 		total += uint64(len(hijos))
 		cola = append(cola, o)
 	}
 	ubicar(uint32(raiz) >> 1)
 	for _, parte := range [2]bool{false, true} { // la invertida, el DAWG
 		if parte {
-			limite = uint32(min(total, MaxArcos))
+			limite = uint32(min(total+1+2*uint64(len(cola)), MaxArcos))
 			for _, o := range cola { // los destinos de los giros
 				if m, hijos := salidas(o); m>>Separador&1 == 1 {
 					ubicar(hijos[len(hijos)-1] >> 1)
@@ -198,8 +202,8 @@ func aArcos(datos []uint32, raiz Nodo, base int) (arcos []uint32, primerArco, li
 			}
 		}
 	}
-	if total > MaxArcos {
-		return nil, 0, 0, 0, fmt.Errorf("%w: %d arcos (el máximo es %d)", ErrDemasiadoGrande, total, MaxArcos)
+	if vista := total + 1 + 2*uint64(len(cola)); vista > MaxArcos {
+		return nil, 0, 0, 0, fmt.Errorf("%w: %d palabras en memoria (el máximo es %d)", ErrDemasiadoGrande, vista, MaxArcos)
 	}
 	// Segunda pasada: los arcos de cada estado, en el mismo orden. En la
 	// parte invertida el bit de aceptación de un arco con letra dice si el
