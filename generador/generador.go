@@ -220,7 +220,9 @@ func (g *Generador) ContarDe(j *juego.Juego, m letra.Multiconjunto) int {
 
 // Mejor devuelve la jugada de más puntos del jugador en turno de j con su
 // mano, o false si no tiene ninguna. Entre jugadas de igual puntaje elige
-// la primera que encuentra, así que el resultado es determinista.
+// la primera que encuentra la búsqueda y, entre las que solo difieren en
+// qué fichas son comodines, la que los tiene en las primeras fichas que
+// puso: el resultado es determinista.
 func (g *Generador) Mejor(j *juego.Juego) (Jugada, bool) { return g.MejorDe(j, mano(j)) }
 
 // MejorDe es como [Generador.Mejor] con la mano m. Las fichas de la jugada

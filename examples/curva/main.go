@@ -1,8 +1,9 @@
 // Command curva juega una partida de dos bots codiciosos y dibuja cuánto
 // tarda el generador de jugadas en cada turno: el tiempo de contar todas
-// las jugadas de la mano (el mínimo de varias veces, con los conjuntos
-// cruzados ya calculados) y el de elegir la mejor la primera vez que se
-// ve el tablero (lo que hace el bot: incluye actualizar los cruces). Con
+// las jugadas de la mano (con los conjuntos cruzados ya calculados) y el
+// de elegir la mejor en una copia del juego, que el generador no vio
+// (incluye calcular los cruces de todo el tablero); de cada uno, el
+// mínimo de varias veces. Con
 // la variante clásica española, y además con la inglesa si se da su léxico
 // (-sowpods, el sowpods.txt.gz del entorno de desarrollo).
 //
@@ -50,11 +51,10 @@ var errUso = errors.New("uso")
 
 // turno es lo medido en un turno de la partida.
 type turno struct {
-	jugadas      int
-	contar       time.Duration
-	mejorEnFrio  time.Duration
-	puntos       int
-	fichasEnMano int
+	jugadas     int
+	contar      time.Duration
+	mejorEnFrio time.Duration
+	puntos      int
 }
 
 func ejecutar(args []string, salida io.Writer) error {
@@ -143,18 +143,20 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 		if _, fin := j.Terminada(); fin {
 			return turnos, nil
 		}
-		var t turno
-		inicio := time.Now()
-		m, ok := g.Mejor(j)
-		t.mejorEnFrio = time.Since(inicio)
-		t.contar = time.Hour
+		t := turno{contar: time.Hour, mejorEnFrio: time.Hour}
 		for range repeticiones {
-			inicio = time.Now()
+			// Una copia es otro juego para el generador: calcula los
+			// cruces de todo el tablero, como al ver una posición nueva.
+			copia := j.Clonar()
+			inicio := time.Now()
+			g.Mejor(copia)
+			t.mejorEnFrio = min(t.mejorEnFrio, time.Since(inicio))
+		}
+		m, ok := g.Mejor(j)
+		for range repeticiones {
+			inicio := time.Now()
 			t.jugadas = g.Contar(j)
 			t.contar = min(t.contar, time.Since(inicio))
-		}
-		if mano, err := j.Fichas(j.Turno()); err == nil {
-			t.fichasEnMano = mano.Tamano()
 		}
 		if ok {
 			t.puntos = m.Puntos
