@@ -7,15 +7,25 @@ import (
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
 // BenchmarkReferenciasInglesas genera todas las jugadas de las posiciones
 // de referencia, con sus puntos, y las cuenta sin guardarlas.
 func BenchmarkReferenciasInglesas(b *testing.B) {
-	v := varianteInglesa(b)
+	benchReferencias(b, varianteInglesa(b), referenciasInglesas)
+}
+
+// BenchmarkReferenciasEspanolas hace lo mismo con las posiciones de
+// referencia de la variante clásica española (FISE).
+func BenchmarkReferenciasEspanolas(b *testing.B) {
+	benchReferencias(b, espanol.Clasica(), referenciasEspanolas)
+}
+
+func benchReferencias(b *testing.B, v *variante.Variante, refs []referencia) {
 	g := generadorDe(b, v)
-	for _, r := range referenciasInglesas {
+	for _, r := range refs {
 		b.Run(r.nombre, func(b *testing.B) {
 			j := juegoDe(b, v, r.cgp)
 			g.Contar(j) // los conjuntos cruzados, ya calculados

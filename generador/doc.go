@@ -2,8 +2,11 @@
 // tablero de un juego, cada una con sus puntos: la base de los bots, las
 // pistas y el análisis.
 //
-// Un [Generador] se crea para una variante ([Nuevo], o [NuevoConGADDAG] si
-// ya se tiene su [trie.GADDAG]) y sirve para todos sus juegos. Para el
+// Un [Generador] se crea para una variante ([Nuevo], que usa el
+// [trie.GADDAG] que la variante construye o lee una sola vez,
+// variante.Variante.GADDAG; o [NuevoConGADDAG] con uno propio) y sirve para
+// todos sus juegos. Con las variantes embebidas de variante/espanol el
+// GADDAG viene hecho y el generador está listo en milisegundos. Para el
 // jugador en turno (o para cualquier mano, con los métodos …De) da las
 // jugadas una a una sin guardarlas ([Generador.Jugadas], un iter.Seq que
 // se puede cortar), la mejor ([Generador.Mejor]) o cuántas hay
@@ -44,18 +47,29 @@
 //
 // Lo que lo hace rápido, además del algoritmo:
 //
-//   - El GADDAG no repite la parte posterior al separador: es el DAWG del
-//     léxico ([trie.GADDAG]). Con el español de 636.598 palabras tiene
-//     433.915 estados y 1.073.071 transiciones (7,8 MB), y [trie.Estado]
-//     lee las salidas de un estado una sola vez.
+//   - El GADDAG no repite la parte posterior al separador: es una copia
+//     del DAWG del léxico ([trie.GADDAG]). En memoria cada estado es la
+//     máscara de 64 bits de sus salidas seguida de sus arcos de 32 bits
+//     (letra, aceptación y destino, como el formato KWG), en el orden de un
+//     recorrido en anchura: las letras a probar en una celda son la
+//     intersección de la máscara, el conjunto cruzado y la mano, y cada
+//     arco se ubica contando los bits menores de la máscara. Un estado no
+//     se lee hasta entrar en él, y no se entra si la celda siguiente no
+//     puede recibir una ficha de la mano: el bit de aceptación del arco
+//     dice si la palabra termina ahí (en la parte invertida, si lo leído,
+//     dado vuelta, es una palabra).
+//   - Cada letra se pone una sola vez: con una ficha de la mano si la hay
+//     y si no con un comodín. Al encontrar una palabra, cada forma de
+//     elegir qué fichas son comodines es una jugada: Contar las cuenta sin
+//     recorrerlas, Mejor elige la que menos resta y Jugadas las entrega
+//     todas. Así un comodín no duplica la búsqueda por cada letra de la
+//     mano que también podría representar.
 //   - Conjuntos cruzados precalculados: para cada celda libre y cada
 //     dirección, las letras que la palabra perpendicular admite (un
-//     letra.Conjunto de 64 bits) y la suma de sus otras letras. Se
-//     guardan entre llamadas: con el mismo juego, solo se recalculan las
-//     celdas en los extremos de las corridas que tocan las fichas nuevas.
-//   - La mano como cantidades y una máscara de 64 bits: en cada celda, las
-//     letras a probar son la intersección de las salidas del estado, el
-//     conjunto cruzado y la mano (o todo el alfabeto si queda un comodín).
+//     letra.Conjunto de 64 bits) y la suma de sus otras letras, juntos
+//     con la letra, los premios y el ancla de la celda. Se guardan entre
+//     llamadas: con el mismo juego, solo se recalculan las celdas en los
+//     extremos de las corridas que tocan las fichas nuevas.
 //   - El puntaje se arma al bajar: suma de la palabra principal, producto
 //     de sus premios de palabra y puntos de las cruzadas ya formadas.
 //   - Si el tablero es simétrico respecto de la diagonal (como el vacío con
@@ -97,15 +111,23 @@
 // Cantidad de jugadas (con sus puntos, contadas sin guardarlas y sin
 // reservar memoria) en las posiciones que miden los benchmarks de
 // bench_test.go; los tiempos dependen de la máquina y se obtienen con
-// go test -run '^$' -bench . ./generador:
+// go test -run '^$' -bench . ./generador (el README tiene los de la
+// máquina de desarrollo). BenchmarkPosiciones mide además 24 posiciones
+// de partidas de bots en inglés y en español (testdata/posiciones:
+// apertura, media partida abierta y llena, y final, cada una con 0, 1 y 2
+// comodines en la mano), y examples/curva dibuja el tiempo de cada turno
+// de una partida entera:
 //
 //	posición (reglas clásicas)              jugadas
 //	inglés, tablero vacío, AEINRST            2.916
 //	inglés, tablero vacío, ?EINRST           23.640
 //	inglés, posición de referencia, ARTHOUS   1.144
+//	español FISE, tablero vacío, AEINRST      2.752
+//	español FISE, tablero vacío, ?EINRST     12.712
 //	especificación, español, vacío, AEINRST 100.320
 //
 // Una partida clásica entera de dos bots codiciosos en español está en
-// examples/partida (BenchmarkPartidaClasica); el GADDAG se construye una
-// vez por proceso.
+// examples/partida (BenchmarkPartidaClasica). BenchmarkListoEspanol mide,
+// en un proceso nuevo, cuánto tarda en estar listo el generador de la
+// variante clásica española y cuánta memoria retiene.
 package generador

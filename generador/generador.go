@@ -39,9 +39,11 @@ func (j Jugada) Ocurrencia() ocurrencia.Ocurrencia { return ocurrencia.Nueva(j.F
 // gorutina debe tener el suyo (pueden compartir el [trie.GADDAG]). No debe
 // usarse desde dentro de la función que recibe sus jugadas.
 type Generador struct {
-	config                  // lo que sale de la variante y del GADDAG: no cambia
-	tablero  cruces.Tablero // el último tablero visto, con sus cruces: se actualiza
-	busqueda                // la búsqueda en curso
+	config                 // lo que sale de la variante y del GADDAG: no cambia
+	tablero cruces.Tablero // el último tablero visto, con sus cruces: se actualiza
+	// celdasDir: el tablero junto por celda, en cada dirección (juntar).
+	celdasDir [2][]celda
+	busqueda  // la búsqueda en curso
 }
 
 // config es lo que el generador sabe de su variante: no cambia después de
@@ -49,8 +51,9 @@ type Generador struct {
 type config struct {
 	v        *variante.Variante
 	gaddag   *trie.GADDAG
-	raiz     trie.Nodo // raíz de la parte invertida del GADDAG
-	lexico   trie.Nodo // raíz del DAWG
+	arcos    trie.Arcos // los estados del GADDAG
+	raiz     uint32     // estado inicial de la parte invertida (índice de trie.Arcos)
+	lexico   trie.Nodo  // raíz del DAWG
 	n        int
 	letras   uint64 // el alfabeto: lo que puede representar un comodín
 	valor    [letra.MaxLetras]int
@@ -77,22 +80,23 @@ type config struct {
 // la mano que queda, las fichas puestas y qué hacer con cada jugada.
 type busqueda struct {
 	dir, base int // dirección y primera celda de la línea
-	// Las tablas de la dirección en curso.
-	letrasD   []letra.Letra
-	comodinD  []bool
-	cruceD    []uint64
-	cruzadaD  []int
-	anclaD    []bool
-	porLetraD []int
-	porPalD   []int
+	// Las celdas de la dirección en curso (tablero.celdas[dir]).
+	celdas    []celda
 	ancla     int // posición del ancla en la línea
 	cant      [letra.MaxLetras]int
 	mascara   uint64 // letras con cant > 0
 	comodines int
-	espejo    bool // el tablero es simétrico: cada jugada horizontal vale también traspuesta
-	total     int  // fichas en la mano
-	suelta    bool // generando jugadas de una ficha
-	puestas   []puesta
+	// comodinesMano: los comodines de la mano al empezar la búsqueda.
+	comodinesMano int
+	// falta: por letra, cuántas de las fichas puestas deben ser comodines
+	// todavía (al repartir los comodines de una jugada).
+	falta     [letra.MaxLetras]int
+	espejo    bool     // el tablero es simétrico: cada jugada horizontal vale también traspuesta
+	total     int      // fichas en la mano
+	suelta    bool     // generando jugadas de una ficha
+	puestas   []puesta // len(puestas) = total; las primeras np son las puestas
+	np        int
+	forzados  int // cuántas de las puestas son forzadas
 	izquierda int // cuántas de puestas son de la parte izquierda
 	cuenta    int
 	modo      modo
@@ -111,18 +115,24 @@ const (
 	entregar
 )
 
-// puesta es una ficha de la mano puesta durante la búsqueda.
+// puesta es una ficha de la mano puesta durante la búsqueda (ver
+// comodines.go).
 type puesta struct {
-	pos     int
+	pos     int32 // en la línea; en las jugadas de una ficha, fila·N + columna
 	letra   letra.Letra
-	comodin bool
+	forzado bool // la mano no tenía otra ficha de la letra: se usó un comodín
+	comodin bool // en la jugada que se emite, la ficha es un comodín
 }
 
-// Nuevo devuelve un generador para los juegos de la variante v. Construye
-// el [trie.GADDAG] de su léxico, lo que es caro con léxicos grandes (con el
-// español, 433.915 estados): si ya se tiene, conviene [NuevoConGADDAG].
+// Nuevo devuelve un generador para los juegos de la variante v, con el
+// [trie.GADDAG] de su léxico que da variante.Variante.GADDAG: la variante
+// lo obtiene una vez y lo comparten todos sus generadores. Con una
+// variante de léxico embebido (variante/espanol) lo lee ya hecho y el
+// generador está listo en milisegundos; con otras, el primer generador lo
+// construye, lo que con léxicos grandes es caro (del orden de un segundo).
+// Devuelve el error de variante.Variante.GADDAG, si lo hay.
 func Nuevo(v *variante.Variante) (*Generador, error) {
-	g, err := trie.NuevoGADDAG(v.Lexico())
+	g, err := v.GADDAG()
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +151,8 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 	g := &Generador{config: config{
 		v:        v,
 		gaddag:   gd,
-		raiz:     gd.Raiz(),
+		arcos:    gd.Arcos(),
+		raiz:     uint32(gd.Raiz()) >> 1,
 		lexico:   d.Raiz(),
 		n:        n,
 		fichas:   v.Fichas(),
@@ -175,6 +186,10 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 	}
 	g.reglas = cruces.Reglas{Lexico: d, Letras: g.letras, Valor: g.valor, Conexion: g.conexion, Centro: g.centro}
 	g.tablero.Iniciar(n)
+	for d := range 2 {
+		g.celdasDir[d] = make([]celda, n*n)
+	}
+	g.juntar()
 	return g, nil
 }
 
@@ -218,7 +233,9 @@ func (g *Generador) ContarDe(j *juego.Juego, m letra.Multiconjunto) int {
 
 // Mejor devuelve la jugada de más puntos del jugador en turno de j con su
 // mano, o false si no tiene ninguna. Entre jugadas de igual puntaje elige
-// la primera que encuentra, así que el resultado es determinista.
+// la primera que encuentra la búsqueda y, entre las que solo difieren en
+// qué fichas son comodines, la que los tiene en las primeras fichas que
+// puso: el resultado es determinista.
 func (g *Generador) Mejor(j *juego.Juego) (Jugada, bool) { return g.MejorDe(j, mano(j)) }
 
 // MejorDe es como [Generador.Mejor] con la mano m. Las fichas de la jugada
@@ -250,7 +267,9 @@ func (g *Generador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 	if _, fin := j.Terminada(); fin || j.Variante() != g.v {
 		return
 	}
-	g.tablero.Actualizar(&g.reglas, j)
+	if g.tablero.Actualizar(&g.reglas, j) {
+		g.juntar()
+	}
 	g.buscar(m)
 }
 
@@ -258,6 +277,7 @@ func (g *Generador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 func (g *Generador) buscar(m *letra.Multiconjunto) {
 	g.cuenta, g.parar = 0, false
 	g.comodines, g.mascara = m.Cantidad(letra.Comodin), 0
+	g.comodinesMano = g.comodines
 	total := g.comodines
 	for l := range letra.MaxLetras - 1 {
 		c := m.Cantidad(letra.Letra(l))
@@ -273,8 +293,9 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	if g.total = total; total == 0 {
 		return
 	}
-	if cap(g.puestas) < total {
-		g.puestas = make([]puesta, 0, total)
+	g.np, g.forzados = 0, 0
+	if len(g.puestas) < total {
+		g.puestas = make([]puesta, total)
 		g.salida = make([]ocurrencia.Ficha, 0, total)
 		g.mejor = make([]ocurrencia.Ficha, 0, total)
 	}
@@ -286,7 +307,6 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	}
 	g.sueltas()
 	n := g.n
-	raiz := g.gaddag.Estado(g.raiz)
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2
@@ -295,18 +315,15 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	}
 	for d := range direcciones {
 		g.dir = d
-		t := &g.tablero
-		g.letrasD, g.comodinD, g.anclaD = t.Letras[d], t.Comodin[d], t.Ancla[d]
-		g.cruceD, g.cruzadaD = t.Cruce[d], t.Cruzada[d]
-		g.porLetraD, g.porPalD = g.porLetra[d], g.porPalabra[d]
+		g.celdas = g.celdasDir[d]
 		for i := range n {
 			g.base = i * n
 			for k := range n {
-				if !t.Ancla[d][g.base+k] || g.parar {
+				if !g.celdas[g.base+k].ancla || !g.puede(g.base+k) || g.parar {
 					continue
 				}
 				g.ancla = k
-				g.atras(k, raiz, 0, 1, 0)
+				g.atras(k, g.raiz, 0, 1, 0)
 			}
 		}
 	}
@@ -316,10 +333,10 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 // forme palabras en las dos direcciones.
 func (g *Generador) sueltas() {
 	n, t := g.n, &g.tablero
-	unaLetra := g.gaddag.DAWG().Salidas(g.lexico) // letras que son palabras de una letra…
-	var finales uint64
-	for l := range unaLetra.Todas() {
-		if h, _ := g.gaddag.Hijo(g.lexico, l); g.gaddag.EsFinal(h) {
+	dawg := g.gaddag.DAWG()
+	var finales uint64 // letras que son palabras de una letra
+	for l := range dawg.Salidas(g.lexico).Todas() {
+		if h, _ := dawg.Hijo(g.lexico, l); dawg.EsFinal(h) {
 			finales |= 1 << l
 		}
 	}
@@ -368,7 +385,7 @@ func (g *Generador) sueltas() {
 				if g.fichas == 1 {
 					pts += g.bingo
 				}
-				g.puestas = append(g.puestas[:0], puesta{pos: p, letra: x, comodin: comodin})
+				g.puestas[0], g.np = puesta{pos: int32(p), letra: x, comodin: comodin}, 1
 				g.emitir(pts)
 				if g.parar {
 					return
@@ -376,184 +393,227 @@ func (g *Generador) sueltas() {
 			}
 		}
 	}
-	g.puestas = g.puestas[:0]
+	g.np = 0
 }
 
+// Bits de un arco del GADDAG (trie.Arco), para leerlos sin llamadas.
+const (
+	arcoLetra  = trie.ArcoLetra
+	arcoAcepta = trie.ArcoAcepta
+	desplHijo  = trie.ArcoDesplHijo
+)
+
+// disponibles devuelve las letras que la mano puede poner: las que tiene o,
+// si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
+func (g *Generador) disponibles() uint64 {
+	if g.comodines > 0 {
+		return g.letras
+	}
+	return g.mascara
+}
+
+// puede informa si la mano puede poner alguna ficha en la celda libre p de
+// la línea en curso (alguna letra disponible está en su conjunto cruzado).
+func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles() != 0 }
+
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
-// celda pos, con el estado e de la parte invertida del GADDAG tras leer
-// las celdas pos+1, …, ancla. suma es la suma de los valores de la palabra
-// principal hasta ahora, mult el producto de sus premios de palabra y
-// cruces los puntos de las palabras cruzadas ya formadas.
-func (g *Generador) atras(pos int, e trie.Estado, suma, mult, cruces int) {
+// celda pos, con el estado nodo de la parte invertida del GADDAG (un
+// índice de trie.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
+// suma de los valores de la palabra principal hasta ahora, mult el
+// producto de sus premios de palabra y cruces los puntos de las palabras
+// cruzadas ya formadas, todo contando como fichas de su letra las que irán
+// con comodines forzados.
+//
+// Quien la llama ya comprobó que la celda está ocupada o que la mano puede
+// poner en ella alguna letra de su conjunto cruzado.
+func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
-	if l := g.letrasD[p]; l != 0 {
-		if h, ok := e.Hijo(l - 1); ok {
-			v := 0
-			if !g.comodinD[p] {
-				v = g.valor[l-1]
-			}
-			g.trasAtras(pos, g.gaddag.Estado(h), suma+v, mult, cruces)
+	arcos := g.arcos
+	m := arcos.Salidas(nodo)
+	primero := nodo + 2 + uint32(m>>63) // el arco de la letra 0, tras el giro
+	c := &g.celdas[p]
+	if l := c.letra; l != 0 {
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
+			return
 		}
+		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(bit-1)))))
+		if !c.comodin {
+			suma += g.valor[x]
+		}
+		g.trasAtras(pos, a>>desplHijo, suma, mult, cruces)
 		return
 	}
-	posibles := uint64(e.Salidas()) & g.cruceD[p]
-	if g.comodines == 0 {
-		posibles &= g.mascara
+	posibles := m & c.cruce & g.disponibles()
+	if posibles == 0 {
+		return
 	}
-	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
+	// Lo que decide si la palabra puede seguir y no depende de la letra.
+	siempre, vecinas := g.vecinas(pos)
+	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	for ; posibles != 0; posibles &= posibles - 1 {
-		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := e.Hijo(x)
-		eh := g.gaddag.Estado(h)
-		if g.cant[x] > 0 {
-			v := g.valor[x] * lm
-			c := cruces
-			if cz >= 0 {
-				c += (cz + v) * wm
-			}
-			g.poner(pos, x, false)
-			g.trasAtras(pos, eh, suma+v, mult*wm, c)
-			g.sacar(x, false)
+		x := uint32(bits.TrailingZeros64(posibles))
+		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		v := g.valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
 		}
-		if g.comodines > 0 {
-			c := cruces
-			if cz >= 0 {
-				c += cz * wm
-			}
-			g.poner(pos, x, true)
-			g.trasAtras(pos, eh, suma, mult*wm, c)
-			g.sacar(x, true)
+		g.poner(pos, x)
+		if siempre || vecinas&g.disponibles() != 0 {
+			g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
+		} else if a&arcoAcepta != 0 {
+			// Sin entrar en el destino: la palabra es lo puesto.
+			g.izquierda = g.np
+			g.terminar(suma+v, mult*wm, cr)
 		}
+		g.sacar(x)
 		if g.parar {
 			return
 		}
 	}
 }
 
+// vecinas devuelve lo que hace falta para saber si, puesta una ficha en
+// la celda pos yendo hacia la izquierda, la palabra puede seguir más allá
+// de pos o del ancla: siempre, si la celda de la izquierda o la de la
+// derecha del ancla está ocupada; si no, sigue si la mano puede poner una
+// ficha en alguna de ellas (la de la izquierda solo si no es un ancla):
+// si disponibles corta los cruces devueltos. Si no sigue, la única jugada
+// posible es la palabra que ya está puesta, y para saber si lo es basta el
+// bit de aceptación del arco: no hace falta entrar en el destino.
+func (g *Generador) vecinas(pos int) (siempre bool, cruces uint64) {
+	if pos > 0 {
+		c := &g.celdas[g.base+pos-1]
+		siempre = c.letra != 0
+		if !c.ancla {
+			cruces = c.cruce
+		}
+	}
+	if sig := g.ancla + 1; sig < g.n {
+		c := &g.celdas[g.base+sig]
+		siempre = siempre || c.letra != 0
+		cruces |= c.cruce
+	}
+	return siempre, cruces
+}
+
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
-// con el estado e: si la celda de la izquierda está libre, gira (la
-// palabra empieza en pos y sigue a la derecha del ancla) y además, si no es
-// un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra sigue
-// por ella.
-func (g *Generador) trasAtras(pos int, e trie.Estado, suma, mult, cruces int) {
-	if pos > 0 && g.letrasD[g.base+pos-1] != 0 {
-		g.atras(pos-1, e, suma, mult, cruces)
+// con el estado nodo: si la celda de la izquierda está libre, gira (la
+// palabra empieza en pos y sigue a la derecha del ancla) y además, si no
+// es un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra
+// sigue por ella.
+func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
+	izq := g.base + pos - 1
+	if pos > 0 && g.celdas[izq].letra != 0 {
+		g.atras(pos-1, nodo, suma, mult, cruces)
 		return
 	}
-	if d, ok := e.Giro(); ok {
-		g.izquierda = len(g.puestas)
+	if g.arcos.Salidas(nodo)>>63 != 0 { // el giro: su arco es el primero
+		a := uint32(g.arcos.En(nodo + 2))
+		g.izquierda = g.np
 		sig := g.ancla + 1
-		if (sig == g.n || g.letrasD[g.base+sig] == 0) && g.gaddag.EsFinal(d) {
+		libre := sig == g.n || g.celdas[g.base+sig].letra == 0
+		if libre && a&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
-		if sig < g.n {
-			g.adelante(sig, g.gaddag.Estado(d), suma, mult, cruces)
+		if sig < g.n && (!libre || g.puede(g.base+sig)) {
+			g.adelante(sig, a>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.anclaD[g.base+pos-1] && len(g.puestas) < g.total && !g.parar {
-		g.atras(pos-1, e, suma, mult, cruces)
+	if pos > 0 && !g.celdas[izq].ancla && g.puede(izq) && !g.parar {
+		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
 
 // adelante sigue la palabra hacia la derecha desde la celda pos, con el
-// estado e del DAWG.
-func (g *Generador) adelante(pos int, e trie.Estado, suma, mult, cruces int) {
+// estado nodo de la copia del DAWG. Quien la llama ya comprobó que la
+// celda está ocupada o que la mano puede poner en ella alguna letra de su
+// conjunto cruzado.
+func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	ultima := pos+1 == g.n
-	fin := ultima || g.letrasD[p+1] == 0
-	if l := g.letrasD[p]; l != 0 {
-		h, ok := e.Hijo(l - 1)
-		if !ok {
+	fin := ultima || g.celdas[p+1].letra == 0
+	arcos := g.arcos
+	m := arcos.Salidas(nodo) // sin giro: es un estado del DAWG
+	c := &g.celdas[p]
+	if l := c.letra; l != 0 {
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
 			return
 		}
-		if !g.comodinD[p] {
-			suma += g.valor[l-1]
+		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(bit-1)))))
+		if !c.comodin {
+			suma += g.valor[x]
 		}
-		if fin && g.gaddag.EsFinal(h) {
+		if fin && a&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
-		if !ultima {
-			g.adelante(pos+1, g.gaddag.Estado(h), suma, mult, cruces)
+		if !ultima && (!fin || g.puede(p+1)) {
+			g.adelante(pos+1, a>>desplHijo, suma, mult, cruces)
 		}
 		return
 	}
-	if len(g.puestas) == g.total {
-		return
+	posibles := m & c.cruce & g.disponibles()
+	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
+	var sigCruce uint64 // si la siguiente está libre, su cruce
+	if !ultima && fin {
+		sigCruce = g.celdas[p+1].cruce
 	}
-	posibles := uint64(e.Salidas()) & g.cruceD[p]
-	if g.comodines == 0 {
-		posibles &= g.mascara
-	}
-	lm, wm, cz := g.porLetraD[p], g.porPalD[p], g.cruzadaD[p]
 	for ; posibles != 0; posibles &= posibles - 1 {
-		x := letra.Letra(bits.TrailingZeros64(posibles))
-		h, _ := e.Hijo(x)
-		final := fin && g.gaddag.EsFinal(h)
-		var eh trie.Estado
-		if !ultima {
-			eh = g.gaddag.Estado(h)
+		x := uint32(bits.TrailingZeros64(posibles))
+		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		v := g.valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
 		}
-		if g.cant[x] > 0 {
-			v := g.valor[x] * lm
-			c := cruces
-			if cz >= 0 {
-				c += (cz + v) * wm
-			}
-			g.poner(pos, x, false)
-			if final {
-				g.terminar(suma+v, mult*wm, c)
-			}
-			if !ultima {
-				g.adelante(pos+1, eh, suma+v, mult*wm, c)
-			}
-			g.sacar(x, false)
+		g.poner(pos, x)
+		if fin && a&arcoAcepta != 0 {
+			g.terminar(suma+v, mult*wm, cr)
 		}
-		if g.comodines > 0 {
-			c := cruces
-			if cz >= 0 {
-				c += cz * wm
-			}
-			g.poner(pos, x, true)
-			if final {
-				g.terminar(suma, mult*wm, c)
-			}
-			if !ultima {
-				g.adelante(pos+1, eh, suma, mult*wm, c)
-			}
-			g.sacar(x, true)
+		if !ultima && (!fin || sigCruce&g.disponibles() != 0) {
+			g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
 		}
+		g.sacar(x)
 		if g.parar {
 			return
 		}
 	}
 }
 
-func (g *Generador) poner(pos int, x letra.Letra, comodin bool) {
-	g.puestas = append(g.puestas, puesta{pos: pos, letra: x, comodin: comodin})
-	if comodin {
+// poner pone la letra x en la celda pos de la línea con una ficha de la
+// mano, o con un comodín si la mano no tiene fichas de x.
+func (g *Generador) poner(pos int, x uint32) {
+	forzado := g.cant[x&arcoLetra] == 0
+	g.puestas[g.np] = puesta{pos: int32(pos), letra: letra.Letra(x), forzado: forzado}
+	g.np++
+	if forzado {
 		g.comodines--
-		return
-	}
-	g.cant[x]--
-	if g.cant[x] == 0 {
+		g.forzados++
+	} else if g.cant[x&arcoLetra]--; g.cant[x&arcoLetra] == 0 {
 		g.mascara &^= 1 << x
 	}
 }
 
-func (g *Generador) sacar(x letra.Letra, comodin bool) {
-	g.puestas = g.puestas[:len(g.puestas)-1]
-	if comodin {
+// sacar deshace el último poner, de la letra x.
+func (g *Generador) sacar(x uint32) {
+	g.np--
+	if g.puestas[g.np].forzado {
 		g.comodines++
+		g.forzados--
 		return
 	}
-	g.cant[x]++
+	g.cant[x&arcoLetra]++
 	g.mascara |= 1 << x
 }
 
 // terminar emite la palabra en curso si pone dos fichas o más (las de una
 // ficha las genera sueltas).
 func (g *Generador) terminar(suma, mult, cruces int) {
-	m := len(g.puestas)
+	m := g.np
 	if m < 2 {
 		return
 	}
@@ -561,7 +621,11 @@ func (g *Generador) terminar(suma, mult, cruces int) {
 	if m == g.fichas {
 		pts += g.bingo
 	}
-	g.emitir(pts)
+	if g.comodinesMano == 0 {
+		g.emitir(pts)
+		return
+	}
+	g.conComodines(pts, mult)
 }
 
 // emitir entrega la jugada de las fichas puestas: primero las de la parte
@@ -608,7 +672,7 @@ func (g *Generador) emitir(pts int) {
 func (g *Generador) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
 	linea := g.base / max(g.n, 1)
 	ficha := func(p puesta) ocurrencia.Ficha {
-		pos := p.pos
+		pos := int(p.pos)
 		if g.suelta { // pos es fila·N + columna
 			return ocurrencia.Ficha{Fila: pos / g.n, Columna: pos % g.n, Letra: p.letra, Comodin: p.comodin}
 		}
@@ -620,7 +684,7 @@ func (g *Generador) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
 	for i := g.izquierda - 1; i >= 0; i-- {
 		dst = append(dst, ficha(g.puestas[i]))
 	}
-	for _, p := range g.puestas[g.izquierda:] {
+	for _, p := range g.puestas[g.izquierda:g.np] {
 		dst = append(dst, ficha(p))
 	}
 	return dst

@@ -97,9 +97,9 @@ func (g *Generador) vacioDesde(x letra.Letra, acum paridad.Multiconjunto, tam, c
 
 // vacioPalabra pone la palabra w, con cada reparto de comodines posible.
 func (g *Generador) vacioPalabra(w []letra.Letra) {
-	g.puestas = g.puestas[:0]
-	for _, x := range w {
-		g.puestas = append(g.puestas, puesta{letra: x})
+	g.np = len(w)
+	for k, x := range w {
+		g.puestas[k] = puesta{letra: x}
 	}
 	if g.comodines == 0 {
 		g.vacioPoner()
@@ -110,7 +110,7 @@ func (g *Generador) vacioPalabra(w []letra.Letra) {
 }
 
 func (g *Generador) vacioRepartir(i, comodines int, usadas *[letra.MaxLetras]int8) {
-	if i == len(g.puestas) {
+	if i == g.np {
 		g.vacioPoner()
 		return
 	}
@@ -132,9 +132,9 @@ func (g *Generador) vacioRepartir(i, comodines int, usadas *[letra.MaxLetras]int
 // direcciones (una si el tablero es simétrico: emitir entrega la
 // traspuesta).
 func (g *Generador) vacioPoner() {
-	n, largo := g.n, len(g.puestas)
+	n, largo := g.n, g.np
 	var val [16]int
-	for k, p := range g.puestas {
+	for k, p := range g.puestas[:g.np] {
 		if !p.comodin && k < len(val) {
 			val[k] = g.valor[p.letra]
 		}
@@ -162,8 +162,8 @@ func (g *Generador) vacioPoner() {
 				mult *= wm[a+k]
 			}
 			if g.modo != contar {
-				for k := range g.puestas {
-					g.puestas[k].pos = a + k
+				for k := range g.np {
+					g.puestas[k].pos = int32(a + k)
 				}
 			}
 			g.emitir(suma*mult + bingo)

@@ -117,7 +117,7 @@ func mascaraEn(datos []uint32, o uint32) uint64 {
 
 // hijo sigue la letra l desde n en un arreglo con el formato del DAWG: la
 // única implementación de la transición, que usan [DAWG.Hijo],
-// [DAWG.Contiene], [GADDAG.Hijo] y [GADDAG.Acepta]. Si l no es menor que 64
+// [DAWG.Contiene] y la construcción del [GADDAG]. Si l no es menor que 64
 // el bit es 0 y no hay transición.
 func hijo(datos []uint32, n Nodo, l letra.Letra) (Nodo, bool) {
 	o := uint32(n) >> 1

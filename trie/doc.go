@@ -14,10 +14,13 @@
 //     control ([DAWG.MarshalBinary], [Decodificar]).
 //
 // Para generar jugadas hay además un [GADDAG] (Gordon), construido a partir
-// del DAWG con [NuevoGADDAG]: acepta cada palabra leída desde cualquiera de
-// sus letras, primero hacia atrás y después hacia adelante, y comparte con
-// el DAWG toda la parte que se lee hacia adelante. [Estado] lee las salidas
-// de un estado de una vez, para recorrerlas sin volver a buscarlo.
+// del DAWG con [NuevoGADDAG] o leído de su codificación con
+// [DecodificarGADDAG]: acepta cada palabra leída desde cualquiera de sus
+// letras, primero hacia atrás y después hacia adelante, y copia el DAWG
+// para la parte que se lee hacia adelante. Sus estados son arcos de 32
+// bits ([Arco], como el formato KWG) precedidos de la máscara de sus
+// salidas ([Arcos]). [Estado] lee las salidas de un estado de un DAWG de
+// una vez, para recorrerlas sin volver a buscarlo.
 //
 // Cifras con el léxico español de 636.598 palabras (alfabeto de 27 letras):
 // el trie tiene 1.089.747 nodos (13 MB); el DAWG, 48.061 estados y 133.433

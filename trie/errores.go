@@ -21,3 +21,11 @@ var (
 	// están corruptos o truncados.
 	ErrChecksum = errors.New("trie: la suma de control no coincide")
 )
+
+// ErrDemasiadoGrande indica un léxico cuyo [GADDAG] tendría más de
+// [MaxArcos] arcos.
+var ErrDemasiadoGrande = errors.New("trie: el GADDAG no cabe en arcos de 32 bits")
+
+// ErrOtroLexico indica que una codificación de [GADDAG] es la de otro
+// léxico que el [DAWG] dado a [DecodificarGADDAG].
+var ErrOtroLexico = errors.New("trie: el GADDAG es de otro léxico")

@@ -6,8 +6,8 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Estado son las transiciones de un estado de un [DAWG] o un [GADDAG],
-// leídas una sola vez: para recorrer las salidas de un estado sin volver a
+// Estado son las transiciones de un estado de un [DAWG], leídas una sola
+// vez: para recorrer las salidas de un estado sin volver a
 // buscarlo en cada letra, como hace la generación de jugadas. Es una vista
 // de solo lectura de la memoria del autómata; el valor cero no tiene
 // salidas.
@@ -28,9 +28,6 @@ func estado(datos []uint32, n Nodo) Estado {
 // Estado devuelve las transiciones de n.
 func (d *DAWG) Estado(n Nodo) Estado { return estado(d.datos, n) }
 
-// Estado devuelve las transiciones de n.
-func (g *GADDAG) Estado(n Nodo) Estado { return estado(g.datos, n) }
-
 // Salidas devuelve las letras con que se sale del estado, sin el
 // [Separador].
 func (e Estado) Salidas() letra.Conjunto { return letra.Conjunto(e.mascara &^ (1 << Separador)) }
@@ -43,13 +40,4 @@ func (e Estado) Hijo(l letra.Letra) (Nodo, bool) {
 		return 0, false
 	}
 	return Nodo(e.hijos[bits.OnesCount64(e.mascara&(bit-1))]), true
-}
-
-// Giro devuelve el estado tras el [Separador] de un estado de la parte
-// invertida de un [GADDAG] (ver [GADDAG.Giro]).
-func (e Estado) Giro() (Nodo, bool) {
-	if e.mascara>>Separador == 0 {
-		return 0, false
-	}
-	return Nodo(e.hijos[len(e.hijos)-1]), true
 }

@@ -1,6 +1,7 @@
 package trie_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -96,4 +97,27 @@ func ExampleGADDAG() {
 	// Output:
 	// true
 	// false
+}
+
+// Un GADDAG se guarda con MarshalBinary y se lee, junto con el DAWG de su
+// léxico, con DecodificarGADDAG, sin volver a construirlo.
+func ExampleDecodificarGADDAG() {
+	alf := letra.Espanol()
+	sol, _ := alf.Leer("SOL")
+	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
+	g, _ := trie.NuevoGADDAG(d)
+	b, _ := g.MarshalBinary()
+
+	h, err := trie.DecodificarGADDAG(b, d)
+	fmt.Println(err, h.Aristas() == g.Aristas())
+	o, s, l := sol[1], sol[0], sol[2]
+	fmt.Println(h.Acepta([]letra.Letra{o, s, trie.Separador, l}))
+
+	otro, _ := trie.NuevoDAWG([][]letra.Letra{sol[:2]})
+	_, err = trie.DecodificarGADDAG(b, otro)
+	fmt.Println(errors.Is(err, trie.ErrOtroLexico))
+	// Output:
+	// <nil> true
+	// true
+	// true
 }

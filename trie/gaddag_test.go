@@ -1,6 +1,9 @@
 package trie_test
 
 import (
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
 	"slices"
 	"testing"
 
@@ -106,4 +109,105 @@ func separadores(s []letra.Letra) int {
 		}
 	}
 	return n
+}
+
+// TestGADDAGCodificacion: la codificación se lee igual (copiando o no), y
+// los arcos cumplen lo que documenta Arco: hermanos contiguos con el giro
+// primero y las letras en orden, y el bit de aceptación de la parte
+// invertida dice si lo leído, dado vuelta, es una palabra.
+func TestGADDAGCodificacion(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		gl := rapid.Custom(func(t *rapid.T) letra.Letra { return letra.Letra(rapid.IntRange(0, 3).Draw(t, "l")) })
+		palabras := rapid.SliceOfN(rapid.SliceOfN(gl, 0, 5), 0, 12).Draw(t, "palabras")
+		d, err := trie.NuevoDAWG(palabras)
+		require.NoError(t, err)
+		g, err := trie.NuevoGADDAG(d)
+		require.NoError(t, err)
+		b, err := g.MarshalBinary()
+		require.NoError(t, err)
+		for _, decodificar := range []func([]byte, *trie.DAWG) (*trie.GADDAG, error){trie.DecodificarGADDAG} {
+			h, err := decodificar(slices.Clone(b), d)
+			require.NoError(t, err)
+			c, _ := h.MarshalBinary()
+			require.Equal(t, b, c)
+			require.Equal(t, g.Estados(), h.Estados())
+			require.Equal(t, g.Aristas(), h.Aristas())
+		}
+		// La vista: cada estado con su máscara y un arco por salida, el
+		// giro primero y las letras en orden; el bit de aceptación de la
+		// parte invertida dice si lo leído, dado vuelta, es una palabra.
+		arcos := g.Arcos()
+		var recorrer func(s uint32, leido []letra.Letra, invertida bool)
+		recorrer = func(s uint32, leido []letra.Letra, invertida bool) {
+			m := arcos.Salidas(s)
+			var orden []letra.Letra // el giro primero, las letras en orden
+			if m>>trie.Separador&1 == 1 {
+				orden = append(orden, trie.Separador)
+			}
+			for l := range trie.Separador {
+				if m>>l&1 == 1 {
+					orden = append(orden, l)
+				}
+			}
+			i := s + 2
+			for _, l := range orden {
+				a := arcos.En(i)
+				i++
+				require.Equal(t, l, a.Letra())
+				s2 := append(slices.Clone(leido), l)
+				if invertida && l != trie.Separador {
+					require.Equal(t, g.Acepta(append(slices.Clone(s2), trie.Separador)), a.Acepta(), "%v", s2)
+				} else {
+					require.Equal(t, g.Acepta(s2), a.Acepta(), "%v", s2)
+				}
+				if len(s2) < 7 {
+					recorrer(a.Hijos(), s2, invertida && l != trie.Separador)
+				}
+			}
+			if i > s+2 {
+				require.True(t, arcos.En(i-1).Ultimo())
+			}
+		}
+		recorrer(uint32(g.Raiz())>>1, nil, true)
+	})
+}
+
+// TestDecodificarGADDAGNuncaEntraEnPanico: una codificación truncada o
+// alterada da un error de formato (o, si sigue siendo válida, un GADDAG
+// que se puede recorrer), nunca un pánico; y la de otro léxico,
+// ErrOtroLexico.
+func TestDecodificarGADDAGNuncaEntraEnPanico(t *testing.T) {
+	d, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}, {1, 2, 0}, {2}})
+	require.NoError(t, err)
+	g, err := trie.NuevoGADDAG(d)
+	require.NoError(t, err)
+	b, _ := g.MarshalBinary()
+	otro, _ := trie.NuevoDAWG([][]letra.Letra{{0, 1}})
+	_, err = trie.DecodificarGADDAG(b, otro)
+	require.ErrorIs(t, err, trie.ErrOtroLexico)
+	rapid.Check(t, func(t *rapid.T) {
+		c := slices.Clone(b)
+		switch rapid.IntRange(0, 2).Draw(t, "cómo") {
+		case 0:
+			c = c[:rapid.IntRange(0, len(c)-1).Draw(t, "largo")]
+		case 1:
+			i := rapid.IntRange(0, len(c)-1).Draw(t, "byte")
+			c[i] ^= byte(rapid.IntRange(1, 255).Draw(t, "xor"))
+		case 2: // alterado con la suma de control corregida
+			i := rapid.IntRange(8, len(c)-5).Draw(t, "byte")
+			c[i] ^= byte(rapid.IntRange(1, 255).Draw(t, "xor"))
+			c = binary.LittleEndian.AppendUint32(c[:len(c)-4], crc32.Checksum(c[:len(c)-4], crc32.MakeTable(crc32.Castagnoli)))
+		}
+		h, err := trie.DecodificarGADDAG(c, d)
+		if err != nil {
+			if !errors.Is(err, trie.ErrOtroLexico) {
+				require.ErrorIs(t, err, trie.ErrFormato)
+			}
+			return
+		}
+		h.Acepta([]letra.Letra{2, 1, trie.Separador, 0})
+		for l := range letra.Letra(4) {
+			h.Hijo(h.Raiz(), l)
+		}
+	})
 }

@@ -75,3 +75,24 @@ func ExampleOpcionesClasicas() {
 	// false p P 50 6
 	// 2
 }
+
+// El GADDAG de una variante se obtiene una sola vez: las llamadas
+// siguientes devuelven el mismo, y con variante.ConGADDAG se lee ya
+// construido en lugar de construirlo.
+func ExampleVariante_GADDAG() {
+	alf := letra.Espanol()
+	sol, _ := alf.Leer("SOL")
+	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
+	v, _ := variante.Nueva(alf, 15, 7, nil, d)
+	g, _ := v.GADDAG()
+	otra, _ := v.GADDAG()
+	fmt.Println(g == otra)
+
+	b, _ := g.MarshalBinary()
+	w, _ := variante.Nueva(alf, 15, 7, nil, d, variante.ConGADDAG(b))
+	h, err := w.GADDAG()
+	fmt.Println(err, h.Aristas() == g.Aristas())
+	// Output:
+	// true
+	// <nil> true
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sync"
 
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
@@ -65,6 +66,10 @@ type Variante struct {
 	lexico       *trie.DAWG
 	distribucion letra.Multiconjunto // con los comodines
 	reglas       reglas
+	// gaddagCodificado: el GADDAG del léxico ya construido
+	// ([ConGADDAG]), o nil; gaddag lo decodifica o lo construye una vez.
+	gaddagCodificado []byte
+	gaddag           func() (*trie.GADDAG, error)
 }
 
 // Opcion configura un aspecto de una variante que la especificación no
@@ -155,6 +160,12 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 		}
 	}
 	v.distribucion.AgregarN(letra.Comodin, v.reglas.comodines)
+	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) {
+		if v.gaddagCodificado != nil {
+			return trie.DecodificarGADDAG(v.gaddagCodificado, v.lexico)
+		}
+		return trie.NuevoGADDAG(v.lexico)
+	})
 	return v, nil
 }
 
@@ -174,6 +185,30 @@ func (v *Variante) Con(opciones ...Opcion) (*Variante, error) {
 	c.distribucion.AgregarN(letra.Comodin, c.reglas.comodines)
 	return &c, nil
 }
+
+// ConGADDAG da el [trie.GADDAG] del léxico ya construido, en la
+// codificación de trie.GADDAG.MarshalBinary, para que [Variante.GADDAG] lo
+// lea en lugar de construirlo: así lo hacen las variantes con léxico
+// embebido (variante/espanol), que quedan listas para generar jugadas en
+// milisegundos. codificado se retiene y no debe modificarse nunca (lo
+// natural es un //go:embed). No se verifica al crear la variante sino en la
+// primera llamada a [Variante.GADDAG], que devuelve el error si no es el
+// GADDAG del léxico.
+func ConGADDAG(codificado []byte) Opcion {
+	return func(v *Variante) error {
+		v.gaddagCodificado = codificado
+		return nil
+	}
+}
+
+// GADDAG devuelve el GADDAG del léxico de la variante, el autómata con que
+// el paquete generador busca jugadas. Se obtiene una vez por variante, en
+// la primera llamada (las siguientes devuelven el mismo, y varias
+// gorutinas pueden pedirlo a la vez): lo lee de la codificación de
+// [ConGADDAG] si se dio, y si no lo construye con trie.NuevoGADDAG, lo que
+// con un léxico grande cuesta del orden de un segundo. Devuelve el error
+// de la construcción o la lectura, el mismo en todas las llamadas.
+func (v *Variante) GADDAG() (*trie.GADDAG, error) { return v.gaddag() }
 
 // letrasJugables devuelve las letras que puede tener la bolsa (R14): las que
 // usa alguna palabra del léxico o, si no usa ninguna, todo el alfabeto.

@@ -198,3 +198,43 @@ func TestPropiedadBolsaJugable(t *testing.T) {
 		}
 	})
 }
+
+// TestGADDAG: la variante construye su GADDAG una vez; con ConGADDAG lo
+// lee de la codificación, y si es la de otro léxico lo dice.
+func TestGADDAG(t *testing.T) {
+	alf := letra.Espanol()
+	lex := func(ps ...string) *trie.DAWG {
+		var ls [][]letra.Letra
+		for _, p := range ps {
+			l, err := alf.Leer(p)
+			require.NoError(t, err)
+			ls = append(ls, l)
+		}
+		d, err := trie.NuevoDAWG(ls)
+		require.NoError(t, err)
+		return d
+	}
+	d := lex("sol", "sal", "los")
+	v, err := variante.Nueva(alf, 5, 3, nil, d)
+	require.NoError(t, err)
+	g, err := v.GADDAG()
+	require.NoError(t, err)
+	h, err := v.GADDAG()
+	require.NoError(t, err)
+	require.Same(t, g, h, "una vez por variante")
+	require.Same(t, d, g.DAWG())
+	b, err := g.MarshalBinary()
+	require.NoError(t, err)
+
+	w, err := variante.Nueva(alf, 5, 3, nil, d, variante.ConGADDAG(b))
+	require.NoError(t, err)
+	gw, err := w.GADDAG()
+	require.NoError(t, err)
+	bw, _ := gw.MarshalBinary()
+	require.Equal(t, b, bw)
+
+	otra, err := variante.Nueva(alf, 5, 3, nil, lex("mar"), variante.ConGADDAG(b))
+	require.NoError(t, err, "la codificación se verifica al pedir el GADDAG")
+	_, err = otra.GADDAG()
+	require.ErrorIs(t, err, trie.ErrOtroLexico)
+}

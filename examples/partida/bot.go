@@ -1,37 +1,17 @@
 package main
 
 import (
-	"sync"
-
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Los GADDAG ya construidos, por léxico: construir el del español es caro
-// (433.915 estados), así que se hace una vez por proceso y lo comparten los bots (un
-// GADDAG se puede consultar desde varias gorutinas; cada bot tiene su
-// generador).
-var (
-	gaddagsMu sync.Mutex
-	gaddags   = map[*trie.DAWG]*trie.GADDAG{}
-)
-
-// nuevoGenerador devuelve un generador de jugadas para la variante v.
+// nuevoGenerador devuelve un generador de jugadas para la variante v. El
+// GADDAG lo tiene la variante (variante.Variante.GADDAG): se obtiene una
+// vez por proceso y lo comparten los generadores de todos los bots.
 func nuevoGenerador(v *variante.Variante) (*generador.Generador, error) {
-	gaddagsMu.Lock()
-	defer gaddagsMu.Unlock()
-	g, ok := gaddags[v.Lexico()]
-	if !ok {
-		var err error
-		if g, err = trie.NuevoGADDAG(v.Lexico()); err != nil {
-			return nil, err
-		}
-		gaddags[v.Lexico()] = g
-	}
-	return generador.NuevoConGADDAG(v, g)
+	return generador.Nuevo(v)
 }
 
 // mejorJugada devuelve la jugada de más puntos del jugador en turno de j,

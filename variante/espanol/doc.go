@@ -1,7 +1,11 @@
 // Package espanol ofrece la variante española por omisión del juego, lista
 // para usar y sin archivos externos: su léxico de 636.598 palabras viaja
 // embebido en el paquete, ya minimizado (un trie.DAWG codificado de 417 KB),
-// así que cargarlo no lee texto.
+// así que cargarlo no lee texto. También viaja embebido el trie.GADDAG de
+// cada léxico (4,3 MB codificado, lexico.gaddag y lexico_digrafos.gaddag),
+// que variante.Variante.GADDAG lee la primera vez que se pide: un
+// generador de jugadas de estas variantes está listo en milisegundos en
+// lugar de construirlo durante un segundo.
 //
 //	v := espanol.Variante()
 //	p, _ := v.Alfabeto().Leer("ñandú")
@@ -15,7 +19,8 @@
 // su bolsa de 98 fichas de letras más 2 comodines.
 //
 // El léxico es la lista es.txt de Zeke Sikelianos (2016), con licencia MIT;
-// el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. El
-// archivo se regenera con go generate a partir de es.txt.gz, y una prueba
-// verifica que coincida byte a byte con lo que el generador produce.
+// el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. Los
+// archivos se regeneran con go generate a partir de es.txt.gz, y unas
+// pruebas verifican que coincidan byte a byte con lo que el generador
+// produce.
 package espanol

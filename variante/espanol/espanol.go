@@ -26,6 +26,16 @@ var lexicoCodificado []byte
 //go:embed lexico_digrafos.dawg
 var lexicoDigrafosCodificado []byte
 
+// gaddagCodificado y gaddagDigrafosCodificado son los GADDAG de los dos
+// léxicos (trie.GADDAG.MarshalBinary), para que un generador de jugadas
+// de estas variantes esté listo sin construirlos (variante.ConGADDAG).
+//
+//go:embed lexico.gaddag
+var gaddagCodificado []byte
+
+//go:embed lexico_digrafos.gaddag
+var gaddagDigrafosCodificado []byte
+
 // Tamaño del tablero y fichas por jugador de la variante.
 const (
 	Tamano = 15
@@ -102,7 +112,8 @@ func cargarClasica() (*variante.Variante, error) {
 		return nil, fmt.Errorf("espanol: léxico embebido con dígrafos: %w", err)
 	}
 	opciones := append(variante.OpcionesClasicas(),
-		variante.ConDistribucion(DistribucionClasica()), variante.ConComodines(ComodinesFISE))
+		variante.ConDistribucion(DistribucionClasica()), variante.ConComodines(ComodinesFISE),
+		variante.ConGADDAG(gaddagDigrafosCodificado))
 	return variante.Nueva(letra.EspanolConDigrafos(), Tamano, Fichas, PuntajesClasicos(), lexico, opciones...)
 }
 
@@ -133,7 +144,8 @@ func cargar() (*variante.Variante, error) {
 		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
 	}
 	return variante.Nueva(letra.Espanol(), Tamano, Fichas, tablas.PorLetra(letra.Espanol(), puntajes), lexico,
-		variante.ConDistribucion(tablas.PorLetra(letra.Espanol(), distribucion)))
+		variante.ConDistribucion(tablas.PorLetra(letra.Espanol(), distribucion)),
+		variante.ConGADDAG(gaddagCodificado))
 }
 
 var compartida = sync.OnceValue(func() *variante.Variante {

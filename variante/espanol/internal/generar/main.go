@@ -1,6 +1,7 @@
 // Command generar escribe lexico.dawg y lexico_digrafos.dawg, los léxicos
 // embebidos de las variantes españolas (leídos con letra.Espanol y con
-// letra.EspanolConDigrafos), a partir de es.txt.gz (../shared/lexicon en el entorno de
+// letra.EspanolConDigrafos), y sus GADDAG, lexico.gaddag y
+// lexico_digrafos.gaddag, a partir de es.txt.gz (../shared/lexicon en el entorno de
 // desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate en
 // variante/espanol; el resultado se versiona, así que los usuarios nunca lo
 // ejecutan. La prueba TestEmbebidoIgualAlLexico comprueba que el archivo
@@ -10,9 +11,11 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/internal/lexicos"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -51,5 +54,17 @@ func generar(destino string, alf *letra.Alfabeto) error {
 	}
 	fmt.Printf("%s: %d palabras, %d estados, %d transiciones, %d bytes\n",
 		destino, d.Tamano(), d.Estados(), d.Aristas(), len(b))
+	g, err := trie.NuevoGADDAG(d)
+	if err != nil {
+		return err
+	}
+	if b, err = g.MarshalBinary(); err != nil {
+		return err
+	}
+	destino = strings.TrimSuffix(destino, ".dawg") + ".gaddag"
+	if err := os.WriteFile(destino, b, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%s: %d estados, %d arcos, %d bytes\n", destino, g.Estados(), g.Aristas()+1, len(b))
 	return nil
 }
