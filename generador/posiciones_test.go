@@ -13,8 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/fichas"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/juego/tablero"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -24,136 +25,51 @@ import (
 // reescriba testdata/posiciones.
 var actualizar = flag.Bool("actualizar", false, "reescribe testdata/posiciones jugando las partidas de nuevo")
 
-// Formato de un archivo de testdata/posiciones (uno por posición), pensado
-// para pasar a CGP (juego/cgp) cuando ese paquete esté en la rama: líneas
-// "clave: valor" y, al final, el tablero en su forma de texto
-// (tablero.Tablero.String).
-//
-//	# comentario
-//	variante: ingles | espanol-clasica
-//	partida: semilla de la partida de bots codiciosos
-//	jugada: cuántos turnos se jugaron antes de la posición
-//	turno: el jugador en turno (0 o 1)
-//	puntajes: los de los dos jugadores
-//	manos: las de los dos jugadores, separadas por "/", con sus símbolos
-//	       separados por espacios ("?" es un comodín)
-//	mano: la mano con que se generan las jugadas, con el mismo formato
-//	jugadas: cuántas jugadas válidas tiene esa mano
-//	tablero:
-//	(la forma de texto del tablero, hasta el final del archivo)
+// posicion es una posición de testdata/posiciones: un archivo .cgp por
+// posición, con una línea CGP (ver leerPosicion).
 type posicion struct {
-	nombre   string
+	nombre   string // ingles-… o espanol-clasica-…: dice la variante
 	variante string
-	partida  uint64
-	jugada   int
-	turno    int
-	puntajes []int
-	manos    []string
-	mano     string
-	jugadas  int
-	tablero  string
+	cgp      string // la posición, en CGP, con las operaciones mano y jugadas
+	mano     string // la mano con que se generan las jugadas (operación mano)
+	jugadas  int    // cuántas jugadas hay (operación jugadas)
 }
 
 const dirPosiciones = "testdata/posiciones"
 
-// leerPosicion lee una posición del formato de testdata/posiciones. Es el
-// único lugar que conoce el formato: cambiarlo a CGP es cambiar esta
-// función y escribirPosicion.
+// alfabetos de las variantes de las posiciones, para leer el CGP sin
+// cargar los léxicos.
+var alfabetosPosiciones = map[string]*letra.Alfabeto{"ingles": letra.Ingles(), "espanol-clasica": letra.EspanolConDigrafos()}
+
+// leerPosicion lee una posición de testdata/posiciones: una línea CGP
+// (juego/cgp) con las manos reales y, además de lex y gid, dos operaciones
+// propias: mano, la mano del benchmark (puede tener más comodines que la
+// bolsa: la generación la recibe aparte, con ContarDe), y jugadas, cuántas
+// jugadas da el generador con ella.
 func leerPosicion(nombre, texto string) (posicion, error) {
-	p := posicion{nombre: nombre}
-	cabecera, tab, ok := strings.Cut(texto, "tablero:\n")
-	if !ok {
-		return p, fmt.Errorf("%s: falta el tablero", nombre)
+	p := posicion{nombre: nombre, cgp: strings.TrimSpace(texto)}
+	for v := range alfabetosPosiciones {
+		if strings.HasPrefix(nombre, v+"-") {
+			p.variante = v
+		}
 	}
-	p.tablero = tab
-	for _, linea := range strings.Split(cabecera, "\n") {
-		if linea == "" || strings.HasPrefix(linea, "#") {
-			continue
-		}
-		clave, valor, ok := strings.Cut(linea, ":")
-		if !ok {
-			return p, fmt.Errorf("%s: línea sin clave: %q", nombre, linea)
-		}
-		valor = strings.TrimSpace(valor)
-		var err error
-		switch clave {
-		case "variante":
-			p.variante = valor
-		case "partida":
-			p.partida, err = strconv.ParseUint(valor, 10, 64)
-		case "jugada":
-			p.jugada, err = strconv.Atoi(valor)
-		case "turno":
-			p.turno, err = strconv.Atoi(valor)
-		case "puntajes":
-			for _, c := range strings.Fields(valor) {
-				x, e := strconv.Atoi(c)
-				err = cmpOr(err, e)
-				p.puntajes = append(p.puntajes, x)
-			}
-		case "manos":
-			for _, m := range strings.Split(valor, "/") {
-				p.manos = append(p.manos, strings.TrimSpace(m))
-			}
-		case "mano":
-			p.mano = valor
-		case "jugadas":
-			p.jugadas, err = strconv.Atoi(valor)
-		default:
-			err = fmt.Errorf("clave desconocida %q", clave)
-		}
-		if err != nil {
-			return p, fmt.Errorf("%s: %s: %w", nombre, clave, err)
-		}
+	alf, ok := alfabetosPosiciones[p.variante]
+	if !ok {
+		return p, fmt.Errorf("%s: el nombre no dice la variante", nombre)
+	}
+	c, err := cgp.LeerConAlfabeto(p.cgp, alf)
+	if err != nil {
+		return p, fmt.Errorf("%s: %w", nombre, err)
+	}
+	p.mano, ok = c.Operacion("mano")
+	jugadas, hay := c.Operacion("jugadas")
+	if !ok || !hay {
+		return p, fmt.Errorf("%s: faltan las operaciones mano o jugadas", nombre)
+	}
+	if p.jugadas, err = strconv.Atoi(jugadas); err != nil {
+		return p, fmt.Errorf("%s: jugadas %q: %w", nombre, jugadas, err)
 	}
 	return p, nil
-}
-
-func cmpOr(a, b error) error {
-	if a != nil {
-		return a
-	}
-	return b
-}
-
-// escribirPosicion es la inversa de leerPosicion.
-func escribirPosicion(p posicion) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "# %s: posición de una partida de dos bots codiciosos (generador/posiciones_test.go)\n", p.nombre)
-	fmt.Fprintf(&b, "variante: %s\npartida: %d\njugada: %d\nturno: %d\n", p.variante, p.partida, p.jugada, p.turno)
-	fmt.Fprintf(&b, "puntajes: %d %d\n", p.puntajes[0], p.puntajes[1])
-	fmt.Fprintf(&b, "manos: %s\nmano: %s\njugadas: %d\ntablero:\n%s", strings.Join(p.manos, " / "), p.mano, p.jugadas, p.tablero)
-	return b.String()
-}
-
-// leerFichasConEspacios lee una mano con sus símbolos separados por
-// espacios ("?" es un comodín): sin ambigüedad con los dígrafos.
-func leerFichasConEspacios(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
-	var m letra.Multiconjunto
-	for _, f := range strings.Fields(s) {
-		if f == "?" {
-			m.Agregar(letra.Comodin)
-			continue
-		}
-		l, ok := alf.Indice(f)
-		if !ok {
-			return m, fmt.Errorf("%q no es una letra", f)
-		}
-		m.Agregar(l)
-	}
-	return m, nil
-}
-
-func escribirFichasConEspacios(alf *letra.Alfabeto, m letra.Multiconjunto) string {
-	var s []string
-	for l := range m.Todas() {
-		if l == letra.Comodin {
-			s = append(s, "?")
-		} else {
-			s = append(s, alf.Simbolo(l))
-		}
-	}
-	return strings.Join(s, " ")
 }
 
 // varianteDe devuelve la variante de nombre.
@@ -168,38 +84,30 @@ func varianteDe(tb testing.TB, nombre string) *variante.Variante {
 	return nil
 }
 
-// juegoDePosicion arma el juego de la posición con juego.DesdePosicion y la mano
-// con que se generan las jugadas.
+// juegoDePosicion arma el juego de la posición (cgp.Juego) y la mano con
+// que se generan las jugadas.
 func juegoDePosicion(tb testing.TB, p posicion) (*juego.Juego, letra.Multiconjunto) {
 	tb.Helper()
 	v := varianteDe(tb, p.variante)
-	t, err := tablero.Leer(p.tablero, v.Alfabeto())
+	j, err := cgp.Juego(p.cgp, v)
 	require.NoError(tb, err, p.nombre)
-	pos := juego.Posicion{Tablero: t, Puntajes: p.puntajes, Turno: p.turno}
-	for _, s := range p.manos {
-		m, err := leerFichasConEspacios(v.Alfabeto(), s)
-		require.NoError(tb, err, p.nombre)
-		pos.Manos = append(pos.Manos, m)
-	}
-	j, err := juego.DesdePosicion(v, pos)
+	m, err := v.Alfabeto().LeerFichas(strings.NewReplacer("[", "", "]", "").Replace(p.mano))
 	require.NoError(tb, err, p.nombre)
-	m, err := leerFichasConEspacios(v.Alfabeto(), p.mano)
-	require.NoError(tb, err, p.nombre)
-	return j, m
+	return j, letra.NuevoMulticonjunto(m...)
 }
 
 // posiciones lee todas las posiciones de testdata/posiciones, en orden de
 // nombre.
 func posiciones(tb testing.TB) []posicion {
 	tb.Helper()
-	archivos, err := filepath.Glob(filepath.Join(dirPosiciones, "*.txt"))
+	archivos, err := filepath.Glob(filepath.Join(dirPosiciones, "*.cgp"))
 	require.NoError(tb, err)
 	slices.Sort(archivos)
 	var res []posicion
 	for _, a := range archivos {
 		b, err := os.ReadFile(a)
 		require.NoError(tb, err)
-		p, err := leerPosicion(strings.TrimSuffix(filepath.Base(a), ".txt"), string(b))
+		p, err := leerPosicion(strings.TrimSuffix(filepath.Base(a), ".cgp"), string(b))
 		require.NoError(tb, err)
 		res = append(res, p)
 	}
@@ -213,6 +121,9 @@ var etapas = []struct {
 	nombre string
 	jugada int
 }{{"apertura", 1}, {"medio", 6}, {"lleno", 14}, {"final", -1}}
+
+// lexicoDe es el nombre del léxico de cada variante, para la operación lex.
+var lexicoDe = map[string]string{"ingles": "SOWPODS", "espanol-clasica": "FILE2017"}
 
 // partidasDePosiciones: variante y semilla de cada partida.
 var partidasDePosiciones = []struct {
@@ -257,19 +168,18 @@ func jugarPosiciones(t *testing.T) []posicion {
 				}
 				tomadas[e.nombre] = true
 				pos := j.Posicion()
-				manos := []string{}
-				for _, m := range pos.Manos {
-					manos = append(manos, escribirFichasConEspacios(v.Alfabeto(), m))
-				}
 				for k := range 3 {
 					m := manoConComodines(pos.Manos[pos.Turno], v.Fichas(), k)
-					res = append(res, posicion{
-						nombre:   fmt.Sprintf("%s-%s-%dcomodines", pp.variante, e.nombre, k),
-						variante: pp.variante, partida: pp.semilla, jugada: j.Tiempo(), turno: pos.Turno,
-						puntajes: pos.Puntajes, manos: manos,
-						mano: escribirFichasConEspacios(v.Alfabeto(), m), jugadas: g.ContarDe(j, m),
-						tablero: pos.Tablero.String(),
-					})
+					nombre := fmt.Sprintf("%s-%s-%dcomodines", pp.variante, e.nombre, k)
+					texto, err := cgp.Escribir(pos,
+						cgp.Operacion{Codigo: "lex", Valor: lexicoDe[pp.variante]},
+						cgp.Operacion{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
+						cgp.Operacion{Codigo: "mano", Valor: fichas.Mano(v.Alfabeto(), m)},
+						cgp.Operacion{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))})
+					require.NoError(t, err)
+					p, err := leerPosicion(nombre, texto)
+					require.NoError(t, err)
+					res = append(res, p)
 				}
 			}
 			if m, ok := g.Mejor(j); ok {
@@ -292,7 +202,7 @@ func TestPosiciones(t *testing.T) {
 	if *actualizar {
 		require.NoError(t, os.MkdirAll(dirPosiciones, 0o755))
 		for _, p := range jugarPosiciones(t) {
-			require.NoError(t, os.WriteFile(filepath.Join(dirPosiciones, p.nombre+".txt"), []byte(escribirPosicion(p)), 0o644))
+			require.NoError(t, os.WriteFile(filepath.Join(dirPosiciones, p.nombre+".cgp"), []byte(p.cgp+"\n"), 0o644))
 		}
 	}
 	ps := posiciones(t)
@@ -302,9 +212,7 @@ func TestPosiciones(t *testing.T) {
 			j, m := juegoDePosicion(t, p)
 			g := generadorDe(t, j.Variante())
 			require.Equal(t, p.jugadas, g.ContarDe(j, m))
-			q, err := leerPosicion(p.nombre, escribirPosicion(p))
-			require.NoError(t, err)
-			require.Equal(t, p, q)
+			require.Empty(t, j.PalabrasIlegitimas(), "las partidas de bots no tienen palabras falsas")
 		})
 	}
 }
