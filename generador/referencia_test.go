@@ -1,8 +1,6 @@
 package generador_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"sync"
 	"testing"
 
@@ -15,7 +13,6 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // Las posiciones de referencia, en CGP (juego/cgp): el jugador del turno
@@ -28,27 +25,9 @@ const (
 	posicionARTHOUS = "7L2BOXEN/5ZOARIA1IF1/4FAINE6/3Q3G7/3AR2S7/3TOM1P7/4JA1E7/3HANDLES5/4KO9/15/15/15/15/15/15 ARTHOUS/ 0/0 0"
 )
 
-var (
-	sowpodsUna  sync.Once
-	sowpods     *variante.Variante
-	sowpodsErr  error
-	sowpodsLeer []byte
-)
-
 // varianteInglesa devuelve la variante inglesa clásica con SOWPODS, o
 // saltea si el léxico de prueba no está.
-func varianteInglesa(tb testing.TB) *variante.Variante {
-	tb.Helper()
-	b := lexicos.Leer(tb, lexicos.Sowpods)
-	sowpodsUna.Do(func() {
-		var r *gzip.Reader
-		if r, sowpodsErr = gzip.NewReader(bytes.NewReader(b)); sowpodsErr == nil {
-			sowpods, sowpodsErr = ingles.Leer(r)
-		}
-	})
-	require.NoError(tb, sowpodsErr)
-	return sowpods
-}
+func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
 var generadores sync.Map // *variante.Variante → *generador.Generador (sin usar en paralelo)
 

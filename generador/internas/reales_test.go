@@ -1,8 +1,6 @@
 package internas_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"maps"
 	"sync"
 	"testing"
@@ -17,7 +15,6 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 var (
@@ -34,14 +31,7 @@ func tablasDe(tb testing.TB, v *variante.Variante) *tablas.Internas {
 	return t
 }
 
-func inglesa(tb testing.TB) *variante.Variante {
-	b := lexicos.Leer(tb, lexicos.Sowpods)
-	r, err := gzip.NewReader(bytes.NewReader(b))
-	require.NoError(tb, err)
-	v, err := ingles.Leer(r)
-	require.NoError(tb, err)
-	return v
-}
+func inglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
 // TestPartidasReales juega partidas codiciosas con los léxicos reales y en
 // cada turno compara las jugadas de los tres métodos.

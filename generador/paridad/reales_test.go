@@ -1,8 +1,6 @@
 package paridad_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"runtime"
 	"testing"
 	"time"
@@ -13,18 +11,9 @@ import (
 	"github.com/juegodepalabras/palabras/internal/lexicos"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func sowpods(tb testing.TB) *trie.DAWG {
-	tb.Helper()
-	b := lexicos.Leer(tb, lexicos.Sowpods)
-	r, err := gzip.NewReader(bytes.NewReader(b))
-	require.NoError(tb, err)
-	v, err := ingles.Leer(r)
-	require.NoError(tb, err)
-	return v.Lexico()
-}
+func sowpods(tb testing.TB) *trie.DAWG { return lexicos.Ingles(tb).Lexico() }
 
 // TestTablasReales construye las tablas de los léxicos reales e informa sus
 // tamaños, para compararlos con las Tablas 3.4 y 3.9 de la tesis (español:

@@ -1,8 +1,6 @@
 package tablas_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"runtime"
 	"slices"
 	"testing"
@@ -16,7 +14,6 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // TestPropiedadesTablas compara las tablas con la fuerza bruta en léxicos
@@ -91,15 +88,7 @@ func TestPropiedadesTablas(t *testing.T) {
 	})
 }
 
-func sowpods(tb testing.TB) *trie.DAWG {
-	tb.Helper()
-	b := lexicos.Leer(tb, lexicos.Sowpods)
-	r, err := gzip.NewReader(bytes.NewReader(b))
-	require.NoError(tb, err)
-	v, err := ingles.Leer(r)
-	require.NoError(tb, err)
-	return v.Lexico()
-}
+func sowpods(tb testing.TB) *trie.DAWG { return lexicos.Ingles(tb).Lexico() }
 
 // TestTablasReales construye las tablas de los léxicos reales (palabras de
 // hasta 15 letras, umbral 10) e informa tamaños, tiempo y memoria, para

@@ -6,8 +6,13 @@
 package lexicos
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/variante"
+	inglesa "github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // Variable de entorno que, si está definida, indica el directorio de los
@@ -71,4 +76,23 @@ func Leer(tb Prueba, nombre string) []byte {
 		tb.Fatalf("leyendo %s: %v", ruta, err)
 	}
 	return b
+}
+
+var ingles struct {
+	una sync.Once
+	v   *variante.Variante
+	err error
+}
+
+// Ingles devuelve la variante inglesa clásica (variante/ingles) con el
+// léxico de prueba SOWPODS, leída una sola vez por proceso, o saltea la
+// prueba con un mensaje claro si el léxico no está.
+func Ingles(p Prueba) *variante.Variante {
+	p.Helper()
+	b := Leer(p, Sowpods)
+	ingles.una.Do(func() { ingles.v, ingles.err = inglesa.Leer(bytes.NewReader(b)) })
+	if ingles.err != nil {
+		p.Fatalf("leyendo %s: %v", Sowpods, ingles.err)
+	}
+	return ingles.v
 }

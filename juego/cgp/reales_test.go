@@ -1,10 +1,7 @@
 package cgp_test
 
 import (
-	"bytes"
-	"compress/gzip"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,7 +11,6 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // CGP reales, copiados tal cual de proyectos públicos (ver
@@ -94,26 +90,9 @@ var realesOtros = []struct {
 	{"latino", "21/21/21/21/21/21/21/21/21/21/6POMORPHISATION1/21/21/21/21/21/21/21/21/21/21 / 0/0 0 -lex CSW21;", false},
 }
 
-var (
-	sowpodsUna sync.Once
-	sowpods    *variante.Variante
-	sowpodsErr error
-)
-
 // varianteInglesa devuelve la variante inglesa clásica con SOWPODS, o
 // saltea si el léxico de prueba no está.
-func varianteInglesa(tb testing.TB) *variante.Variante {
-	tb.Helper()
-	b := lexicos.Leer(tb, lexicos.Sowpods)
-	sowpodsUna.Do(func() {
-		var r *gzip.Reader
-		if r, sowpodsErr = gzip.NewReader(bytes.NewReader(b)); sowpodsErr == nil {
-			sowpods, sowpodsErr = ingles.Leer(r)
-		}
-	})
-	require.NoError(tb, sowpodsErr)
-	return sowpods
-}
+func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
 func alfabetoPolaco(tb testing.TB) *letra.Alfabeto {
 	alf, err := letra.NuevoAlfabeto(strings.Fields("A Ą B C Ć D E Ę F G H I J K L Ł M N Ń O Ó P R S Ś T U W Y Z Ź Ż")...)

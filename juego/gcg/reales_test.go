@@ -13,7 +13,6 @@ import (
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // VariableReales es la variable de entorno con el directorio de los
@@ -26,8 +25,7 @@ const VariableReales = "PALABRAS_GCG"
 // norteamericanos) y la española clásica para FISE.
 func opcionesReales(t testing.TB) gcg.Opciones {
 	t.Helper()
-	ing, err := ingles.Leer(bytes.NewReader(lexicos.Leer(t, lexicos.Sowpods)))
-	require.NoError(t, err)
+	ing := lexicos.Ingles(t)
 	return gcg.Opciones{Variante: ing, Lexicos: map[string]*variante.Variante{
 		"CSW": ing, "NWL": ing, "FISE": espanol.Clasica(),
 	}}
