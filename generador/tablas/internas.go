@@ -92,7 +92,8 @@ func NuevasInternas(d *trie.DAWG, maxLong, umbral int) (*Internas, error) {
 	})
 	// Solo las palabras internas con alguna colocada común van a la tabla
 	// de bajo nivel: se renumeran desde 1 (§5.5.4), para que la clave de
-	// la Tabla 5.10 quepa en 64 bits aun con 30 letras.
+	// la Tabla 5.10 quepa en 64 bits con cualquier alfabeto de hasta 32
+	// letras (el FISE tiene 28).
 	t.comun = make([]uint32, nInternas)
 	for i, k := range t.colocadas.Claves() {
 		if k != dispersion.Vacia && int(t.frec[t.colocadas.Valor(i)]) > umbral {
