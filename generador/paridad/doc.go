@@ -49,11 +49,12 @@
 //
 // Las tablas de la tesis (Tablas 3.4 y 3.9) cuentan 7.106 excedencias y
 // 112.803 tríadas en español, 6.433 y 85.141 en inglés (NWL23). Con
-// nuestros léxicos (TestTablasReales, en la máquina de desarrollo):
+// nuestros léxicos (TestTablasReales; el tiempo de construcción, en
+// docs/tesis/README.md):
 //
-//	léxico                       palabras  excedencias  acarreos  tríadas ordenadas  memoria  construcción
-//	español FISE (28 letras)      636.598        4.595     3.250            656.027  37,9 MB  1,0 s
-//	inglés SOWPODS                267.751        5.846     4.374            710.514  37,9 MB  1,0 s
+//	léxico                       palabras  excedencias  acarreos  tríadas ordenadas  memoria
+//	español FISE (28 letras)      636.598        4.595     3.250            656.027  37,9 MB
+//	inglés SOWPODS                267.751        5.846     4.374            710.514  37,9 MB
 //
 // Nuestro español escribe CH, LL y RR como una letra, por eso tiene menos
 // excedencias que el de la tesis con otro léxico. Contamos las tríadas

@@ -13,9 +13,10 @@
 //
 // # Cifras
 //
-// Palabras de hasta 15 letras, umbral 10 (TestTablasReales, en la máquina
-// de desarrollo; entre paréntesis, la Tabla 5.5 de la tesis, con su
-// español y con NWL23 en inglés):
+// Palabras de hasta 15 letras, umbral 10 (TestTablasReales; entre
+// paréntesis, la Tabla 5.5 de la tesis, con su español y con NWL23 en
+// inglés). Los tiempos de construcción y el pico de memoria de la máquina
+// de desarrollo están en docs/tesis/README.md:
 //
 //	                                 español FISE             inglés SOWPODS
 //	ocurrencias de P. I. colocadas   14.184.939 (14.441.912)  5.209.307 (3.567.631)
@@ -23,13 +24,9 @@
 //	palabras internas (2+ letras)    299.462 (303.073)        118.289 (87.835)
 //	claves de la tabla de bajo nivel 11.087.548               4.322.794
 //	memoria de Internas              631 MB                   307 MB
-//	construcción de Internas         11,6–12 s                2,3–4,9 s
 //	memoria de Anagramas             69 MB                    52 MB
-//	construcción de Anagramas        1,5 s                    1,5 s
 //
-// El pico de memoria residente del proceso de examples/tesis, que
-// construye las tablas de los dos idiomas una tras otra y juega 1.000
-// partidas con cada uno, fue de 1,24 GB (/usr/bin/time -v). SOWPODS tiene
+// SOWPODS tiene
 // más palabras que NWL23, por eso sus cifras son mayores que las de la
 // tesis; el español es casi el mismo léxico.
 package tablas
