@@ -37,13 +37,15 @@
 // §2.3; 004, §2.2.1) comparan con el de Appel y Jacobson: desde cada ancla
 // la palabra crece primero hacia la izquierda, leyendo el GADDAG al revés,
 // y tras el separador sigue hacia la derecha por el DAWG, así que cada
-// jugada se arma una sola vez y solo por caminos que el léxico permite. Un
-// ancla es una celda libre vecina de una ficha (o el centro, con el
-// tablero vacío); con las reglas de la especificación toda celda libre es
-// un ancla y la parte izquierda solo pasa por fichas del tablero. Cada
-// jugada sale del ancla que es su ficha nueva más a la izquierda (o
-// arriba), porque hacia la izquierda no se ponen fichas sobre otras anclas.
-// Las jugadas de una ficha se generan aparte, celda por celda.
+// jugada se arma una sola vez y solo por caminos que el léxico permite.
+// Las anclas son las de Macondo y MAGPIE: en cada línea, la última ficha de
+// cada tramo de fichas seguidas, y cada celda libre vecina de una ficha (o
+// el centro, con el tablero vacío; con las reglas de la especificación,
+// cada celda libre) que no toca un tramo en la línea. Partir de la última
+// ficha de un tramo lee primero las letras que ya están, y el GADDAG poda
+// enseguida. Cada jugada sale de la primera ancla de su palabra principal,
+// porque hacia la izquierda no se ponen fichas en un ancla ni junto a un
+// tramo. Las jugadas de una ficha se generan aparte, celda por celda.
 //
 // Lo que lo hace rápido, además del algoritmo:
 //

@@ -319,7 +319,7 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 		for i := range n {
 			g.base = i * n
 			for k := range n {
-				if !g.celdas[g.base+k].ancla || !g.puede(g.base+k) || g.parar {
+				if !g.celdas[g.base+k].ancla || !g.arranca(k) || g.parar {
 					continue
 				}
 				g.ancla = k
@@ -416,6 +416,24 @@ func (g *Generador) disponibles() uint64 {
 // la línea en curso (alguna letra disponible está en su conjunto cruzado).
 func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles() != 0 }
 
+// arranca informa si vale la pena buscar desde el ancla k de la línea en
+// curso: si es libre, si la mano puede poner en ella; si es la última
+// ficha de un tramo, si puede poner a la derecha del tramo o a su
+// izquierda.
+func (g *Generador) arranca(k int) bool {
+	p := g.base + k
+	if g.celdas[p].letra == 0 {
+		return g.puede(p)
+	}
+	if k+1 < g.n && g.puede(p+1) {
+		return true
+	}
+	for k > 0 && g.celdas[p-1].letra != 0 {
+		k, p = k-1, p-1
+	}
+	return k > 0 && !g.celdas[p-1].tope && g.puede(p-1)
+}
+
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
 // celda pos, con el estado nodo de la parte invertida del GADDAG (un
 // índice de trie.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
@@ -487,7 +505,7 @@ func (g *Generador) vecinas(pos int) (siempre bool, cruces uint64) {
 	if pos > 0 {
 		c := &g.celdas[g.base+pos-1]
 		siempre = c.letra != 0
-		if !c.ancla {
+		if !c.tope {
 			cruces = c.cruce
 		}
 	}
@@ -522,7 +540,7 @@ func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 			g.adelante(sig, a>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.celdas[izq].ancla && g.puede(izq) && !g.parar {
+	if pos > 0 && !g.celdas[izq].tope && g.puede(izq) && !g.parar {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
