@@ -6,7 +6,8 @@ import "github.com/juegodepalabras/palabras/letra"
 // cruces.Tablero guarda en siete arreglos, junto, para que la búsqueda lea
 // todo lo de una celda de una vez (una línea de caché).
 type celda struct {
-	cruce   uint64 // el conjunto cruzado (celda libre)
+	cruce   uint64 // el conjunto cruzado si está libre; 0 si está ocupada
+	lleva   uint64 // si está ocupada, el bit de su letra; 0 si está libre
 	cruzada int    // la suma de la palabra cruzada, −1 si no hay
 	letra   letra.Letra
 	comodin bool
@@ -52,6 +53,7 @@ func (g *Generador) juntar() {
 			der := k+1 < n && cs[p+1].letra != 0
 			c := &cs[p]
 			if c.letra != 0 {
+				c.cruce, c.lleva = 0, 1<<(c.letra-1)
 				c.ancla = !der
 				continue
 			}

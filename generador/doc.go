@@ -51,15 +51,17 @@
 //
 //   - El GADDAG no repite la parte posterior al separador: es una copia
 //     del DAWG del léxico ([trie.GADDAG]). En memoria cada estado es la
-//     máscara de 64 bits de sus salidas seguida de sus arcos de 32 bits
-//     (letra, aceptación y destino, como el formato KWG), en el orden de un
-//     recorrido en anchura: las letras a probar en una celda son la
-//     intersección de la máscara, el conjunto cruzado y la mano, y cada
-//     arco se ubica contando los bits menores de la máscara. Un estado no
-//     se lee hasta entrar en él, y no se entra si la celda siguiente no
-//     puede recibir una ficha de la mano: el bit de aceptación del arco
-//     dice si la palabra termina ahí (en la parte invertida, si lo leído,
-//     dado vuelta, es una palabra).
+//     máscara de 64 bits de sus salidas seguida de sus arcos (letra,
+//     aceptación y destino, como el formato KWG, y el resumen de las
+//     salidas del destino), en el orden de un recorrido en anchura: las
+//     letras a probar en una celda son la intersección de la máscara, el
+//     conjunto cruzado y la mano, y cada arco se ubica contando los bits
+//     menores de la máscara. Un estado no se lee hasta entrar en él, y no
+//     se entra si no sale con la letra de la celda siguiente, si está
+//     ocupada, o con alguna que la mano puede poner en ella, si está libre
+//     (el resumen del arco lo dice): el bit de aceptación del arco dice si
+//     la palabra termina ahí (en la parte invertida, si lo leído, dado
+//     vuelta, es una palabra).
 //   - Cada letra se pone una sola vez: con una ficha de la mano si la hay
 //     y si no con un comodín. Al encontrar una palabra, cada forma de
 //     elegir qué fichas son comodines es una jugada: Contar las cuenta sin

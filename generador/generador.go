@@ -416,6 +416,16 @@ func (g *Generador) disponibles() uint64 {
 // la línea en curso (alguna letra disponible está en su conjunto cruzado).
 func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles() != 0 }
 
+// sigue informa si la palabra puede seguir en la celda p de la línea en
+// curso desde el destino de la entrada e de la vista de arcos, sin leer el
+// destino: si el resumen de sus salidas (los 32 bits altos de e) tiene la
+// letra de la celda, si está ocupada, o alguna que la mano puede poner en
+// ella, si está libre.
+func (g *Generador) sigue(e uint64, p int) bool {
+	c := &g.celdas[p]
+	return uint32(e>>32)&trie.Resumen(c.lleva|c.cruce&g.disponibles()) != 0
+}
+
 // arranca informa si vale la pena buscar desde el ancla k de la línea en
 // curso: si es libre, si la mano puede poner en ella; si es la última
 // ficha de un tramo, si puede poner a la derecha del tramo o a su
@@ -442,13 +452,13 @@ func (g *Generador) arranca(k int) bool {
 // cruzadas ya formadas, todo contando como fichas de su letra las que irán
 // con comodines forzados.
 //
-// Quien la llama ya comprobó que la celda está ocupada o que la mano puede
-// poner en ella alguna letra de su conjunto cruzado.
+// Quien la llama ya comprobó que el estado sale con la letra de la celda,
+// si está ocupada, o con alguna que la mano puede poner en ella.
 func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	arcos := g.arcos
 	m := arcos.Salidas(nodo)
-	primero := nodo + 2 + uint32(m>>63) // el arco de la letra 0, tras el giro
+	primero := nodo + 1 + uint32(m>>63) // el arco de la letra 0, tras el giro
 	c := &g.celdas[p]
 	if l := c.letra; l != 0 {
 		x := l - 1
@@ -456,36 +466,25 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 		if m&bit == 0 {
 			return
 		}
-		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(bit-1)))))
+		e := arcos.En(primero + uint32(bits.OnesCount64(m&(bit-1))))
 		if !c.comodin {
 			suma += g.valor[x]
 		}
-		g.trasAtras(pos, a>>desplHijo, suma, mult, cruces)
+		g.despuesDe(pos, e, suma, mult, cruces)
 		return
 	}
 	posibles := m & c.cruce & g.disponibles()
-	if posibles == 0 {
-		return
-	}
-	// Lo que decide si la palabra puede seguir y no depende de la letra.
-	siempre, vecinas := g.vecinas(pos)
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
 	for ; posibles != 0; posibles &= posibles - 1 {
 		x := uint32(bits.TrailingZeros64(posibles))
-		a := uint32(arcos.En(primero + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		e := arcos.En(primero + uint32(bits.OnesCount64(m&(1<<x-1))))
 		v := g.valor[x] * lm
 		cr := cruces
 		if cz >= 0 {
 			cr += (cz + v) * wm
 		}
 		g.poner(pos, x)
-		if siempre || vecinas&g.disponibles() != 0 {
-			g.trasAtras(pos, a>>desplHijo, suma+v, mult*wm, cr)
-		} else if a&arcoAcepta != 0 {
-			// Sin entrar en el destino: la palabra es lo puesto.
-			g.izquierda = g.np
-			g.terminar(suma+v, mult*wm, cr)
-		}
+		g.despuesDe(pos, e, suma+v, mult*wm, cr)
 		g.sacar(x)
 		if g.parar {
 			return
@@ -493,34 +492,35 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	}
 }
 
-// vecinas devuelve lo que hace falta para saber si, puesta una ficha en
-// la celda pos yendo hacia la izquierda, la palabra puede seguir más allá
-// de pos o del ancla: siempre, si la celda de la izquierda o la de la
-// derecha del ancla está ocupada; si no, sigue si la mano puede poner una
-// ficha en alguna de ellas (la de la izquierda solo si no es un ancla):
-// si disponibles corta los cruces devueltos. Si no sigue, la única jugada
-// posible es la palabra que ya está puesta, y para saber si lo es basta el
-// bit de aceptación del arco: no hace falta entrar en el destino.
-func (g *Generador) vecinas(pos int) (siempre bool, cruces uint64) {
-	if pos > 0 {
-		c := &g.celdas[g.base+pos-1]
-		siempre = c.letra != 0
-		if !c.tope {
-			cruces = c.cruce
-		}
+// despuesDe sigue después de ocupar la celda pos yendo hacia la izquierda,
+// por la entrada e de la vista de arcos. Entra en su destino solo si la
+// palabra puede seguir: por la celda de la izquierda (ocupada, o libre y
+// sin tope, con una letra que el destino admite) o, tras el giro, a la
+// derecha del ancla. Si no, la única jugada posible es la palabra leída
+// hasta pos, y para saber si lo es basta el bit de aceptación del arco.
+func (g *Generador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
+	p := g.base + pos
+	izqLibre := pos == 0 || g.celdas[p-1].letra == 0
+	sig := g.ancla + 1
+	sigLibre := sig == g.n || g.celdas[g.base+sig].letra == 0
+	entrar := pos > 0 && !g.celdas[p-1].tope && g.sigue(e, p-1) // la izquierda, ocupada o no
+	if !entrar && izqLibre && e>>63 != 0 && sig < g.n {         // el giro (o alguna letra de las últimas)
+		entrar = !sigLibre || g.puede(g.base+sig)
 	}
-	if sig := g.ancla + 1; sig < g.n {
-		c := &g.celdas[g.base+sig]
-		siempre = siempre || c.letra != 0
-		cruces |= c.cruce
+	switch {
+	case entrar:
+		g.trasAtras(pos, uint32(e)>>desplHijo, suma, mult, cruces)
+	case izqLibre && sigLibre && uint32(e)&arcoAcepta != 0:
+		// Sin entrar en el destino: la palabra es lo leído.
+		g.izquierda = g.np
+		g.terminar(suma, mult, cruces)
 	}
-	return siempre, cruces
 }
 
 // trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
 // con el estado nodo: si la celda de la izquierda está libre, gira (la
 // palabra empieza en pos y sigue a la derecha del ancla) y además, si no
-// es un ancla, prueba poner ahí otra ficha; si está ocupada, la palabra
+// tiene tope, prueba poner ahí otra ficha; si está ocupada, la palabra
 // sigue por ella.
 func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 	izq := g.base + pos - 1
@@ -528,27 +528,28 @@ func (g *Generador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 		return
 	}
-	if g.arcos.Salidas(nodo)>>63 != 0 { // el giro: su arco es el primero
-		a := uint32(g.arcos.En(nodo + 2))
+	m := g.arcos.Salidas(nodo)
+	if m>>63 != 0 { // el giro: su arco es el primero
+		e := g.arcos.En(nodo + 1)
 		g.izquierda = g.np
 		sig := g.ancla + 1
 		libre := sig == g.n || g.celdas[g.base+sig].letra == 0
-		if libre && a&arcoAcepta != 0 {
+		if libre && uint32(e)&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
-		if sig < g.n && (!libre || g.puede(g.base+sig)) {
-			g.adelante(sig, a>>desplHijo, suma, mult, cruces)
+		if sig < g.n && g.sigue(e, g.base+sig) {
+			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.celdas[izq].tope && g.puede(izq) && !g.parar {
+	if pos > 0 && !g.celdas[izq].tope && m&g.celdas[izq].cruce&g.disponibles() != 0 && !g.parar {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
 
 // adelante sigue la palabra hacia la derecha desde la celda pos, con el
-// estado nodo de la copia del DAWG. Quien la llama ya comprobó que la
-// celda está ocupada o que la mano puede poner en ella alguna letra de su
-// conjunto cruzado.
+// estado nodo de la copia del DAWG. Quien la llama ya comprobó que el
+// estado sale con la letra de la celda, si está ocupada, o con alguna que
+// la mano puede poner en ella.
 func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.base + pos
 	ultima := pos+1 == g.n
@@ -562,38 +563,34 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 		if m&bit == 0 {
 			return
 		}
-		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(bit-1)))))
+		e := arcos.En(nodo + 1 + uint32(bits.OnesCount64(m&(bit-1))))
 		if !c.comodin {
 			suma += g.valor[x]
 		}
-		if fin && a&arcoAcepta != 0 {
+		if fin && uint32(e)&arcoAcepta != 0 {
 			g.terminar(suma, mult, cruces)
 		}
-		if !ultima && (!fin || g.puede(p+1)) {
-			g.adelante(pos+1, a>>desplHijo, suma, mult, cruces)
+		if !ultima && g.sigue(e, p+1) {
+			g.adelante(pos+1, uint32(e)>>desplHijo, suma, mult, cruces)
 		}
 		return
 	}
 	posibles := m & c.cruce & g.disponibles()
 	lm, wm, cz := int(c.lm), int(c.wm), c.cruzada
-	var sigCruce uint64 // si la siguiente está libre, su cruce
-	if !ultima && fin {
-		sigCruce = g.celdas[p+1].cruce
-	}
 	for ; posibles != 0; posibles &= posibles - 1 {
 		x := uint32(bits.TrailingZeros64(posibles))
-		a := uint32(arcos.En(nodo + 2 + uint32(bits.OnesCount64(m&(1<<x-1)))))
+		e := arcos.En(nodo + 1 + uint32(bits.OnesCount64(m&(1<<x-1))))
 		v := g.valor[x] * lm
 		cr := cruces
 		if cz >= 0 {
 			cr += (cz + v) * wm
 		}
 		g.poner(pos, x)
-		if fin && a&arcoAcepta != 0 {
+		if fin && uint32(e)&arcoAcepta != 0 {
 			g.terminar(suma+v, mult*wm, cr)
 		}
-		if !ultima && (!fin || sigCruce&g.disponibles() != 0) {
-			g.adelante(pos+1, a>>desplHijo, suma+v, mult*wm, cr)
+		if !ultima && g.sigue(e, p+1) {
+			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
 		}
 		g.sacar(x)
 		if g.parar {

@@ -38,18 +38,29 @@ func (g *GADDAG) MarshalBinary() ([]byte, error) {
 	b := make([]byte, 0, cabeceraGADDAG+4*g.aristas+8)
 	b = append(b, magiaGADDAG...)
 	b = append(b, versionGADDAG, 0, 0, 0)
+	// Los arcos de cada estado, sin su máscara ni el resumen del destino,
+	// con los índices de la vista de la codificación: un estado que en la
+	// vista en memoria está en i está en i más los estados anteriores.
+	estados := nuevoRango(len(g.vista))
+	estados.poner(0)
+	for s := 1; s < len(g.vista); s += 1 + bits.OnesCount64(g.vista[s]) {
+		estados.poner(uint32(s))
+	}
+	estados.contar()
+	viejo := func(i uint32) uint32 { return i + estados.antes(i) }
 	cab := g.cabecera()
-	cab[0], cab[1], cab[2] = uint32(g.aristas+1), g.raiz, g.limite
+	cab[0], cab[1], cab[2] = uint32(g.aristas+1), viejo(g.raiz), viejo(g.limite)
 	for _, v := range cab {
 		b = binary.LittleEndian.AppendUint32(b, v)
 	}
 	b = binary.LittleEndian.AppendUint32(b, centinela)
-	for s := 2; s < len(g.vista); { // los arcos de cada estado, sin su máscara
-		k := bits.OnesCount64(Arcos{g.vista}.Salidas(uint32(s)))
-		for _, a := range g.vista[s+2 : s+2+k] {
-			b = binary.LittleEndian.AppendUint32(b, a)
+	for s := 1; s < len(g.vista); { // los arcos de cada estado, sin su máscara
+		k := bits.OnesCount64(g.vista[s])
+		for _, a := range g.vista[s+1 : s+1+k] {
+			h := uint32(a) >> desplHijo
+			b = binary.LittleEndian.AppendUint32(b, uint32(a)&(1<<desplHijo-1)|viejo(h)<<desplHijo)
 		}
-		s += 2 + k
+		s += 1 + k
 	}
 	return binary.LittleEndian.AppendUint32(b, crc32.Checksum(b, tablaCRC)), nil
 }

@@ -17,9 +17,10 @@
 // del DAWG con [NuevoGADDAG] o leído de su codificación con
 // [DecodificarGADDAG]: acepta cada palabra leída desde cualquiera de sus
 // letras, primero hacia atrás y después hacia adelante, y copia el DAWG
-// para la parte que se lee hacia adelante. Sus estados son arcos de 32
-// bits ([Arco], como el formato KWG) precedidos de la máscara de sus
-// salidas ([Arcos]). [Estado] lee las salidas de un estado de un DAWG de
+// para la parte que se lee hacia adelante. Se codifica en arcos de 32
+// bits ([Arco], como el formato KWG); en memoria cada estado lleva delante
+// la máscara de sus salidas y cada arco el resumen de las de su destino
+// ([Arcos]). [Estado] lee las salidas de un estado de un DAWG de
 // una vez, para recorrerlas sin volver a buscarlo.
 //
 // Cifras con el léxico español de 636.598 palabras (alfabeto de 27 letras):

@@ -39,17 +39,19 @@ const MaxArcos = 1 << 24
 // torneo, cada transición es un arco de 32 bits ([Arco]) con su letra, si
 // la cadena es aceptada y el destino, y las salidas de un estado son arcos
 // contiguos; en memoria cada estado lleva además delante la máscara de sus
-// salidas ([Arcos]), así que seguir una letra es O(1), recorrer las letras
-// de un conjunto no mira las demás y saber si una palabra termina no obliga
-// a leer el destino. Los estados van en el orden de un recorrido en
+// salidas y cada arco el [Resumen] de las salidas de su destino ([Arcos]),
+// así que seguir una letra es O(1), recorrer las letras de un conjunto no
+// mira las demás, y saber si una palabra termina o si puede seguir por una
+// celda no obliga a leer el destino. Los estados van en el orden de un recorrido en
 // anchura desde la raíz, primero la parte invertida y después la copia del
 // DAWG, de modo que los de poca profundidad, los más visitados, comparten
 // líneas de caché. Un [Nodo] de un GADDAG es el índice de su estado en la
 // vista multiplicado por 2, más 1 si es final.
 //
 // Con el léxico español de 636.598 palabras tiene 433.914 estados y
-// 1.073.046 transiciones: 7,8 MB en memoria y 4,3 MB codificado (un arco
-// por transición, sin las máscaras). Un GADDAG de Gordon sin compartir la
+// 1.073.046 transiciones: 11,9 MB en memoria (una palabra de 64 bits por
+// estado y por arco) y 4,3 MB codificado (un arco de 32 bits por
+// transición). Un GADDAG de Gordon sin compartir la
 // parte final tendría una cadena por cada letra de cada palabra (6
 // millones).
 //
@@ -57,7 +59,7 @@ const MaxArcos = 1 << 24
 // gorutinas a la vez. Se guarda y se recupera con [GADDAG.MarshalBinary] y
 // [DecodificarGADDAG].
 type GADDAG struct {
-	vista   []uint32 // los estados, con el formato de [Arcos]
+	vista   []uint64 // los estados, con el formato de [Arcos]
 	raiz    uint32   // estado inicial, el de la parte invertida
 	limite  uint32   // primer estado de la copia del DAWG: antes, la parte invertida
 	estados int
@@ -68,12 +70,9 @@ type GADDAG struct {
 // nuevoGADDAG arma el GADDAG de los arcos de la codificación, en datos
 // (ver [expandir]), con la raíz y el límite como índices de la vista.
 func nuevoGADDAG(datos []byte, raiz, limite uint32, estados int, d *DAWG) (*GADDAG, error) {
-	vista, son, err := expandir(datos)
+	vista, raiz, limite, err := expandir(datos, raiz, limite)
 	if err != nil {
 		return nil, err
-	}
-	if int(raiz) >= len(vista) || son[raiz/64]>>(raiz%64)&1 == 0 || int(limite) > len(vista) {
-		return nil, fmt.Errorf("%w: la raíz no es un estado o el límite no está en la vista", ErrFormato)
 	}
 	return &GADDAG{vista: vista, raiz: raiz, limite: limite, estados: estados, aristas: len(datos)/4 - 1, lexico: d}, nil
 }
@@ -285,10 +284,10 @@ func (g *GADDAG) EsFinal(n Nodo) bool { return n&1 == 1 }
 // Salidas devuelve las letras con que se sale de n, sin el separador.
 func (g *GADDAG) Salidas(n Nodo) letra.Conjunto {
 	s := uint32(n) >> 1
-	if uint64(s)+1 >= uint64(len(g.vista)) {
+	if uint64(s) >= uint64(len(g.vista)) {
 		return 0
 	}
-	return letra.Conjunto(Arcos{g.vista}.Salidas(s) &^ giro)
+	return letra.Conjunto(g.vista[s] &^ giro)
 }
 
 // Acepta informa si el GADDAG acepta la cadena s (con a lo sumo un

@@ -149,10 +149,12 @@ func TestGADDAGCodificacion(t *testing.T) {
 					orden = append(orden, l)
 				}
 			}
-			i := s + 2
+			i := s + 1
 			for _, l := range orden {
-				a := arcos.En(i)
+				e := arcos.En(i)
+				a := trie.Arco(e)
 				i++
+				require.Equal(t, trie.Resumen(arcos.Salidas(a.Hijos())), uint32(e>>32), "el resumen del destino")
 				require.Equal(t, l, a.Letra())
 				s2 := append(slices.Clone(leido), l)
 				if invertida && l != trie.Separador {
@@ -164,8 +166,8 @@ func TestGADDAGCodificacion(t *testing.T) {
 					recorrer(a.Hijos(), s2, invertida && l != trie.Separador)
 				}
 			}
-			if i > s+2 {
-				require.True(t, arcos.En(i-1).Ultimo())
+			if i > s+1 {
+				require.True(t, trie.Arco(arcos.En(i-1)).Ultimo())
 			}
 		}
 		recorrer(uint32(g.Raiz())>>1, nil, true)
@@ -209,5 +211,19 @@ func TestDecodificarGADDAGNuncaEntraEnPanico(t *testing.T) {
 		for l := range letra.Letra(4) {
 			h.Hijo(h.Raiz(), l)
 		}
+	})
+}
+
+// TestResumen: si los resúmenes de dos conjuntos no se cortan, los
+// conjuntos tampoco; con letras por debajo de 31 el resumen es el conjunto.
+func TestResumen(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		a, b := rapid.Uint64().Draw(t, "a"), rapid.Uint64().Draw(t, "b")
+		if trie.Resumen(a)&trie.Resumen(b) == 0 {
+			require.Zero(t, a&b)
+		}
+		c := a & (1<<31 - 1)
+		require.Equal(t, uint32(c), trie.Resumen(c))
+		require.Equal(t, a&^(1<<31-1) != 0, trie.Resumen(a)>>31 == 1)
 	})
 }
