@@ -21,13 +21,8 @@ import "github.com/juegodepalabras/palabras/letra"
 // las que tienen un comodín en la primera ficha puesta, y así.
 func (g *Generador) conComodines(pts, mult int) {
 	puestas := g.puestas[:g.np]
-	if g.modo == contar && g.forzados == 0 {
-		// Sin forzados, los comodines van en cualquier conjunto de hasta
-		// comodinesMano fichas.
-		n := 0
-		for e := range min(g.comodinesMano, g.np) + 1 {
-			n += binomial(g.np, e)
-		}
+	if g.modo == contar && (g.forzados == 0 || g.comodinesMano <= 2) {
+		n := g.formasCortas()
 		if g.espejo {
 			n *= 2
 		}
@@ -70,6 +65,49 @@ func (g *Generador) conComodines(pts, mult int) {
 	for i := range puestas {
 		puestas[i].comodin = false
 		g.falta[puestas[i].letra] = 0
+	}
+}
+
+// formasCortas devuelve de cuántas maneras se pueden elegir los comodines
+// de las fichas puestas cuando no hay forzados o la mano tiene a lo sumo
+// dos comodines, sin recorrer las puestas. Las fichas puestas de una letra
+// forzada son todas las de la mano más las forzadas (se fuerza un comodín
+// solo cuando no quedan fichas de la letra).
+func (g *Generador) formasCortas() int {
+	np := g.np
+	var forzadas [2]letra.Letra
+	if g.forzados > 0 {
+		i := 0
+		for _, p := range g.puestas[:np] {
+			if p.forzado {
+				forzadas[i] = p.letra
+				if i++; i == g.forzados {
+					break
+				}
+			}
+		}
+	}
+	switch g.forzados {
+	case 0: // los comodines van en cualquier conjunto de hasta comodinesMano fichas
+		n := 0
+		for e := range min(g.comodinesMano, np) + 1 {
+			n += binomial(np, e)
+		}
+		return n
+	case 1: // k fichas de la letra y, una de ellas comodín
+		k := g.cantMano[forzadas[0]] + 1
+		if g.comodinesMano == 1 {
+			return k
+		}
+		// El otro comodín: en ninguna, en otra letra o en otra ficha de y.
+		return k*(1+np-k) + k*(k-1)/2
+	default: // los dos comodines forzados
+		y, z := forzadas[0], forzadas[1]
+		if y == z {
+			k := g.cantMano[y] + 2
+			return k * (k - 1) / 2
+		}
+		return (g.cantMano[y] + 1) * (g.cantMano[z] + 1)
 	}
 }
 

@@ -86,8 +86,10 @@ type busqueda struct {
 	cant      [letra.MaxLetras]int
 	mascara   uint64 // letras con cant > 0
 	comodines int
-	// comodinesMano: los comodines de la mano al empezar la búsqueda.
+	// comodinesMano y cantMano: los comodines y las fichas de cada letra
+	// de la mano al empezar la búsqueda.
 	comodinesMano int
+	cantMano      [letra.MaxLetras]int
 	// falta: por letra, cuántas de las fichas puestas deben ser comodines
 	// todavía (al repartir los comodines de una jugada).
 	falta     [letra.MaxLetras]int
@@ -293,6 +295,7 @@ func (g *Generador) buscar(m *letra.Multiconjunto) {
 	if g.total = total; total == 0 {
 		return
 	}
+	g.cantMano = g.cant
 	g.np, g.forzados = 0, 0
 	if len(g.puestas) < total {
 		g.puestas = make([]puesta, total)
@@ -483,9 +486,9 @@ func (g *Generador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 		if cz >= 0 {
 			cr += (cz + v) * wm
 		}
-		g.poner(pos, x)
+		f := g.poner(pos, x)
 		g.despuesDe(pos, e, suma+v, mult*wm, cr)
-		g.sacar(x)
+		g.sacar(x, f)
 		if g.parar {
 			return
 		}
@@ -585,14 +588,14 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 		if cz >= 0 {
 			cr += (cz + v) * wm
 		}
-		g.poner(pos, x)
+		f := g.poner(pos, x)
 		if fin && uint32(e)&arcoAcepta != 0 {
 			g.terminar(suma+v, mult*wm, cr)
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
 		}
-		g.sacar(x)
+		g.sacar(x, f)
 		if g.parar {
 			return
 		}
@@ -600,9 +603,10 @@ func (g *Generador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 }
 
 // poner pone la letra x en la celda pos de la línea con una ficha de la
-// mano, o con un comodín si la mano no tiene fichas de x.
-func (g *Generador) poner(pos int, x uint32) {
-	forzado := g.cant[x&arcoLetra] == 0
+// mano, o con un comodín si la mano no tiene fichas de x (y entonces
+// devuelve true).
+func (g *Generador) poner(pos int, x uint32) (forzado bool) {
+	forzado = g.cant[x&arcoLetra] == 0
 	g.puestas[g.np] = puesta{pos: int32(pos), letra: letra.Letra(x), forzado: forzado}
 	g.np++
 	if forzado {
@@ -611,12 +615,13 @@ func (g *Generador) poner(pos int, x uint32) {
 	} else if g.cant[x&arcoLetra]--; g.cant[x&arcoLetra] == 0 {
 		g.mascara &^= 1 << x
 	}
+	return forzado
 }
 
-// sacar deshace el último poner, de la letra x.
-func (g *Generador) sacar(x uint32) {
+// sacar deshace el último poner, de la letra x, que devolvió forzado.
+func (g *Generador) sacar(x uint32, forzado bool) {
 	g.np--
-	if g.puestas[g.np].forzado {
+	if forzado {
 		g.comodines++
 		g.forzados--
 		return
