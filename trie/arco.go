@@ -1,9 +1,11 @@
 package trie
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+	"sync"
 
 	"github.com/juegodepalabras/palabras/letra"
 )
@@ -120,6 +122,10 @@ func hijoEn(d []uint64, s uint32, l letra.Letra) (Arco, bool) {
 	return Arco(d[i]), true
 }
 
+// paraPartir es la cantidad de arcos desde la que expandir llena la vista
+// en dos mitades a la vez.
+const paraPartir = 1 << 16
+
 // rango es un conjunto de índices con sus cuentas parciales: antes(i) es
 // cuántos hay menores que i, en O(1).
 type rango struct {
@@ -163,17 +169,31 @@ func expandir(datos []byte, raiz, limite uint32) (vista []uint64, nuevaRaiz, nue
 		return nil, 0, 0, fmt.Errorf("%w: el GADDAG no empieza con el centinela o no cierra su último estado", ErrFormato)
 	}
 	// Primera pasada: dónde empieza cada estado en la vista de la
-	// codificación (dos palabras por máscara).
+	// codificación (dos palabras por máscara), y el resumen de las salidas
+	// de cada estado, por su número de orden (el estado sin salidas es el
+	// 0): 4 bytes por estado, para que la segunda pasada, que los lee en
+	// desorden, los encuentre en la caché.
 	viejos := nuevoRango(3*n + 2)
 	viejos.poner(0)
+	resumenes := make([]uint32, 1, n/2+1)
 	s := 2
-	for i, inicio := 1, true; i < n; i++ {
-		if inicio {
+	var m uint64
+	corte, sCorte := n, uint32(0) // el primer estado de la segunda mitad
+	for i := 1; i < n; i++ {
+		a := arco(i)
+		if m == 0 {
+			if i >= n/2 && corte == n && n >= paraPartir {
+				corte, sCorte = i, uint32(s)
+			}
 			viejos.poner(uint32(s))
 			s += 2
 		}
 		s++
-		inicio = arco(i)&arcoUltimo != 0
+		m |= 1 << (a & ArcoLetra)
+		if a&arcoUltimo != 0 {
+			resumenes = append(resumenes, Resumen(m))
+			m = 0
+		}
 	}
 	viejos.contar()
 	totalViejo := uint32(s)
@@ -184,43 +204,55 @@ func expandir(datos []byte, raiz, limite uint32) (vista []uint64, nuevaRaiz, nue
 		return nil, 0, 0, fmt.Errorf("%w: la raíz no es un estado o el límite no está en la vista", ErrFormato)
 	}
 	nuevo := func(i uint32) uint32 { return i - viejos.antes(i) }
-	// Segunda pasada: las máscaras y los arcos.
+	// Segunda pasada: las máscaras y los arcos, cada uno con el resumen de
+	// las salidas de su destino. Con muchos arcos, en dos mitades a la vez,
+	// cortadas al comienzo de un estado: cada una escribe su parte de la
+	// vista.
 	vista = make([]uint64, nuevo(totalViejo))
-	s = 1
-	for i := 1; i < n; {
-		k := s + 1
-		var m uint64
-		previa := -1
-		for {
-			a := arco(i)
-			l, h := int(a&ArcoLetra), a>>desplHijo
-			if h >= totalViejo || !viejos.tiene(h) {
-				return nil, 0, 0, fmt.Errorf("%w: el arco %d no lleva a un estado", ErrFormato, i)
+	llenar := func(i, fin int, s uint32) error {
+		for i < fin {
+			k := s + 1
+			var m uint64
+			previa := -1
+			for {
+				a := arco(i)
+				l, h := int(a&ArcoLetra), a>>desplHijo
+				if h >= totalViejo || !viejos.tiene(h) {
+					return fmt.Errorf("%w: el arco %d no lleva a un estado", ErrFormato, i)
+				}
+				if l == int(Separador) && m != 0 || l != int(Separador) && l <= previa {
+					return fmt.Errorf("%w: el estado del arco %d no tiene el giro primero y las letras en orden", ErrFormato, i)
+				}
+				if l != int(Separador) {
+					previa = l
+				}
+				m |= 1 << l
+				antes := viejos.antes(h) // el número de orden del destino
+				vista[k] = uint64(resumenes[antes])<<32 | uint64(a&(1<<desplHijo-1)|(h-antes)<<desplHijo)
+				k++
+				i++
+				if a&arcoUltimo != 0 {
+					break
+				}
 			}
-			if l == int(Separador) && m != 0 || l != int(Separador) && l <= previa {
-				return nil, 0, 0, fmt.Errorf("%w: el estado del arco %d no tiene el giro primero y las letras en orden", ErrFormato, i)
-			}
-			if l != int(Separador) {
-				previa = l
-			}
-			m |= 1 << l
-			vista[k] = uint64(a&(1<<desplHijo-1) | nuevo(h)<<desplHijo)
-			k++
-			i++
-			if a&arcoUltimo != 0 {
-				break
-			}
+			vista[s] = m
+			s = k
 		}
-		vista[s] = m
-		s = k
+		return nil
 	}
-	// Tercera pasada: el resumen del destino de cada arco.
-	for s := 1; s < len(vista); {
-		k := bits.OnesCount64(vista[s])
-		for i := s + 1; i <= s+k; i++ {
-			vista[i] |= uint64(Resumen(vista[uint32(vista[i])>>desplHijo])) << 32
-		}
-		s += 1 + k
+	var errMitad error
+	var wg sync.WaitGroup
+	if corte < n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errMitad = llenar(corte, n, nuevo(sCorte))
+		}()
+	}
+	err = llenar(1, corte, 1)
+	wg.Wait()
+	if err = cmp.Or(err, errMitad); err != nil {
+		return nil, 0, 0, err
 	}
 	return vista, nuevo(raiz), nuevo(limite), nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -226,4 +227,37 @@ func TestResumen(t *testing.T) {
 		require.Equal(t, uint32(c), trie.Resumen(c))
 		require.Equal(t, a&^(1<<31-1) != 0, trie.Resumen(a)>>31 == 1)
 	})
+}
+
+// TestDecodificarGADDAGGrande: con muchos arcos la vista se llena en dos
+// mitades a la vez; un arco roto en cualquiera de las dos es un error, y
+// sin romper nada la vista es la misma que la del GADDAG construido.
+func TestDecodificarGADDAGGrande(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	var palabras [][]letra.Letra
+	for range 20000 {
+		p := make([]letra.Letra, 3+r.IntN(8))
+		for i := range p {
+			p[i] = letra.Letra(r.IntN(20))
+		}
+		palabras = append(palabras, p)
+	}
+	d, err := trie.NuevoDAWG(palabras)
+	require.NoError(t, err)
+	g, err := trie.NuevoGADDAG(d)
+	require.NoError(t, err)
+	require.Greater(t, g.Aristas(), 1<<17, "no alcanza para partir la vista")
+	b, _ := g.MarshalBinary()
+	h, err := trie.DecodificarGADDAG(b, d)
+	require.NoError(t, err)
+	require.Equal(t, g.Arcos(), h.Arcos())
+	const cabecera = 40
+	for _, arco := range []int{g.Aristas() / 4, 3 * g.Aristas() / 4} {
+		c := slices.Clone(b)
+		i := cabecera + 4*arco
+		binary.LittleEndian.PutUint32(c[i:], binary.LittleEndian.Uint32(c[i:])|0xFFFFFF<<trie.ArcoDesplHijo)
+		c = binary.LittleEndian.AppendUint32(c[:len(c)-4], crc32.Checksum(c[:len(c)-4], crc32.MakeTable(crc32.Castagnoli)))
+		_, err := trie.DecodificarGADDAG(c, d)
+		require.ErrorIs(t, err, trie.ErrFormato, "arco %d", arco)
+	}
 }
