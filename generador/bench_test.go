@@ -43,6 +43,38 @@ func benchReferencias(b *testing.B, v *variante.Variante, refs []referencia) {
 	}
 }
 
+// BenchmarkReferenciasEntregando recorre las jugadas de las mismas
+// posiciones de referencia con Jugadas, que entrega cada una con sus
+// fichas y sus puntos.
+func BenchmarkReferenciasEntregando(b *testing.B) {
+	for _, c := range []struct {
+		idioma string
+		v      *variante.Variante
+		refs   []referencia
+	}{{"ingles", varianteInglesa(b), referenciasInglesas}, {"espanol", espanol.Clasica(), referenciasEspanolas}} {
+		g := generadorDe(b, c.v)
+		for _, r := range c.refs {
+			b.Run(c.idioma+"/"+r.nombre, func(b *testing.B) {
+				j := juegoDe(b, c.v, r.cgp)
+				g.Contar(j) // los conjuntos cruzados, ya calculados
+				b.ReportAllocs()
+				b.ResetTimer()
+				n, pts := 0, 0
+				for range b.N {
+					n = 0
+					for jugada := range g.Jugadas(j) {
+						n++
+						pts += jugada.Puntos + len(jugada.Fichas)
+					}
+				}
+				b.StopTimer()
+				require.Equal(b, r.jugadas, n)
+				require.NotZero(b, pts)
+			})
+		}
+	}
+}
+
 // BenchmarkPosicionEnFrio es la posición ARTHOUS sin los cruces ya
 // calculados: alterna entre dos juegos de la misma posición, así que cada
 // vez el generador ve un juego distinto del anterior, copia el tablero y
