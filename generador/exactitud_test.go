@@ -3,6 +3,7 @@ package generador_test
 import (
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
@@ -167,4 +169,23 @@ func TestJugadasSeCorta(t *testing.T) {
 		_, err := j.Ubicar(m.Ocurrencia())
 		require.NoError(t, err)
 	}
+}
+
+// TestExactitudAlfabetoGrande hace lo mismo con un alfabeto de 40 letras y
+// palabras de letras de los dos lados de la 31: los resúmenes de 32 bits
+// de trie.Arcos juntan las letras desde la 31 en un bit, y la búsqueda
+// debe seguir siendo exacta.
+func TestExactitudAlfabetoGrande(t *testing.T) {
+	nombres := strings.Split("ABCDEFGHIJKLMNOPQRSTUVWXYZБГДЖЗИЛПФЦЧШЩЭ", "")
+	alf, err := letra.NuevoAlfabeto(nombres...)
+	require.NoError(t, err)
+	rapid.Check(t, func(t *rapid.T) {
+		v := pruebas.VarianteClasicaCon(t, alf, []letra.Letra{29, 30, 31, 36})
+		k := rapid.IntRange(1, 2).Draw(t, "K")
+		r, err := v.Repositorio(k, rapid.Uint64().Draw(t, "semilla"))
+		require.NoError(t, err)
+		j, err := juego.Nuevo(k, v, r)
+		require.NoError(t, err)
+		partida(t, j)
+	})
 }

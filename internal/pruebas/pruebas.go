@@ -255,7 +255,13 @@ func arreglos(mano []letra.Letra, k int) [][]letra.Letra {
 func VarianteClasica(t *rapid.T) *variante.Variante {
 	alf, err := letra.NuevoAlfabeto("A", "B", "C", "D")
 	require.NoError(t, err)
-	gl := rapid.Custom(func(t *rapid.T) letra.Letra { return letra.Letra(rapid.IntRange(0, 3).Draw(t, "l")) })
+	return VarianteClasicaCon(t, alf, []letra.Letra{0, 1, 2, 3})
+}
+
+// VarianteClasicaCon es como [VarianteClasica] con el alfabeto alf y
+// palabras hechas de las letras dadas, que deben ser de alf.
+func VarianteClasicaCon(t *rapid.T, alf *letra.Alfabeto, letras []letra.Letra) *variante.Variante {
+	gl := rapid.SampledFrom(letras)
 	n := rapid.IntRange(2, 5).Draw(t, "N")
 	f := rapid.IntRange(1, 4).Draw(t, "F")
 	palabras := rapid.SliceOfN(rapid.SliceOfN(gl, 1, 4), 1, 14).Draw(t, "palabras")
