@@ -65,7 +65,8 @@
 //   - Cada letra se pone una sola vez: con una ficha de la mano si la hay
 //     y si no con un comodín. Al encontrar una palabra, cada forma de
 //     elegir qué fichas son comodines es una jugada: Contar las cuenta sin
-//     recorrerlas, Mejor elige la que menos resta y Jugadas las entrega
+//     recorrerlas (con hasta dos comodines, con una fórmula que solo mira
+//     cuántas fichas de la letra forzada tenía la mano), Mejor elige la que menos resta y Jugadas las entrega
 //     todas. Así un comodín no duplica la búsqueda por cada letra de la
 //     mano que también podría representar.
 //   - Conjuntos cruzados precalculados: para cada celda libre y cada
