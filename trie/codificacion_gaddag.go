@@ -8,11 +8,12 @@ import (
 )
 
 // Formato de la codificación binaria de un GADDAG (versión 1): los arcos
-// del formato KWG, sin las máscaras de la vista en memoria ([Arcos]), que
-// se reconstruyen al leer; el destino de un arco, la raíz y el límite son
-// índices de la vista (la posición del estado contando dos palabras de
-// máscara por cada estado anterior), así que leer es intercalar las
-// máscaras.
+// del formato KWG, sin las máscaras ni los resúmenes de la vista en
+// memoria ([Arcos]), que se reconstruyen al leer. El destino de un arco,
+// la raíz y el límite son índices de una vista de palabras de 32 bits con
+// dos de máscara por estado (la posición del estado contando los arcos y
+// dos palabras por cada estado anterior); al leer se traducen a índices de
+// [Arcos], que cuenta una palabra por estado (expandir).
 //
 //	"PLGD"                 4 bytes mágicos
 //	versión                1 byte (1), y 3 bytes en 0

@@ -150,7 +150,7 @@ func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 // codificación, con los estados a los que se llega desde raiz, la raíz de
 // la parte invertida; los estados de desplazamiento menor que base son los
 // de la copia del DAWG. El destino de cada arco es el índice de su estado
-// en la vista de [Arcos] (la codificación con las máscaras intercaladas).
+// en la vista de 32 bits de la codificación (ver codificacion_gaddag.go).
 // Devuelve el arreglo de arcos, el índice en la vista de raiz y el del
 // primer estado de la copia del DAWG, y la cantidad de estados (el estado
 // sin salidas incluido).
