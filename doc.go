@@ -55,5 +55,5 @@
 // Las reglas ambiguas de la especificación se resuelven por escrito
 // (RULINGS.md, en el repositorio de desarrollo) y las pruebas de propiedades
 // (pgregory.net/rapid) comparan cada paquete con una transcripción literal de
-// los axiomas en internal/tad.
+// los axiomas en internal/pruebas/tad.
 package palabras

@@ -94,7 +94,7 @@
 // cruzados que mirar. Es la etapa en que ese método gana: el GADDAG
 // recorre caminos del léxico que la mano no completa, y con el tablero
 // vacío no hay fichas que los corten; con fichas en el tablero gana el
-// GADDAG (examples/tesis). La elección es fija: tablero vacío y conexión,
+// GADDAG (app/tesis). La elección es fija: tablero vacío y conexión,
 // tabla; si no, GADDAG. Las jugadas y los puntos son los mismos
 // (TestUsarAnagramas, 3.000 partidas al azar con comodines).
 //
@@ -113,7 +113,7 @@
 // máquina de desarrollo). BenchmarkPosiciones mide además 24 posiciones
 // de partidas de bots en inglés y en español (testdata/posiciones:
 // apertura, media partida abierta y llena, y final, cada una con 0, 1 y 2
-// comodines en la mano), y examples/curva dibuja el tiempo de cada turno
+// comodines en la mano), y app/curva dibuja el tiempo de cada turno
 // de una partida entera:
 //
 //	posición (reglas clásicas)              jugadas

@@ -4,8 +4,8 @@ import (
 	"iter"
 	"math/bits"
 
-	"github.com/juegodepalabras/palabras/generador/internal/cruces"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"

@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/fichas"
+	"github.com/juegodepalabras/palabras/internal/motor/fichas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"

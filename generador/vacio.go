@@ -17,7 +17,7 @@ var ErrTablasCortas = errors.New("generador: la tabla de anagramas no tiene toda
 // UsarAnagramas hace que el generador use la tabla de anagramas t (del
 // Método de los Anagramas, generador/anagramas) para el tablero vacío con
 // la regla de conexión, la etapa en que ese método le gana al GADDAG
-// (examples/tesis): las jugadas son los anagramas de los
+// (app/tesis): las jugadas son los anagramas de los
 // submulticonjuntos de la mano puestos en cada posición que cubre el
 // centro, sin conjuntos cruzados que mirar. Con t nil deja de usarla. Con
 // fichas en el tablero, o sin la regla de conexión, sigue con el GADDAG.

@@ -10,14 +10,14 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/internal/pruebas"
-	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // Pruebas de la implementación contra el modelo: la transcripción de los
-// axiomas de TABLERO y JUEGO en internal/tad.
+// axiomas de TABLERO y JUEGO en internal/pruebas/tad.
 //
 // ocurrenciasDePalabras literal es exponencial: el modelo la usa en
 // tableros chicos y el cálculo directo de R1 en los demás (ver

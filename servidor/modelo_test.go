@@ -10,7 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/internal/pruebas"
-	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"

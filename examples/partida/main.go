@@ -55,7 +55,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/examples/internal/opciones"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/juego/tablero"
@@ -65,7 +65,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-func main() { opciones.Salir("partida", ejecutar(os.Args[1:], os.Stdout)) }
+func main() { programa.Salir("partida", ejecutar(os.Args[1:], os.Stdout)) }
 
 // encabezado es el principio del texto de uso.
 var encabezado = []string{
@@ -250,7 +250,7 @@ type informe struct {
 
 // correr es ejecutar, y con -clasica devuelve además el informe. Con -h
 // escribe el uso y no devuelve ni informe ni error. Las opciones
-// incorrectas dan un opciones.ErrorDeUso, antes de jugar.
+// incorrectas dan un programa.ErrorDeUso, antes de jugar.
 func correr(args []string, salida io.Writer) (*informe, error) {
 	flags := flag.NewFlagSet("partida", flag.ContinueOnError)
 	k := flags.Int("jugadores", 2, "cantidad `K` de bots, de 1 a 8")
@@ -258,20 +258,20 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 	detalle := flags.Int("detalle", 1, "detalle `D`: 0, solo el resultado; 1, un renglón por turno; 2, también el tablero")
 	clasica := flags.Bool("clasica", false, "jugar con las reglas clásicas (espanol.Clasica())")
 	archivoGCG := flags.String("gcg", "", "con -clasica, escribir la partida en este `archivo` GCG")
-	if ayuda, err := opciones.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
+	if ayuda, err := programa.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
 		return nil, err
 	}
 	dadas := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
 	switch {
 	case flags.NArg() > 0:
-		return nil, opciones.DeUso("argumentos de más: %q (todo se pide con opciones)", flags.Args())
+		return nil, programa.DeUso("argumentos de más: %q (todo se pide con opciones)", flags.Args())
 	case *k < 1 || *k > 8:
-		return nil, opciones.DeUso("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
+		return nil, programa.DeUso("-jugadores debe estar entre 1 y 8 (se pidió %d)", *k)
 	case dadas["gcg"] && !*clasica:
-		return nil, opciones.DeUso("-gcg solo se usa con -clasica")
+		return nil, programa.DeUso("-gcg solo se usa con -clasica")
 	case dadas["gcg"] && *archivoGCG == "":
-		return nil, opciones.DeUso("-gcg necesita un archivo")
+		return nil, programa.DeUso("-gcg necesita un archivo")
 	}
 	var destino *salidaGCG
 	if *archivoGCG != "" {

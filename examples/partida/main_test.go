@@ -12,7 +12,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/examples/internal/opciones"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/letra"
@@ -278,7 +278,7 @@ func TestOpcionesIncorrectas(t *testing.T) {
 		t.Run(nombre, func(t *testing.T) {
 			var salida strings.Builder
 			inf, err := correr(args, &salida)
-			require.ErrorAs(t, err, new(opciones.ErrorDeUso))
+			require.ErrorAs(t, err, new(programa.ErrorDeUso))
 			require.Nil(t, inf)
 			require.Empty(t, salida.String(), "falla antes de jugar")
 		})
@@ -303,7 +303,7 @@ func TestGCGInservible(t *testing.T) {
 			var salida strings.Builder
 			inf, err := correr([]string{"-clasica", "-gcg", ruta}, &salida)
 			require.ErrorContains(t, err, "-gcg")
-			require.False(t, errors.As(err, new(opciones.ErrorDeUso)))
+			require.False(t, errors.As(err, new(programa.ErrorDeUso)))
 			require.Nil(t, inf)
 			require.Empty(t, salida.String(), "falla antes de jugar")
 		})

@@ -33,14 +33,14 @@ import (
 	"os"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/examples/internal/opciones"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() { opciones.Salir("verificar", ejecutar(os.Args[1:], os.Stdin, os.Stdout)) }
+func main() { programa.Salir("verificar", ejecutar(os.Args[1:], os.Stdin, os.Stdout)) }
 
 // encabezado es el principio del texto de uso.
 var encabezado = []string{
@@ -67,25 +67,25 @@ var alfabetos = map[string]alfabeto{
 
 // ejecutar verifica las palabras de args, o de entrada si no hay, y escribe
 // el resultado en salida. Con -h escribe el uso y devuelve nil. Devuelve un
-// opciones.ErrorDeUso si las opciones son incorrectas, y errRechazadas si alguna
+// programa.ErrorDeUso si las opciones son incorrectas, y errRechazadas si alguna
 // palabra no es legítima.
 func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	flags := flag.NewFlagSet("verificar", flag.ContinueOnError)
 	archivo := flags.String("lexico", "", "`archivo` del léxico a usar en lugar del embebido (texto o gzip)")
 	nombreAlf := flags.String("alfabeto", "es", "con -lexico, `nombre` del alfabeto del léxico: es, es-digrafos o en")
-	if ayuda, err := opciones.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
+	if ayuda, err := programa.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
 		return err
 	}
 	dadas := map[string]bool{}
 	flags.Visit(func(f *flag.Flag) { dadas[f.Name] = true })
 	if dadas["alfabeto"] && !dadas["lexico"] {
-		return opciones.DeUso("-alfabeto solo se usa con -lexico")
+		return programa.DeUso("-alfabeto solo se usa con -lexico")
 	}
 	v := espanol.Variante()
 	if dadas["lexico"] {
 		alf, ok := alfabetos[*nombreAlf]
 		if !ok {
-			return opciones.DeUso("alfabeto desconocido %q (debe ser es, es-digrafos o en)", *nombreAlf)
+			return programa.DeUso("alfabeto desconocido %q (debe ser es, es-digrafos o en)", *nombreAlf)
 		}
 		var err error
 		if v, err = cargar(*archivo, alf); err != nil {

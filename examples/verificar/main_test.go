@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/examples/internal/opciones"
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 func TestEjecutar(t *testing.T) {
@@ -51,10 +51,10 @@ func TestEjecutarEntradaYOtroLexico(t *testing.T) {
 
 	err = ejecutar([]string{"-lexico", ruta, "-alfabeto", "klingon"}, nil, &salida)
 	require.ErrorContains(t, err, "klingon")
-	require.ErrorAs(t, err, new(opciones.ErrorDeUso))
+	require.ErrorAs(t, err, new(programa.ErrorDeUso))
 	err = ejecutar([]string{"-lexico", filepath.Join(t.TempDir(), "no-existe")}, nil, &salida)
 	require.Error(t, err)
-	require.False(t, errors.As(err, new(opciones.ErrorDeUso)), "un léxico que no existe no es un error de uso")
+	require.False(t, errors.As(err, new(programa.ErrorDeUso)), "un léxico que no existe no es un error de uso")
 }
 
 // TestPuntajesDelAlfabeto: con -lexico, las letras valen lo que valen en el
@@ -103,7 +103,7 @@ func TestOpcionesIncorrectas(t *testing.T) {
 		t.Run(nombre, func(t *testing.T) {
 			var salida strings.Builder
 			err := ejecutar(args, nil, &salida)
-			require.ErrorAs(t, err, new(opciones.ErrorDeUso))
+			require.ErrorAs(t, err, new(programa.ErrorDeUso))
 			require.Empty(t, salida.String(), "falla antes de cargar nada")
 		})
 	}

@@ -21,5 +21,5 @@
 // celdas nuevas de todas las formas en que la mano alcanza: cada reparto es
 // una jugada distinta. Ver intervalos.Motor.Probar.
 //
-// Ver examples/tesis para la comparación con el GADDAG.
+// Ver app/tesis para la comparación con el GADDAG.
 package anagramas

@@ -7,8 +7,8 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador/anagramas"
-	"github.com/juegodepalabras/palabras/generador/internal/exactitud"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/pruebas/exactitud"
 	"github.com/juegodepalabras/palabras/variante"
 )
 

@@ -34,6 +34,6 @@
 // inclusión (la RPE no representa un comodín) y la validación reparte los
 // comodines entre las celdas nuevas.
 //
-// Ver examples/tesis para la comparación con el GADDAG y el de los
+// Ver app/tesis para la comparación con el GADDAG y el de los
 // anagramas.
 package internas

@@ -6,9 +6,9 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/generador/internal/exactitud"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/pruebas/exactitud"
 	"github.com/juegodepalabras/palabras/variante"
 )
 

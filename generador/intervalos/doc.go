@@ -19,9 +19,9 @@
 //
 // El [Motor] enumera los intervalos, le pasa cada uno a su [Resolver] (el
 // método), que propone palabras candidatas, y valida cada candidata con
-// los conjuntos cruzados de las celdas (generador/internal/cruces, los
+// los conjuntos cruzados de las celdas (internal/motor/cruces, los
 // mismos del GADDAG), reparte los comodines, suma los puntos y entrega las
 // jugadas con la API de generador.Generador. [Estadisticas] cuenta
 // intervalos, instancias, consultas y candidatas, para el experimento del
-// capítulo 6 (examples/tesis).
+// capítulo 6 (app/tesis).
 package intervalos

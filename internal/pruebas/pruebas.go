@@ -1,5 +1,5 @@
 // Package pruebas reúne lo que comparten las pruebas de juego y de servidor:
-// partidas al azar con su modelo (internal/tad) y la enumeración de jugadas
+// partidas al azar con su modelo (internal/pruebas/tad) y la enumeración de jugadas
 // candidatas. Solo lo importan archivos de prueba.
 package pruebas
 
@@ -13,7 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -24,7 +24,7 @@ import (
 // MaxLiteral es la cantidad de fichas del tablero hasta la que el modelo
 // calcula ocurrenciasDePalabras con la transcripción literal (exponencial);
 // con más usa el cálculo directo de R1, que TestR1IgualALosAxiomas
-// (internal/tad) prueba igual a la literal.
+// (internal/pruebas/tad) prueba igual a la literal.
 const MaxLiteral = 6
 
 // EvaluacionesLiterales cuenta las veces que el modelo usó la transcripción

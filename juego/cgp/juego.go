@@ -3,7 +3,7 @@ package cgp
 import (
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/azar"
+	"github.com/juegodepalabras/palabras/internal/motor/azar"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/juegodepalabras/palabras/internal/fichas"
+	"github.com/juegodepalabras/palabras/internal/motor/fichas"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -56,7 +56,7 @@ func leerMano(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
 	return m, nil
 }
 
-// simbolo y escribirMano escriben una ficha y una mano (internal/fichas).
+// simbolo y escribirMano escriben una ficha y una mano (internal/motor/fichas).
 var (
 	simbolo      = fichas.Simbolo
 	escribirMano = fichas.Mano

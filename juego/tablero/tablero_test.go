@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/internal/tad"
+	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -28,7 +28,7 @@ func ficha(t *rapid.T, n int, alf *letra.Alfabeto, comodines bool) ocurrencia.Fi
 }
 
 // TestComoElModelo compara el tablero con la transcripción literal del TAD
-// TABLERO (internal/tad): tras cada ponerLetra valen lo mismo hayLetra?,
+// TABLERO (internal/pruebas/tad): tras cada ponerLetra valen lo mismo hayLetra?,
 // letra, libre?, ocupada?, enTablero? y contenidoDelTablero, y las palabras
 // son las de ocurrenciasDePalabras (la transcripción exponencial para pocas
 // fichas, la de R1 para más). Un tablero viejo no cambia al poner fichas en

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/tablas"
+	"github.com/juegodepalabras/palabras/internal/motor/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"

@@ -15,7 +15,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/juegodepalabras/palabras/internal/tablas"
+	"github.com/juegodepalabras/palabras/internal/motor/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"

@@ -13,7 +13,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/internal/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas/lexicos"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"

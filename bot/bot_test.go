@@ -1,0 +1,102 @@
+package bot_test
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+var generadorES = func() func(testing.TB) *generador.Generador {
+	var g *generador.Generador
+	return func(tb testing.TB) *generador.Generador {
+		if g == nil {
+			var err error
+			g, err = generador.Nuevo(espanol.Clasica())
+			require.NoError(tb, err)
+		}
+		return g
+	}
+}()
+
+func TestHojasEmbebidas(t *testing.T) {
+	for _, alf := range []*letra.Alfabeto{letra.Ingles(), letra.EspanolConDigrafos()} {
+		hs, ok := bot.HojasPara(alf)
+		require.True(t, ok)
+		var b bytes.Buffer
+		_, err := hs.WriteTo(&b)
+		require.NoError(t, err)
+		otra, err := bot.LeerHojas(&b, alf)
+		require.NoError(t, err)
+		require.Equal(t, hs, otra)
+		require.Zero(t, hs.Valor(letra.Multiconjunto{}))
+	}
+	_, err := bot.LeerHojas(strings.NewReader("copia Ñ 1 3\n"), letra.Ingles())
+	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
+	_, err = bot.LeerHojas(strings.NewReader("equilibrio 9 0 1\n"), letra.Ingles())
+	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
+}
+
+func TestNiveles(t *testing.T) {
+	_, err := bot.ParsearNivel("maestro")
+	require.ErrorIs(t, err, bot.ErrNivelInvalido)
+	_, err = bot.Nuevo(bot.NivelNinguno, generadorES(t))
+	require.ErrorIs(t, err, bot.ErrNivelInvalido)
+	_, err = bot.Nuevo(bot.Experto, nil)
+	require.ErrorIs(t, err, bot.ErrSinGenerador)
+	for _, n := range bot.Niveles() {
+		p, err := bot.ParsearNivel(n.String())
+		require.NoError(t, err)
+		require.Equal(t, n, p)
+	}
+}
+
+// Cada nivel juega partidas enteras sin que el juego rechace una decisión,
+// y respeta sus límites de diseño.
+func TestDecisionesValidas(t *testing.T) {
+	v := espanol.Clasica()
+	rapid.Check(t, func(rt *rapid.T) {
+		semilla := rapid.Uint64().Draw(rt, "semilla")
+		bolsa, err := v.Repositorio(2, semilla)
+		require.NoError(rt, err)
+		j, err := juego.Nuevo(2, v, bolsa)
+		require.NoError(rt, err)
+		niveles := [2]bot.Nivel{
+			rapid.SampledFrom(bot.Niveles()).Draw(rt, "a"),
+			rapid.SampledFrom(bot.Niveles()).Draw(rt, "b"),
+		}
+		var bs [2]*bot.Bot
+		for i, n := range niveles {
+			bs[i], err = bot.Nuevo(n, generadorES(t))
+			require.NoError(rt, err)
+		}
+		for turno := 0; turno < 300; turno++ {
+			if _, fin := j.Terminada(); fin {
+				break
+			}
+			b := bs[j.Turno()]
+			d := b.Elegir(j)
+			switch b.Nivel() {
+			case bot.Principiante:
+				require.LessOrEqual(rt, d.Jugada.Tamano(), 3)
+				require.NotEqual(rt, juego.SucesoCambio, d.Tipo)
+			case bot.Intermedio:
+				require.LessOrEqual(rt, d.Jugada.Tamano(), 5)
+				require.NotEqual(rt, juego.SucesoCambio, d.Tipo)
+			}
+			pts, err := d.Aplicar(j)
+			require.NoError(rt, err, "%v: %v", b.Nivel(), d)
+			require.Equal(rt, d.Puntos, pts)
+		}
+		_, fin := j.Terminada()
+		require.True(rt, fin)
+	})
+}

@@ -1,0 +1,31 @@
+// Package bot juega partidas clásicas sin ayuda: cuatro niveles de fuerza,
+// de principiante a experto, que eligen la jugada del jugador en turno de un
+// juego.Juego con un generador.Generador.
+//
+// Los niveles son más débiles por diseño, no por ruido:
+//
+//   - Principiante: solo conoce palabras cortas (la palabra principal de a
+//     lo sumo 5 letras, a lo sumo 3 fichas puestas) y, de esas jugadas,
+//     elige la de la mediana de puntos. Nunca cambia fichas: si no tiene
+//     jugada, pasa.
+//   - Intermedio: pone a lo sumo 5 fichas (nunca un bingo) y elige la de más
+//     puntos entre esas. Nunca cambia fichas.
+//   - Avanzado: el bot codicioso de examples/partida: la jugada de más puntos
+//     de todas; si no tiene ninguna cambia todas sus fichas menos los
+//     comodines (si la bolsa lo permite) o pasa.
+//   - Experto: juega por equidad, los puntos de la jugada más el valor de las
+//     fichas que se queda (la "hoja"), aprendido jugando contra sí mismo
+//     (Hojas, Aprender). Considera también cada cambio posible (vale el valor
+//     de lo que conserva). Con la bolsa vacía deja de mirar las hojas: resta
+//     el doble del valor de las fichas que le quedarían y, si sale, suma el
+//     doble de las del rival.
+//
+// Los valores de las hojas del inglés y del español clásicos viajan embebidos
+// (hojas_en.txt, hojas_es.txt); el programa app/hojas los rehace (ver su
+// documentación). Un Bot es determinista: la misma
+// partida da la misma jugada.
+//
+// Un Bot no es seguro para usar desde varias gorutinas a la vez (tiene su
+// generador); las Hojas sí, porque no cambian. El valor cero de Bot no es
+// útil: se crea con Nuevo.
+package bot

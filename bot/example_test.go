@@ -1,0 +1,32 @@
+package bot_test
+
+import (
+	"fmt"
+
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+func Example() {
+	v := espanol.Clasica()
+	g, _ := generador.Nuevo(v)
+	experto, _ := bot.Nuevo(bot.Experto, g)
+	bolsa, _ := v.Repositorio(2, 1)
+	j, _ := juego.Nuevo(2, v, bolsa)
+	d := experto.Elegir(j)
+	fmt.Println(d.Tipo, d.Puntos > 0)
+
+	// El valor de las hojas: un comodín vale más que una Q.
+	hs := bot.HojasEspanol()
+	alf := letra.EspanolConDigrafos()
+	q, _ := alf.Indice("Q")
+	fmt.Println(hs.Valor(letra.NuevoMulticonjunto(letra.Comodin)) > hs.Valor(letra.NuevoMulticonjunto(q)))
+	fmt.Println(bot.Niveles())
+	// Output:
+	// colocación true
+	// true
+	// [principiante intermedio avanzado experto]
+}
