@@ -11,6 +11,10 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
+
+	// Los GADDAG de los léxicos embebidos de variante/espanol: con ellos, un
+	// generador de esas variantes está listo sin construirlos.
+	_ "github.com/juegodepalabras/palabras/internal/motor/gaddags/espanol"
 )
 
 // Jugada es una jugada generada: las fichas que pone, en orden a lo largo

@@ -27,7 +27,7 @@ func varianteCon(t testing.TB, n, f int, palabras string) *variante.Variante {
 	}
 	lex, err := trie.NuevoDAWG(ps)
 	require.NoError(t, err)
-	v, err := variante.Nueva(es, n, f, espanol.Puntajes(), lex)
+	v, err := variante.Nueva(es, n, f, espanol.Puntajes(), lex, variante.Opciones{})
 	require.NoError(t, err)
 	return v
 }

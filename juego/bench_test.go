@@ -46,7 +46,7 @@ var jugadaMedida = colocacion{7, 4, true, "sentara"}
 // varianteEspanola devuelve la variante española con tablero de n×n.
 func varianteEspanola(tb testing.TB, n int) *variante.Variante {
 	base := espanol.Variante()
-	v, err := variante.Nueva(base.Alfabeto(), n, base.Fichas(), espanol.Puntajes(), base.Lexico())
+	v, err := variante.Nueva(base.Alfabeto(), n, base.Fichas(), espanol.Puntajes(), base.Lexico(), variante.Opciones{})
 	require.NoError(tb, err)
 	return v
 }

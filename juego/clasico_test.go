@@ -18,7 +18,7 @@ import (
 func fiseSinConexion(t testing.TB) *variante.Variante {
 	t.Helper()
 	v, err := variante.Nueva(letra.EspanolConDigrafos(), 15, 7, espanol.PuntajesClasicos(),
-		espanol.Clasica().Lexico(), variante.ConPremios(variante.PremiosClasicos()), variante.ConBolsa())
+		espanol.Clasica().Lexico(), variante.Opciones{Premios: variante.PremiosClasicos(), Bolsa: true})
 	require.NoError(t, err)
 	return v
 }

@@ -26,7 +26,7 @@
 //
 // # Reglas clásicas
 //
-// Con las opciones de la variante (variante.OpcionesClasicas; las variantes
+// Con las opciones de la variante (variante.Clasicas; las variantes
 // listas son espanol.Clasica e ingles.Variante) el mismo Juego sigue las
 // reglas de los torneos, y sin ellas sigue la especificación al pie de la
 // letra:

@@ -29,7 +29,7 @@ var (
 	// jugador no las tiene. Los errores de [Juego.Cambiar] lo envuelven.
 	ErrCambioInvalido = errors.New("juego: cambio de fichas inválido")
 	// ErrSinBolsa: la operación solo tiene sentido con una bolsa
-	// (variante.ConBolsa).
+	// (variante.Opciones.Bolsa).
 	ErrSinBolsa = errors.New("juego: la variante no tiene bolsa")
 	// ErrManoInvalida: la mano pedida no tiene la cantidad de fichas de la
 	// actual o no puede armarse con ella y la bolsa.
@@ -71,7 +71,7 @@ var (
 	// ErrPalabraCorta: con las reglas clásicas, la jugada forma una palabra
 	// de una sola letra.
 	ErrPalabraCorta = errors.New("toda palabra debe tener al menos dos letras")
-	// ErrPartidaTerminada: la partida ya terminó (variante.ConFinDePartida).
+	// ErrPartidaTerminada: la partida ya terminó (variante.Opciones.FinDePartida).
 	ErrPartidaTerminada = errors.New("la partida terminó")
 )
 

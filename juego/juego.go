@@ -93,7 +93,7 @@ type jugador struct {
 // próximo en salir. El jugador i recibe las letras r[i·F:(i+1)·F] y el
 // repositorio conserva r[k·F:] (R7). r no se retiene: se copia.
 //
-// Si la variante tiene bolsa (variante.ConBolsa), r es la bolsa en el orden
+// Si la variante tiene bolsa (variante.Opciones.Bolsa), r es la bolsa en el orden
 // en que se sacarán las fichas (variante.Variante.Repositorio la mezcla con
 // una semilla): no tiene largo mínimo, y si no alcanza para todas las manos
 // los últimos jugadores empiezan con menos fichas. Puede tener comodines

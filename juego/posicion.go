@@ -26,7 +26,7 @@ type Posicion struct {
 	// Turno es el jugador al que le toca jugar, entre 0 y K−1.
 	Turno int
 	// SinPuntos es la cantidad de turnos seguidos sin puntos que
-	// terminaron en esta posición (variante.ConFinDePartida).
+	// terminaron en esta posición (variante.Opciones.FinDePartida).
 	SinPuntos int
 	// Repositorio son las letras que quedan en el repositorio o en la
 	// bolsa, la próxima en salir primero. nil pide a [DesdePosicion] que lo

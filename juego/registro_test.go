@@ -15,7 +15,9 @@ import (
 // TestFinNorteamericano: con variante.FinNorteamericano el que sale gana el
 // doble de las fichas del otro y nadie pierde.
 func TestFinNorteamericano(t *testing.T) {
-	v, err := espanol.Clasica().Con(variante.ConReglaFin(variante.FinNorteamericano))
+	op := espanol.Clasica().Opciones()
+	op.ReglaFin = variante.FinNorteamericano
+	v, err := espanol.Clasica().Con(op)
 	require.NoError(t, err)
 	require.Equal(t, variante.FinNorteamericano, v.ReglaFin())
 	require.Equal(t, variante.FinInternacional, espanol.Clasica().ReglaFin(), "Con no cambia la original")

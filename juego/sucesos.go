@@ -53,7 +53,7 @@ type Suceso struct {
 // MotivoFin dice por qué terminó una partida.
 type MotivoFin uint8
 
-// Los motivos por los que termina una partida con variante.ConFinDePartida.
+// Los motivos por los que termina una partida con variante.Opciones.FinDePartida.
 const (
 	// FinSinFichas: un jugador se quedó sin fichas con la bolsa vacía.
 	FinSinFichas MotivoFin = iota + 1
@@ -84,7 +84,7 @@ type Fin struct {
 }
 
 // Terminada informa si la partida terminó, y cómo. Solo termina con
-// variante.ConFinDePartida; la de la especificación no termina nunca.
+// variante.Opciones.FinDePartida; la de la especificación no termina nunca.
 func (j *Juego) Terminada() (Fin, bool) {
 	if j.fin == nil {
 		return Fin{Jugador: -1}, false
@@ -116,7 +116,7 @@ func (j *Juego) Ajustar(i, puntos int) error {
 	return nil
 }
 
-// Cambiar es el turno de cambiar fichas (variante.ConCambios): el jugador en
+// Cambiar es el turno de cambiar fichas (variante.Opciones.Cambios): el jugador en
 // turno devuelve a la bolsa las fichas de devueltas, saca otras tantas y
 // pasa el turno sin sumar puntos. Las fichas nuevas se sacan antes de
 // devolver las viejas, que luego se mezclan en la bolsa: la mezcla depende
@@ -161,7 +161,7 @@ func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 // (cada turno de un GCG dice la mano del jugador) o para analizar una
 // posición. No gasta un turno ni queda en el registro.
 //
-// Solo vale con bolsa (variante.ConBolsa; si no, [ErrSinBolsa]) y si mano
+// Solo vale con bolsa (variante.Opciones.Bolsa; si no, [ErrSinBolsa]) y si mano
 // tiene tantas fichas como la actual y todas están en ella o en la bolsa
 // (si no, [ErrManoInvalida]); devuelve también [ErrJugadorInexistente] y
 // [ErrPartidaTerminada]. Si devuelve un error no cambia nada.

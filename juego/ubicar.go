@@ -10,8 +10,8 @@ import (
 // cuando se consulta) y pasa el turno. La jugada vacía es pasar: solo avanza
 // el turno y el tiempo.
 //
-// Con bolsa (variante.ConBolsa) el jugador repone mientras queden fichas. Con
-// fin de partida (variante.ConFinDePartida), después de la jugada puede
+// Con bolsa (variante.Opciones.Bolsa) el jugador repone mientras queden fichas. Con
+// fin de partida (variante.Opciones.FinDePartida), después de la jugada puede
 // terminar la partida ([Juego.Terminada]); desde entonces Ubicar devuelve
 // [ErrPartidaTerminada].
 //

@@ -38,7 +38,7 @@ func varianteLlenable(t testing.TB, n int) *variante.Variante {
 	}
 	lex, err := trie.NuevoDAWG(palabras)
 	require.NoError(t, err)
-	v, err := variante.Nueva(alf, n, 3, nil, lex)
+	v, err := variante.Nueva(alf, n, 3, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	return v
 }

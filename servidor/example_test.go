@@ -18,7 +18,7 @@ import (
 func Example() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
-	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Leer("SOLALSAAAAAAAAA") // manos SOL y ALS, luego el resto
 
 	s, err := servidor.Nuevo(2, v, r)
@@ -51,7 +51,7 @@ func Example() {
 func ExampleServidor_Esperar() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
-	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Leer("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)
 
@@ -149,7 +149,7 @@ func ExampleServidor_Esperar_terminado() {
 func ExampleMal() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
-	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Leer("SOLSOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(2, v, r)
 	ana, _ := s.Conectar()
@@ -182,7 +182,7 @@ func ExampleMal() {
 func ExampleServidor_Notificaciones() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
-	v, _ := variante.Nueva(es, 3, 3, nil, lexico)
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Leer("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)
 	cid, _ := s.Conectar()

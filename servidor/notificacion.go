@@ -116,14 +116,14 @@ func SumaPuntos(cid, n int) Notificacion {
 // Mal(nil) es la notificación Mal de la especificación, sin motivo.
 func Mal(motivo error) Notificacion { return Notificacion{Tipo: TipoMal, Motivo: motivo} }
 
-// Cambiar anuncia que el cliente cid cambió n fichas (variante.ConCambios).
+// Cambiar anuncia que el cliente cid cambió n fichas (variante.Opciones.Cambios).
 // No dice cuáles: las devueltas son secretas, y las que sacó de la bolsa
 // le llegan solo a él, en un [Reponer].
 func Cambiar(cid, n int) Notificacion {
 	return Notificacion{Tipo: TipoCambiar, Cliente: cid, Numero: n}
 }
 
-// Fin anuncia que la partida terminó (variante.ConFinDePartida) como dice f:
+// Fin anuncia que la partida terminó (variante.Opciones.FinDePartida) como dice f:
 // Numero es el motivo (el valor de f.Motivo) y Cliente el jugador que se
 // quedó sin fichas, o −1. Los ajustes finales llegan antes, como
 // [SumaPuntos].

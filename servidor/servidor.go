@@ -31,7 +31,7 @@ var (
 	// cliente que no es el jugador en turno.
 	ErrNoEsSuTurno = errors.New("servidor: no es su turno")
 	// ErrTerminado: lo devuelve [Servidor.Esperar] cuando la partida
-	// terminó (variante.ConFinDePartida) y la cola del cliente está vacía:
+	// terminó (variante.Opciones.FinDePartida) y la cola del cliente está vacía:
 	// no llegará nada más, salvo el Mal de algún mensaje que el cliente
 	// envíe todavía.
 	ErrTerminado = errors.New("servidor: la partida terminó")
@@ -144,7 +144,7 @@ func (s *Servidor) Notificaciones(cid int) ([]Notificacion, error) {
 // espera a que llegue alguna notificación. Sirve para que cada cliente
 // corra en su propia gorutina sin consultar en un bucle.
 //
-// Si la partida terminó (variante.ConFinDePartida) y la cola está vacía,
+// Si la partida terminó (variante.Opciones.FinDePartida) y la cola está vacía,
 // devuelve [ErrTerminado] en lugar de esperar; quien ya esperaba cuando la
 // partida termina recibe primero lo que quedó en su cola (los ajustes y
 // [Fin]) y, en la llamada siguiente, ErrTerminado. Con la variante de la
@@ -191,7 +191,7 @@ func (s *Servidor) Esperar(ctx context.Context, cid int) ([]Notificacion, error)
 // [ErrNoEmpezado], [juego.ErrPartidaTerminada], [ErrNoEsSuTurno] o el
 // [*juego.ErrorJugada] de [juego.Juego.Ubicar] (ver [Mal]).
 //
-// Con fin de partida (variante.ConFinDePartida), si la jugada termina la
+// Con fin de partida (variante.Opciones.FinDePartida), si la jugada termina la
 // partida, en lugar de TurnoDe cada cliente recibe el ajuste final de cada
 // jugador, en orden, como SumaPuntos(i, ajuste), y luego [Fin]. Desde
 // entonces todo mensaje recibe Mal con [juego.ErrPartidaTerminada], y
@@ -223,7 +223,7 @@ func (s *Servidor) Recibir(cid int, o ocurrencia.Ocurrencia) error {
 
 // RecibirCambio procesa el cambio de fichas que pide el cliente cid:
 // devolver a la bolsa las de devueltas y sacar otras tantas
-// ([juego.Juego.Cambiar], con variante.ConCambios). Si el juego empezó, no
+// ([juego.Juego.Cambiar], con variante.Opciones.Cambios). Si el juego empezó, no
 // terminó, es el turno de cid y el cambio es válido (la variante lo permite,
 // la bolsa tiene al menos F fichas, devueltas no es vacío y cid las tiene),
 // cada cliente, en orden, recibe Cambiar(cid, #devueltas), sin las letras;

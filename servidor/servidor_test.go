@@ -22,7 +22,7 @@ func varianteChica(t testing.TB) *variante.Variante {
 	es := letra.Espanol()
 	lex, err := variante.LeerLexico(strings.NewReader("sol\nso\nos\n"), es)
 	require.NoError(t, err)
-	v, err := variante.Nueva(es, 3, 2, nil, lex)
+	v, err := variante.Nueva(es, 3, 2, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	return v
 }
@@ -234,7 +234,7 @@ func TestMalMotivos(t *testing.T) {
 	// Solo SOL es legítima: con la mano {S, O}, SO no lo es.
 	lex, err := variante.LeerLexico(strings.NewReader("sol\n"), es)
 	require.NoError(t, err)
-	v, err := variante.Nueva(es, 3, 2, nil, lex)
+	v, err := variante.Nueva(es, 3, 2, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	empezado := func(t *testing.T) *servidor.Servidor {
 		// Manos: cliente 0 {S, O}, cliente 1 {O, S}.

@@ -94,20 +94,22 @@ func DecodificarGADDAG(b []byte, d *DAWG) (*GADDAG, error) {
 		return nil, fmt.Errorf("%w: %w: versión %d del GADDAG (se sabe leer la %d)", ErrFormato, ErrVersion, v, versionGADDAG)
 	}
 	cuerpo, suma := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
-	if crc32.Checksum(cuerpo, tablaCRC) != suma {
-		return nil, fmt.Errorf("%w: %w", ErrFormato, ErrChecksum)
-	}
 	var cab [palabrasCabeceraGAD]uint32
 	for i := range cab {
 		cab[i] = binary.LittleEndian.Uint32(cuerpo[8+4*i:])
 	}
-	n := cab[0]
-	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos {
-		return nil, fmt.Errorf("%w: la cabecera del GADDAG no coincide con su largo", ErrFormato)
-	}
+	// El léxico se compara antes de la suma de control: así descartar la
+	// codificación de otro léxico no cuesta recorrerla.
 	propia := (&GADDAG{lexico: d}).cabecera()
 	if [4]uint32(propia[4:]) != [4]uint32(cab[4:]) {
 		return nil, fmt.Errorf("%w: el GADDAG no es el del léxico dado", ErrOtroLexico)
+	}
+	if crc32.Checksum(cuerpo, tablaCRC) != suma {
+		return nil, fmt.Errorf("%w: %w", ErrFormato, ErrChecksum)
+	}
+	n := cab[0]
+	if uint64(len(cuerpo)) != cabeceraGADDAG+4*uint64(n) || n == 0 || n > MaxArcos {
+		return nil, fmt.Errorf("%w: la cabecera del GADDAG no coincide con su largo", ErrFormato)
 	}
 	return nuevoGADDAG(cuerpo[cabeceraGADDAG:], cab[1], cab[2], int(cab[3]), d)
 }

@@ -2,14 +2,16 @@ package variante
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Reglas clásicas. La variante de la especificación no tiene ninguna; cada
-// una se agrega con su opción, de modo que el mismo juego y el mismo servidor
-// sirven para el TAD exacto y para el juego de los torneos. Ver
-// [OpcionesClasicas].
+// reglas son las reglas clásicas de una variante, tal como las leen el juego
+// y el generador. La variante de la especificación no tiene ninguna; cada una
+// es un campo de [Opciones], de modo que el mismo juego y el mismo servidor
+// sirven para el TAD exacto y para el juego de los torneos.
 type reglas struct {
 	premios         *Premios
 	conexion        bool
@@ -22,7 +24,7 @@ type reglas struct {
 }
 
 // ReglaFin dice cómo se ajustan los puntajes cuando un jugador se queda sin
-// fichas y termina la partida ([ConFinDePartida]). El valor cero es la
+// fichas y termina la partida ([Opciones].FinDePartida). El valor cero es la
 // regla internacional.
 type ReglaFin uint8
 
@@ -50,125 +52,131 @@ func (r ReglaFin) String() string {
 	return fmt.Sprintf("ReglaFin(%d)", uint8(r))
 }
 
-// ConPremios pone casillas de premio en el tablero ([PremiosClasicos] es la
-// disposición clásica de 15×15). Un premio cuenta solo para la ficha que se
-// ubica sobre él en esa jugada: el de letra multiplica el valor de esa
-// letra y el de palabra multiplica cada palabra formada que la contiene.
-// Devuelve un error que envuelve a [ErrPremiosInvalidos] si p es nil o no es
-// del tamaño del tablero.
-func ConPremios(p *Premios) Opcion {
-	return func(v *Variante) error {
-		if p == nil || p.Tamano() != v.tamano {
-			n := 0
-			if p != nil {
-				n = p.Tamano()
+// Opciones son las reglas de una variante que la especificación no prevé:
+// la bolsa y las reglas clásicas de los torneos. El valor cero es la
+// variante de la especificación: sin premios, sin conexión, sin comodines,
+// sin bingo, sin cambios, un repositorio con el largo mínimo del TAD y una
+// partida que no termina. [Clasicas] da las del juego clásico de 15×15.
+type Opciones struct {
+	// Distribucion es la cantidad de fichas de cada letra en una bolsa
+	// completa, la que usa [Variante.Repositorio]. Las letras ausentes no
+	// tienen fichas; con nil, la bolsa tiene una ficha de cada letra que usa
+	// alguna palabra del léxico. Las cantidades de las letras que ninguna
+	// palabra usa se descartan (una ficha que no se puede jugar quedaría para
+	// siempre en una mano; ver docs/reglas.md), salvo que el léxico no use
+	// ninguna letra. Los comodines no son letras: van en Comodines.
+	Distribucion map[letra.Letra]int
+
+	// Premios pone casillas de premio en el tablero ([PremiosClasicos] es
+	// la disposición clásica de 15×15). Un premio cuenta solo para la ficha
+	// que se ubica sobre él en esa jugada: el de letra multiplica el valor
+	// de esa letra y el de palabra multiplica cada palabra formada que la
+	// contiene. Debe ser del tamaño del tablero.
+	Premios *Premios
+
+	// Conexion exige las reglas de colocación clásicas: la primera jugada
+	// cubre la casilla central (N/2, N/2), cada jugada siguiente toca alguna
+	// ficha que ya estaba en el tablero, y toda palabra formada tiene al
+	// menos dos letras (una ficha suelta no es una palabra).
+	Conexion bool
+
+	// Comodines es la cantidad de fichas en blanco ([letra.Comodin]) de la
+	// bolsa. Al ubicarlo, el jugador dice qué letra representa; se lee como
+	// esa letra, vale 0 puntos y la conserva el resto de la partida.
+	Comodines int
+
+	// Bingo son los puntos extra para quien ubica sus F fichas en una sola
+	// jugada (50 en los juegos clásicos).
+	Bingo int
+
+	// Cambios permite cambiar fichas en lugar de jugar: devolver algunas a
+	// la bolsa y sacar otras tantas, mientras la bolsa tenga al menos F.
+	Cambios bool
+
+	// Bolsa hace del repositorio una bolsa de verdad: exactamente las fichas
+	// de la distribución (comodines incluidos), en orden al azar, sin el
+	// largo mínimo N·N + K·F de la especificación. Las manos se reponen
+	// mientras queden fichas, así que al final pueden tener menos de F.
+	Bolsa bool
+
+	// FinDePartida, si es positivo, hace que la partida termine cuando un
+	// jugador se queda sin fichas con la bolsa vacía o después de esa
+	// cantidad de turnos seguidos sin puntos (6 en los juegos clásicos),
+	// con el ajuste final de ReglaFin. Con 0 la partida no termina, como en
+	// la especificación.
+	FinDePartida int
+
+	// ReglaFin dice cómo se ajustan los puntajes cuando un jugador se queda
+	// sin fichas. Cuando la partida termina por turnos sin puntos las dos
+	// reglas son iguales: cada jugador pierde el valor de sus fichas. Solo
+	// tiene efecto con FinDePartida.
+	ReglaFin ReglaFin
+}
+
+// Clasicas devuelve las opciones del juego clásico de 15×15: los premios de
+// [PremiosClasicos], conexión, bingo de 50, cambios, bolsa y fin de partida
+// tras 6 turnos sin puntos con la regla internacional. La distribución y los
+// comodines dependen del idioma: se agregan aparte.
+func Clasicas() Opciones {
+	return Opciones{
+		Premios: PremiosClasicos(), Conexion: true, Bingo: 50,
+		Cambios: true, Bolsa: true, FinDePartida: 6,
+	}
+}
+
+// aplicar valida op y la guarda en v, que ya tiene alfabeto, tamaño y
+// léxico. Los errores envuelven al centinela de cada campo.
+func (v *Variante) aplicar(op Opciones) error {
+	switch {
+	case op.Premios != nil && op.Premios.Tamano() != v.tamano:
+		n := op.Premios.Tamano()
+		return fmt.Errorf("%w: de %d×%d para un tablero de %d×%d", ErrPremiosInvalidos, n, n, v.tamano, v.tamano)
+	case op.Comodines < 0:
+		return fmt.Errorf("%w: %d comodines", ErrDistribucionInvalida, op.Comodines)
+	case op.Bingo < 0:
+		return fmt.Errorf("%w: bingo de %d puntos", ErrPuntajeInvalido, op.Bingo)
+	case op.FinDePartida < 0:
+		return fmt.Errorf("%w: %d", ErrTurnosInvalidos, op.FinDePartida)
+	case op.ReglaFin > FinNorteamericano:
+		return fmt.Errorf("%w: regla de fin desconocida %d", ErrTurnosInvalidos, op.ReglaFin)
+	}
+	var m letra.Multiconjunto
+	usadas := v.letrasJugables()
+	if op.Distribucion == nil {
+		for l := range usadas.Todas() {
+			m.Agregar(l)
+		}
+	} else {
+		for _, l := range slices.Sorted(maps.Keys(op.Distribucion)) {
+			c := op.Distribucion[l]
+			if c < 0 || !v.alfabeto.Contiene(l) {
+				return fmt.Errorf("%w: %d fichas de la letra %s", ErrDistribucionInvalida, c, v.alfabeto.Simbolo(l))
 			}
-			return fmt.Errorf("%w: de %d×%d para un tablero de %d×%d", ErrPremiosInvalidos, n, n, v.tamano, v.tamano)
+			if usadas.Contiene(l) {
+				m.AgregarN(l, c)
+			}
 		}
-		v.reglas.premios = p
-		return nil
-	}
-}
-
-// ConConexion exige las reglas de colocación clásicas: la primera jugada
-// cubre la casilla central (N/2, N/2), cada jugada siguiente toca alguna
-// ficha que ya estaba en el tablero, y toda palabra formada tiene al menos
-// dos letras (una ficha suelta no es una palabra).
-func ConConexion() Opcion {
-	return func(v *Variante) error {
-		v.reglas.conexion = true
-		return nil
-	}
-}
-
-// ConComodines agrega n comodines (fichas en blanco, [letra.Comodin]) a la
-// bolsa. Al ubicarlo, el jugador dice qué letra representa; se lee como esa
-// letra, vale 0 puntos y la conserva el resto de la partida. Devuelve un
-// error que envuelve a [ErrDistribucionInvalida] si n es negativo.
-func ConComodines(n int) Opcion {
-	return func(v *Variante) error {
-		if n < 0 {
-			return fmt.Errorf("%w: %d comodines", ErrDistribucionInvalida, n)
+		if m.Vacio() {
+			return fmt.Errorf("%w: la bolsa no tiene fichas de letras que usen las palabras", ErrDistribucionInvalida)
 		}
-		v.reglas.comodines = n
-		return nil
+		op.Distribucion = maps.Clone(op.Distribucion)
 	}
+	m.AgregarN(letra.Comodin, op.Comodines)
+	v.distribucion = m
+	v.reglas = reglas{
+		premios: op.Premios, conexion: op.Conexion, comodines: op.Comodines, bingo: op.Bingo,
+		cambios: op.Cambios, bolsa: op.Bolsa, turnosSinPuntos: op.FinDePartida, reglaFin: op.ReglaFin,
+	}
+	v.opciones = op
+	return nil
 }
 
-// ConBingo da puntos extra a quien ubica sus F fichas en una sola jugada (50
-// en los juegos clásicos). Devuelve un error que envuelve a
-// [ErrPuntajeInvalido] si puntos es negativo.
-func ConBingo(puntos int) Opcion {
-	return func(v *Variante) error {
-		if puntos < 0 {
-			return fmt.Errorf("%w: bingo de %d puntos", ErrPuntajeInvalido, puntos)
-		}
-		v.reglas.bingo = puntos
-		return nil
-	}
-}
-
-// ConCambios permite cambiar fichas en lugar de jugar: devolver algunas a la
-// bolsa y sacar otras tantas, mientras la bolsa tenga al menos F fichas.
-func ConCambios() Opcion {
-	return func(v *Variante) error {
-		v.reglas.cambios = true
-		return nil
-	}
-}
-
-// ConBolsa hace del repositorio una bolsa de verdad: exactamente las fichas
-// de la distribución (comodines incluidos), en orden al azar, sin el largo
-// mínimo N·N + K·F de la especificación. Las manos se reponen mientras
-// queden fichas, así que al final pueden tener menos de F.
-func ConBolsa() Opcion {
-	return func(v *Variante) error {
-		v.reglas.bolsa = true
-		return nil
-	}
-}
-
-// ConFinDePartida hace que la partida termine cuando un jugador se queda sin
-// fichas con la bolsa vacía, o después de turnosSinPuntos turnos seguidos
-// sin puntos (6 en los juegos clásicos). Al terminar, cada jugador pierde el
-// valor de las fichas que le quedan y el que se quedó sin fichas gana la
-// suma de lo que pierden los demás. Devuelve un error que envuelve a
-// [ErrTurnosInvalidos] si turnosSinPuntos no es positivo.
-func ConFinDePartida(turnosSinPuntos int) Opcion {
-	return func(v *Variante) error {
-		if turnosSinPuntos <= 0 {
-			return fmt.Errorf("%w: %d", ErrTurnosInvalidos, turnosSinPuntos)
-		}
-		v.reglas.turnosSinPuntos = turnosSinPuntos
-		return nil
-	}
-}
-
-// ConReglaFin elige cómo se ajustan los puntajes cuando un jugador se
-// queda sin fichas ([FinInternacional], el que rige sin esta opción, o
-// [FinNorteamericano]). Cuando la partida termina por turnos sin puntos
-// las dos reglas son iguales: cada jugador pierde el valor de sus fichas.
-// Solo tiene efecto con [ConFinDePartida]. Devuelve un error que envuelve a
-// [ErrTurnosInvalidos] si r no es una de las reglas.
-func ConReglaFin(r ReglaFin) Opcion {
-	return func(v *Variante) error {
-		if r > FinNorteamericano {
-			return fmt.Errorf("%w: regla de fin desconocida %d", ErrTurnosInvalidos, r)
-		}
-		v.reglas.reglaFin = r
-		return nil
-	}
-}
-
-// OpcionesClasicas devuelve las opciones del juego clásico de 15×15:
-// [ConPremios] con [PremiosClasicos], [ConConexion], [ConBingo] de 50,
-// [ConCambios], [ConBolsa] y [ConFinDePartida] con 6 turnos. La
-// distribución y los comodines dependen del idioma: se agregan aparte.
-func OpcionesClasicas() []Opcion {
-	return []Opcion{
-		ConPremios(PremiosClasicos()), ConConexion(), ConBingo(50),
-		ConCambios(), ConBolsa(), ConFinDePartida(6),
-	}
+// Opciones devuelve las opciones con que se creó la variante (la
+// distribución es una copia).
+func (v *Variante) Opciones() Opciones {
+	op := v.opciones
+	op.Distribucion = maps.Clone(op.Distribucion)
+	return op
 }
 
 // Premio devuelve el premio de la casilla (fila, columna): [SinPremio] si la
@@ -183,11 +191,11 @@ func (v *Variante) Premio(fila, columna int) Premio {
 // Premios devuelve las casillas de premio, o nil si la variante no tiene.
 func (v *Variante) Premios() *Premios { return v.reglas.premios }
 
-// Conexion informa si rigen las reglas de colocación de [ConConexion].
+// Conexion informa si rigen las reglas de colocación de [Opciones].Conexion.
 func (v *Variante) Conexion() bool { return v.reglas.conexion }
 
 // Centro devuelve la casilla central, la que cubre la primera jugada con
-// [ConConexion]: (N/2, N/2).
+// [Opciones].Conexion: (N/2, N/2).
 func (v *Variante) Centro() (fila, columna int) { return v.tamano / 2, v.tamano / 2 }
 
 // Comodines devuelve cuántos comodines tiene la bolsa.
@@ -196,19 +204,19 @@ func (v *Variante) Comodines() int { return v.reglas.comodines }
 // Bingo devuelve los puntos extra por ubicar las F fichas en una jugada, o 0.
 func (v *Variante) Bingo() int { return v.reglas.bingo }
 
-// Cambios informa si se permite cambiar fichas ([ConCambios]).
+// Cambios informa si se permite cambiar fichas ([Opciones].Cambios).
 func (v *Variante) Cambios() bool { return v.reglas.cambios }
 
-// Bolsa informa si el repositorio es una bolsa ([ConBolsa]).
+// Bolsa informa si el repositorio es una bolsa ([Opciones].Bolsa).
 func (v *Variante) Bolsa() bool { return v.reglas.bolsa }
 
 // TurnosSinPuntos devuelve tras cuántos turnos seguidos sin puntos termina la
-// partida ([ConFinDePartida]), o 0 si la partida no termina (la
+// partida ([Opciones].FinDePartida), o 0 si la partida no termina (la
 // especificación).
 func (v *Variante) TurnosSinPuntos() int { return v.reglas.turnosSinPuntos }
 
 // ReglaFin devuelve cómo se ajustan los puntajes cuando un jugador se
-// queda sin fichas ([ConReglaFin]).
+// queda sin fichas ([Opciones].ReglaFin).
 func (v *Variante) ReglaFin() ReglaFin { return v.reglas.reglaFin }
 
 // EsDeLaEspecificacion informa si la variante no tiene ninguna regla clásica:

@@ -61,7 +61,7 @@ func TestOpcionesClasicas(t *testing.T) {
 	lex, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}})
 	require.NoError(t, err)
 
-	v, err := variante.Nueva(alf, 5, 3, nil, lex)
+	v, err := variante.Nueva(alf, 5, 3, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	require.True(t, v.EsDeLaEspecificacion())
 	require.Nil(t, v.Premios())
@@ -70,10 +70,10 @@ func TestOpcionesClasicas(t *testing.T) {
 
 	premios, err := variante.LeerPremios("P...P\n.l.L.\n..p..\n.....\nP...P")
 	require.NoError(t, err)
-	v, err = variante.Nueva(alf, 5, 3, nil, lex,
-		variante.ConPremios(premios), variante.ConConexion(), variante.ConComodines(2),
-		variante.ConBingo(50), variante.ConCambios(), variante.ConBolsa(), variante.ConFinDePartida(6),
-		variante.ConDistribucion(map[letra.Letra]int{0: 3, 1: 1}))
+	v, err = variante.Nueva(alf, 5, 3, nil, lex, variante.Opciones{
+		Premios: premios, Conexion: true, Comodines: 2, Bingo: 50, Cambios: true, Bolsa: true,
+		FinDePartida: 6, Distribucion: map[letra.Letra]int{0: 3, 1: 1},
+	})
 	require.NoError(t, err)
 	require.False(t, v.EsDeLaEspecificacion())
 	require.Equal(t, variante.LetraTriple, v.Premio(1, 3))
@@ -100,15 +100,36 @@ func TestOpcionesClasicas(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, r, otro, "la misma semilla da la misma bolsa")
 
-	for nombre, op := range map[string]variante.Opcion{
-		"premios de otro tamaño":     variante.ConPremios(variante.PremiosClasicos()),
-		"premios nil":                variante.ConPremios(nil),
-		"comodines negativos":        variante.ConComodines(-1),
-		"bingo negativo":             variante.ConBingo(-5),
-		"sin turnos":                 variante.ConFinDePartida(0),
-		"comodín en la distribución": variante.ConDistribucion(map[letra.Letra]int{letra.Comodin: 2}),
+	// Opciones devuelve lo que se dio, y Con deriva otra variante con el
+	// mismo léxico sin tocar la primera.
+	op := v.Opciones()
+	require.Equal(t, 6, op.FinDePartida)
+	op.Distribucion[0] = 99 // una copia: no cambia v
+	require.Equal(t, 3, v.Opciones().Distribucion[0])
+	op = v.Opciones()
+	op.ReglaFin, op.Comodines = variante.FinNorteamericano, 0
+	w, err := v.Con(op)
+	require.NoError(t, err)
+	require.Equal(t, variante.FinNorteamericano, w.ReglaFin())
+	require.Equal(t, letra.NuevoMulticonjunto(0, 0, 0, 1), w.Distribucion())
+	require.Equal(t, variante.FinInternacional, v.ReglaFin())
+	require.Equal(t, 2, v.Comodines())
+	require.Same(t, v.Lexico(), w.Lexico())
+
+	for nombre, caso := range map[string]struct {
+		op  variante.Opciones
+		err error
+	}{
+		"premios de otro tamaño":     {variante.Opciones{Premios: variante.PremiosClasicos()}, variante.ErrPremiosInvalidos},
+		"comodines negativos":        {variante.Opciones{Comodines: -1}, variante.ErrDistribucionInvalida},
+		"bingo negativo":             {variante.Opciones{Bingo: -5}, variante.ErrPuntajeInvalido},
+		"turnos negativos":           {variante.Opciones{FinDePartida: -1}, variante.ErrTurnosInvalidos},
+		"regla de fin desconocida":   {variante.Opciones{FinDePartida: 6, ReglaFin: 7}, variante.ErrTurnosInvalidos},
+		"comodín en la distribución": {variante.Opciones{Distribucion: map[letra.Letra]int{letra.Comodin: 2}}, variante.ErrDistribucionInvalida},
 	} {
-		_, err := variante.Nueva(alf, 5, 3, nil, lex, op)
-		require.Error(t, err, nombre)
+		_, err := variante.Nueva(alf, 5, 3, nil, lex, caso.op)
+		require.ErrorIs(t, err, caso.err, nombre)
+		_, err = v.Con(caso.op)
+		require.ErrorIs(t, err, caso.err, nombre)
 	}
 }

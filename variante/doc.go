@@ -12,12 +12,11 @@
 // [Variante.Repositorio] genera la cola de letras de un juego, reproducible a
 // partir de una semilla.
 //
-// Las reglas clásicas de los torneos son opciones ([Opcion]) que la
-// variante de la especificación no tiene: casillas de premio ([ConPremios],
-// con la disposición de [PremiosClasicos]), centro y conexión
-// ([ConConexion]), comodines ([ConComodines]), bingo ([ConBingo]), cambios
-// ([ConCambios]), bolsa sin largo mínimo ([ConBolsa]) y fin de partida
-// ([ConFinDePartida]). [OpcionesClasicas] las junta.
+// Las reglas clásicas de los torneos son campos de [Opciones], cuyo valor
+// cero es la variante de la especificación: casillas de premio (con la
+// disposición de [PremiosClasicos]), centro y conexión, comodines, bingo,
+// cambios, bolsa sin largo mínimo y fin de partida. [Clasicas] las junta;
+// [Variante.Con] deriva una variante con otras opciones.
 //
 // La variante española por omisión, con su léxico embebido, y la clásica de
 // la FISE (con CH, LL y RR) están en el subpaquete

@@ -17,7 +17,7 @@ func Example() {
 		panic(err)
 	}
 	s, _ := es.Indice("S")
-	v, err := variante.Nueva(es, 5, 3, map[letra.Letra]int{s: 2}, lexico)
+	v, err := variante.Nueva(es, 5, 3, map[letra.Letra]int{s: 2}, lexico, variante.Opciones{})
 	if err != nil {
 		panic(err)
 	}
@@ -47,7 +47,7 @@ func ExampleVariante_Repositorio() {
 	lexico, _ := variante.LeerLexico(strings.NewReader("a\n"), es)
 	a, _ := es.Indice("A")
 	e, _ := es.Indice("E")
-	v, _ := variante.Nueva(es, 3, 2, nil, lexico, variante.ConDistribucion(map[letra.Letra]int{a: 2, e: 1}))
+	v, _ := variante.Nueva(es, 3, 2, nil, lexico, variante.Opciones{Distribucion: map[letra.Letra]int{a: 2, e: 1}})
 
 	r, _ := v.Repositorio(2, 42) // 3·3 + 2·2 = 13 letras
 	fmt.Println(len(r), letra.NuevoMulticonjunto(r...).Cantidad(e) <= 5)
@@ -58,14 +58,15 @@ func ExampleVariante_Repositorio() {
 	// true
 }
 
-// Las reglas clásicas se agregan como opciones; sin ellas, la variante es
-// la de la especificación.
-func ExampleOpcionesClasicas() {
+// Las reglas clásicas son opciones; sin ellas (el valor cero de Opciones),
+// la variante es la de la especificación.
+func ExampleClasicas() {
 	alf := letra.Ingles()
 	gato, _ := alf.Leer("cat")
 	lexico, _ := trie.NuevoDAWG([][]letra.Letra{gato})
-	opciones := append(variante.OpcionesClasicas(), variante.ConComodines(2))
-	v, err := variante.Nueva(alf, 15, 7, nil, lexico, opciones...)
+	op := variante.Clasicas()
+	op.Comodines = 2
+	v, err := variante.Nueva(alf, 15, 7, nil, lexico, op)
 	if err != nil {
 		panic(err)
 	}
@@ -77,21 +78,19 @@ func ExampleOpcionesClasicas() {
 }
 
 // El GADDAG de una variante se obtiene una sola vez: las llamadas
-// siguientes devuelven el mismo, y con variante.ConGADDAG se lee ya
-// construido en lugar de construirlo.
+// siguientes devuelven el mismo, y una variante derivada con Con lo comparte.
 func ExampleVariante_GADDAG() {
 	alf := letra.Espanol()
 	sol, _ := alf.Leer("SOL")
 	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
-	v, _ := variante.Nueva(alf, 15, 7, nil, d)
+	v, _ := variante.Nueva(alf, 15, 7, nil, d, variante.Opciones{})
 	g, _ := v.GADDAG()
 	otra, _ := v.GADDAG()
 	fmt.Println(g == otra)
 
-	b, _ := g.MarshalBinary()
-	w, _ := variante.Nueva(alf, 15, 7, nil, d, variante.ConGADDAG(b))
+	w, _ := v.Con(variante.Clasicas())
 	h, err := w.GADDAG()
-	fmt.Println(err, h.Aristas() == g.Aristas())
+	fmt.Println(err, h == g)
 	// Output:
 	// true
 	// <nil> true

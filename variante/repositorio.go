@@ -8,7 +8,7 @@ import (
 )
 
 // LargoRepositorio devuelve N·N + k·F, el largo mínimo del repositorio de un
-// juego de k jugadores (la precondición de nuevoJuego). Con [ConBolsa] no hay
+// juego de k jugadores (la precondición de nuevoJuego). Con [Opciones].Bolsa no hay
 // largo mínimo y devuelve 0. Devuelve un error que envuelve a
 // [ErrJugadoresInvalidos] si k no es positivo o si N·N + k·F pasa de
 // [MaxLargoRepositorio].
@@ -37,7 +37,7 @@ func (v *Variante) LargoRepositorio(k int) (int, error) {
 // misma secuencia): la misma semilla da el mismo repositorio en cualquier
 // máquina y versión.
 //
-// Con [ConBolsa] el repositorio es una sola bolsa completa, mezclada igual:
+// Con [Opciones].Bolsa el repositorio es una sola bolsa completa, mezclada igual:
 // sus fichas son exactamente las de [Variante.Distribucion].
 //
 // Devuelve un error que envuelve a [ErrJugadoresInvalidos] si k no es

@@ -22,7 +22,7 @@ func TestPropiedadRepositorio(t *testing.T) {
 		k := rapid.IntRange(1, 6).Draw(t, "k")
 		dist := rapid.MapOfN(genLetra(alf.Tamano()-1), rapid.IntRange(1, 15), 1, alf.Tamano()).Draw(t, "distribución")
 		semilla := rapid.Uint64().Draw(t, "semilla")
-		v, err := variante.Nueva(alf, n, f, nil, lex, variante.ConDistribucion(dist))
+		v, err := variante.Nueva(alf, n, f, nil, lex, variante.Opciones{Distribucion: dist})
 		require.NoError(t, err)
 
 		r, err := v.Repositorio(k, semilla)
@@ -51,7 +51,7 @@ func TestRepositorioDistribucionExacta(t *testing.T) {
 	// Con un largo múltiplo de la bolsa, las cantidades son exactas.
 	alf := alfabetoChico(t)
 	lex, _ := trie.NuevoDAWG(nil)
-	v, err := variante.Nueva(alf, 6, 2, nil, lex, variante.ConDistribucion(map[letra.Letra]int{0: 3, 1: 1, 3: 2}))
+	v, err := variante.Nueva(alf, 6, 2, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{0: 3, 1: 1, 3: 2}})
 	require.NoError(t, err)
 	r, err := v.Repositorio(3, 7) // 36 + 6 = 42 = 7 bolsas de 6
 	require.NoError(t, err)
@@ -68,7 +68,7 @@ func TestRepositorioDistribucionExacta(t *testing.T) {
 func TestRepositorioErrores(t *testing.T) {
 	alf := alfabetoChico(t)
 	lex, _ := trie.NuevoDAWG(nil)
-	v, err := variante.Nueva(alf, variante.MaxTamanoTablero, variante.MaxFichas, nil, lex)
+	v, err := variante.Nueva(alf, variante.MaxTamanoTablero, variante.MaxFichas, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	for _, k := range []int{0, -1, 1 << 20, 1 << 62} {
 		_, err := v.Repositorio(k, 1)
@@ -84,7 +84,7 @@ func TestRepositorioErrores(t *testing.T) {
 func TestRepositorioReproducible(t *testing.T) {
 	alf := alfabetoChico(t)
 	lex, _ := trie.NuevoDAWG(nil)
-	v, err := variante.Nueva(alf, 3, 2, nil, lex, variante.ConDistribucion(map[letra.Letra]int{0: 4, 1: 3, 2: 2, 3: 1}))
+	v, err := variante.Nueva(alf, 3, 2, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{0: 4, 1: 3, 2: 2, 3: 1}})
 	require.NoError(t, err)
 	r, err := v.Repositorio(1, 2024)
 	require.NoError(t, err)

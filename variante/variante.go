@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/juegodepalabras/palabras/internal/motor/gaddags"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )
@@ -66,48 +67,10 @@ type Variante struct {
 	lexico       *trie.DAWG
 	distribucion letra.Multiconjunto // con los comodines
 	reglas       reglas
-	// gaddagCodificado: el GADDAG del léxico ya construido
-	// ([ConGADDAG]), o nil; gaddag lo decodifica o lo construye una vez.
-	gaddagCodificado []byte
-	gaddag           func() (*trie.GADDAG, error)
-}
-
-// Opcion configura un aspecto de una variante que la especificación no
-// prevé: la bolsa ([ConDistribucion]) y las reglas clásicas
-// ([OpcionesClasicas]).
-type Opcion func(*Variante) error
-
-// ConDistribucion da la cantidad de fichas de cada letra en una bolsa
-// completa, la que usa [Variante.Repositorio]. Las letras ausentes no tienen
-// fichas. Sin esta opción la bolsa tiene una ficha de cada letra que usa
-// alguna palabra del léxico. Los comodines no son letras: se agregan con
-// [ConComodines].
-//
-// Las cantidades de las letras que ninguna palabra del léxico usa se
-// descartan (R14: esas fichas no se podrían jugar nunca y quedarían para
-// siempre en una mano), salvo que el léxico no use ninguna letra;
-// [Variante.Distribucion] informa la bolsa que queda. Devuelve un error que
-// envuelve a [ErrDistribucionInvalida] si alguna cantidad es negativa, si
-// alguna letra no es del alfabeto o si la bolsa queda sin fichas.
-func ConDistribucion(cantidades map[letra.Letra]int) Opcion {
-	return func(v *Variante) error {
-		var m letra.Multiconjunto
-		usadas := v.letrasJugables()
-		for _, l := range slices.Sorted(maps.Keys(cantidades)) {
-			c := cantidades[l]
-			if c < 0 || !v.alfabeto.Contiene(l) {
-				return fmt.Errorf("%w: %d fichas de la letra %s", ErrDistribucionInvalida, c, v.alfabeto.Simbolo(l))
-			}
-			if usadas.Contiene(l) {
-				m.AgregarN(l, c)
-			}
-		}
-		if m.Vacio() {
-			return fmt.Errorf("%w: la bolsa no tiene fichas de letras que usen las palabras", ErrDistribucionInvalida)
-		}
-		v.distribucion = m
-		return nil
-	}
+	opciones     Opciones
+	// gaddag obtiene una vez el GADDAG del léxico (lo comparten las
+	// variantes derivadas con [Variante.Con]).
+	gaddag func() (*trie.GADDAG, error)
 }
 
 // Nueva devuelve la variante nuevaVariante(n, f, puntajes, legítimas) sobre
@@ -116,15 +79,22 @@ func ConDistribucion(cantidades map[letra.Letra]int) Opcion {
 // legitimas como palabras legítimas (todas, de cualquier largo, como exige
 // R8). El DAWG no se copia: no cambia nunca. La bolsa por omisión tiene una
 // ficha de cada letra que usa alguna palabra de legitimas (R14), o de cada
-// letra de alf si ninguna palabra usa letras; [ConDistribucion] la cambia.
+// letra de alf si ninguna palabra usa letras; op la cambia y agrega las
+// reglas que la especificación no tiene (el valor cero de [Opciones] es la
+// variante de la especificación).
 //
 // Devuelve un error, y ninguna variante, si n o f no son positivos o pasan
 // de [MaxTamanoTablero] y [MaxFichas] ([ErrTamanoInvalido],
 // [ErrFichasInvalidas]), si algún puntaje es negativo o
 // de una letra fuera de alf ([ErrPuntajeInvalido]), si falta alf
 // ([ErrAlfabetoInvalido]), si falta el léxico o alguna de sus palabras usa
-// letras fuera de alf ([ErrLexicoInvalido]) o si una opción es inválida.
-func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitimas *trie.DAWG, opciones ...Opcion) (*Variante, error) {
+// letras fuera de alf ([ErrLexicoInvalido]) o si una opción es inválida:
+// una distribución con cantidades negativas, letras fuera de alf o sin
+// fichas jugables, o comodines negativos ([ErrDistribucionInvalida]); un
+// bingo negativo ([ErrPuntajeInvalido]); premios de otro tamaño
+// ([ErrPremiosInvalidos]); turnos sin puntos negativos o una regla de fin
+// desconocida ([ErrTurnosInvalidos]).
+func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitimas *trie.DAWG, op Opciones) (*Variante, error) {
 	switch {
 	case alf == nil:
 		return nil, ErrAlfabetoInvalido
@@ -151,62 +121,34 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 		}
 		v.puntajes[l] = p
 	}
-	for l := range v.letrasJugables().Todas() {
-		v.distribucion.Agregar(l)
+	if err := v.aplicar(op); err != nil {
+		return nil, err
 	}
-	for _, o := range opciones {
-		if err := o(v); err != nil {
-			return nil, err
-		}
-	}
-	v.distribucion.AgregarN(letra.Comodin, v.reglas.comodines)
-	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) {
-		if v.gaddagCodificado != nil {
-			return trie.DecodificarGADDAG(v.gaddagCodificado, v.lexico)
-		}
-		return trie.NuevoGADDAG(v.lexico)
-	})
+	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) { return gaddags.Buscar(v.lexico) })
 	return v, nil
 }
 
-// Con devuelve una copia de v con las opciones agregadas: la misma
-// variante con otra regla ([ConReglaFin]), otra bolsa o más comodines, por
-// ejemplo. v no cambia. Devuelve el error de la primera opción inválida.
-func (v *Variante) Con(opciones ...Opcion) (*Variante, error) {
+// Con devuelve la variante v con las opciones op en lugar de las suyas: la
+// misma variante con otra regla de fin, otra bolsa o más comodines, por
+// ejemplo ([Variante.Opciones] da las de v para cambiar solo alguna). v no
+// cambia; las dos comparten el léxico y su GADDAG. Devuelve los errores de
+// [Nueva] para una opción inválida.
+func (v *Variante) Con(op Opciones) (*Variante, error) {
 	c := *v
-	for range c.reglas.comodines {
-		c.distribucion.Sacar(letra.Comodin)
+	if err := c.aplicar(op); err != nil {
+		return nil, err
 	}
-	for _, o := range opciones {
-		if err := o(&c); err != nil {
-			return nil, err
-		}
-	}
-	c.distribucion.AgregarN(letra.Comodin, c.reglas.comodines)
 	return &c, nil
-}
-
-// ConGADDAG da el [trie.GADDAG] del léxico ya construido, en la
-// codificación de trie.GADDAG.MarshalBinary, para que [Variante.GADDAG] lo
-// lea en lugar de construirlo: así lo hacen las variantes con léxico
-// embebido (variante/espanol), que quedan listas para generar jugadas en
-// milisegundos. codificado se retiene y no debe modificarse nunca (lo
-// natural es un //go:embed). No se verifica al crear la variante sino en la
-// primera llamada a [Variante.GADDAG], que devuelve el error si no es el
-// GADDAG del léxico.
-func ConGADDAG(codificado []byte) Opcion {
-	return func(v *Variante) error {
-		v.gaddagCodificado = codificado
-		return nil
-	}
 }
 
 // GADDAG devuelve el GADDAG del léxico de la variante, el autómata con que
 // el paquete generador busca jugadas. Se obtiene una vez por variante, en
 // la primera llamada (las siguientes devuelven el mismo, y varias
-// gorutinas pueden pedirlo a la vez): lo lee de la codificación de
-// [ConGADDAG] si se dio, y si no lo construye con trie.NuevoGADDAG, lo que
-// con un léxico grande cuesta del orden de un segundo. Devuelve el error
+// gorutinas pueden pedirlo a la vez): si el programa trae el GADDAG ya
+// hecho de ese léxico (el paquete generador trae los de los léxicos
+// embebidos de variante/espanol) lo lee, y si no lo construye con
+// trie.NuevoGADDAG, lo que con un léxico grande cuesta del orden de un
+// segundo. Devuelve el error
 // de la construcción o la lectura, el mismo en todas las llamadas.
 func (v *Variante) GADDAG() (*trie.GADDAG, error) { return v.gaddag() }
 
@@ -257,5 +199,5 @@ func (v *Variante) Lexico() *trie.DAWG { return v.lexico }
 // Distribucion devuelve las fichas de una bolsa completa de la variante,
 // comodines ([letra.Comodin]) incluidos. Toda letra de la bolsa la usa
 // alguna palabra del léxico (salvo que el léxico no use ninguna letra): ver
-// [ConDistribucion].
+// [Opciones].Distribucion.
 func (v *Variante) Distribucion() letra.Multiconjunto { return v.distribucion }

@@ -41,7 +41,7 @@ func TestPropiedadTAD(t *testing.T) {
 		modelo, pre := tad.NuevaVariante(n, f, d, c)
 		lex, err := trie.NuevoDAWG(c)
 		require.NoError(t, err)
-		v, err := variante.Nueva(alf, n, f, maps.Clone(d), lex)
+		v, err := variante.Nueva(alf, n, f, maps.Clone(d), lex, variante.Opciones{})
 		if !pre {
 			require.Error(t, err, "fuera de la precondición n > 0 ∧ f > 0")
 			require.Nil(t, v)
@@ -77,29 +77,26 @@ func TestNuevaErrores(t *testing.T) {
 		n, f     int
 		puntajes map[letra.Letra]int
 		lex      *trie.DAWG
-		opciones []variante.Opcion
+		op       variante.Opciones
 		err      error
 	}{
-		{"n cero", alf, 0, 7, nil, lex, nil, variante.ErrTamanoInvalido},
-		{"n negativo", alf, -3, 7, nil, lex, nil, variante.ErrTamanoInvalido},
-		{"n enorme", alf, variante.MaxTamanoTablero + 1, 7, nil, lex, nil, variante.ErrTamanoInvalido},
-		{"f cero", alf, 15, 0, nil, lex, nil, variante.ErrFichasInvalidas},
-		{"f enorme", alf, 15, variante.MaxFichas + 1, nil, lex, nil, variante.ErrFichasInvalidas},
-		{"sin alfabeto", nil, 15, 7, nil, lex, nil, variante.ErrAlfabetoInvalido},
-		{"sin léxico", alf, 15, 7, nil, nil, nil, variante.ErrLexicoInvalido},
-		{"léxico con otras letras", alf, 15, 7, nil, fuera, nil, variante.ErrLexicoInvalido},
-		{"puntaje negativo", alf, 15, 7, map[letra.Letra]int{1: -1}, lex, nil, variante.ErrPuntajeInvalido},
-		{"puntaje de otra letra", alf, 15, 7, map[letra.Letra]int{4: 3}, lex, nil, variante.ErrPuntajeInvalido},
-		{"distribución negativa", alf, 15, 7, nil, lex,
-			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{0: -1})}, variante.ErrDistribucionInvalida},
-		{"distribución de otra letra", alf, 15, 7, nil, lex,
-			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{7: 1})}, variante.ErrDistribucionInvalida},
-		{"distribución vacía", alf, 15, 7, nil, lex,
-			[]variante.Opcion{variante.ConDistribucion(map[letra.Letra]int{0: 0})}, variante.ErrDistribucionInvalida},
+		{"n cero", alf, 0, 7, nil, lex, variante.Opciones{}, variante.ErrTamanoInvalido},
+		{"n negativo", alf, -3, 7, nil, lex, variante.Opciones{}, variante.ErrTamanoInvalido},
+		{"n enorme", alf, variante.MaxTamanoTablero + 1, 7, nil, lex, variante.Opciones{}, variante.ErrTamanoInvalido},
+		{"f cero", alf, 15, 0, nil, lex, variante.Opciones{}, variante.ErrFichasInvalidas},
+		{"f enorme", alf, 15, variante.MaxFichas + 1, nil, lex, variante.Opciones{}, variante.ErrFichasInvalidas},
+		{"sin alfabeto", nil, 15, 7, nil, lex, variante.Opciones{}, variante.ErrAlfabetoInvalido},
+		{"sin léxico", alf, 15, 7, nil, nil, variante.Opciones{}, variante.ErrLexicoInvalido},
+		{"léxico con otras letras", alf, 15, 7, nil, fuera, variante.Opciones{}, variante.ErrLexicoInvalido},
+		{"puntaje negativo", alf, 15, 7, map[letra.Letra]int{1: -1}, lex, variante.Opciones{}, variante.ErrPuntajeInvalido},
+		{"puntaje de otra letra", alf, 15, 7, map[letra.Letra]int{4: 3}, lex, variante.Opciones{}, variante.ErrPuntajeInvalido},
+		{"distribución negativa", alf, 15, 7, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{0: -1}}, variante.ErrDistribucionInvalida},
+		{"distribución de otra letra", alf, 15, 7, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{7: 1}}, variante.ErrDistribucionInvalida},
+		{"distribución vacía", alf, 15, 7, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{0: 0}}, variante.ErrDistribucionInvalida},
 	}
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
-			v, err := variante.Nueva(c.alf, c.n, c.f, c.puntajes, c.lex, c.opciones...)
+			v, err := variante.Nueva(c.alf, c.n, c.f, c.puntajes, c.lex, c.op)
 			require.ErrorIs(t, err, c.err)
 			require.Nil(t, v)
 		})
@@ -111,7 +108,7 @@ func TestPuntajes(t *testing.T) {
 	lex, err := trie.NuevoDAWG(nil)
 	require.NoError(t, err)
 	puntajes := map[letra.Letra]int{0: 5, 2: 0}
-	v, err := variante.Nueva(alf, 3, 2, puntajes, lex)
+	v, err := variante.Nueva(alf, 3, 2, puntajes, lex, variante.Opciones{})
 	require.NoError(t, err)
 	puntajes[1] = 99 // la variante no retiene el mapa
 	require.Equal(t, []int{5, 1, 0, 1}, []int{v.PuntajeLetra(0), v.PuntajeLetra(1), v.PuntajeLetra(2), v.PuntajeLetra(3)})
@@ -128,21 +125,21 @@ func TestBolsaSoloLetrasDelLexico(t *testing.T) {
 	lex, err := trie.NuevoDAWG([][]letra.Letra{{0, 1}, {1, 1, 0}})
 	require.NoError(t, err)
 
-	v, err := variante.Nueva(alf, 3, 2, nil, lex)
+	v, err := variante.Nueva(alf, 3, 2, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
 	require.Equal(t, letra.NuevoMulticonjunto(0, 1), v.Distribucion(), "por omisión, una ficha de cada letra que usan las palabras")
 
 	v, err = variante.Nueva(alf, 3, 2, nil, lex,
-		variante.ConDistribucion(map[letra.Letra]int{0: 2, 2: 5, 3: 1}), variante.ConComodines(1))
+		variante.Opciones{Distribucion: map[letra.Letra]int{0: 2, 2: 5, 3: 1}, Comodines: 1})
 	require.NoError(t, err)
 	require.Equal(t, letra.NuevoMulticonjunto(0, 0, letra.Comodin), v.Distribucion(), "C y D se descartan")
 
-	_, err = variante.Nueva(alf, 3, 2, nil, lex, variante.ConDistribucion(map[letra.Letra]int{2: 5}))
+	_, err = variante.Nueva(alf, 3, 2, nil, lex, variante.Opciones{Distribucion: map[letra.Letra]int{2: 5}})
 	require.ErrorIs(t, err, variante.ErrDistribucionInvalida, "la bolsa quedaría sin fichas")
 
 	vacio, err := trie.NuevoDAWG([][]letra.Letra{{}})
 	require.NoError(t, err)
-	v, err = variante.Nueva(alf, 3, 2, nil, vacio, variante.ConDistribucion(map[letra.Letra]int{2: 5}))
+	v, err = variante.Nueva(alf, 3, 2, nil, vacio, variante.Opciones{Distribucion: map[letra.Letra]int{2: 5}})
 	require.NoError(t, err)
 	require.Equal(t, 5, v.Distribucion().Cantidad(2), "si el léxico no usa ninguna letra, no se descarta nada")
 }
@@ -153,14 +150,14 @@ func TestPropiedadBolsaJugable(t *testing.T) {
 		palabras := rapid.SliceOfN(rapid.SliceOfN(genLetra(alf.Tamano()-1), 0, 4), 0, 6).Draw(t, "palabras")
 		lex, err := trie.NuevoDAWG(palabras)
 		require.NoError(t, err)
-		var opciones []variante.Opcion
+		var op variante.Opciones
 		dist := rapid.MapOfN(genLetra(alf.Tamano()-1), rapid.IntRange(0, 5), 0, alf.Tamano()).Draw(t, "distribución")
 		conDist := rapid.Bool().Draw(t, "con distribución")
 		if conDist {
-			opciones = append(opciones, variante.ConDistribucion(dist))
+			op.Distribucion = dist
 		}
-		opciones = append(opciones, variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")))
-		v, err := variante.Nueva(alf, 3, 2, nil, lex, opciones...)
+		op.Comodines = rapid.IntRange(0, 2).Draw(t, "comodines")
+		v, err := variante.Nueva(alf, 3, 2, nil, lex, op)
 
 		usadas := lex.Letras()
 		jugable := func(l letra.Letra) bool { return usadas == 0 || usadas.Contiene(l) }
@@ -199,8 +196,7 @@ func TestPropiedadBolsaJugable(t *testing.T) {
 	})
 }
 
-// TestGADDAG: la variante construye su GADDAG una vez; con ConGADDAG lo
-// lee de la codificación, y si es la de otro léxico lo dice.
+// TestGADDAG: la variante construye su GADDAG una vez; Con lo comparte.
 func TestGADDAG(t *testing.T) {
 	alf := letra.Espanol()
 	lex := func(ps ...string) *trie.DAWG {
@@ -215,7 +211,7 @@ func TestGADDAG(t *testing.T) {
 		return d
 	}
 	d := lex("sol", "sal", "los")
-	v, err := variante.Nueva(alf, 5, 3, nil, d)
+	v, err := variante.Nueva(alf, 5, 3, nil, d, variante.Opciones{})
 	require.NoError(t, err)
 	g, err := v.GADDAG()
 	require.NoError(t, err)
@@ -223,18 +219,10 @@ func TestGADDAG(t *testing.T) {
 	require.NoError(t, err)
 	require.Same(t, g, h, "una vez por variante")
 	require.Same(t, d, g.DAWG())
-	b, err := g.MarshalBinary()
-	require.NoError(t, err)
 
-	w, err := variante.Nueva(alf, 5, 3, nil, d, variante.ConGADDAG(b))
+	w, err := v.Con(variante.Opciones{Bolsa: true})
 	require.NoError(t, err)
 	gw, err := w.GADDAG()
 	require.NoError(t, err)
-	bw, _ := gw.MarshalBinary()
-	require.Equal(t, b, bw)
-
-	otra, err := variante.Nueva(alf, 5, 3, nil, lex("mar"), variante.ConGADDAG(b))
-	require.NoError(t, err, "la codificación se verifica al pedir el GADDAG")
-	_, err = otra.GADDAG()
-	require.ErrorIs(t, err, trie.ErrOtroLexico)
+	require.Same(t, g, gw, "una variante derivada comparte el GADDAG")
 }

@@ -40,7 +40,7 @@ func BaseEspanol() Base {
 		Variante: func() (*variante.Variante, error) { return espanol.Clasica(), nil },
 		ConLexico: func(d *trie.DAWG) (*variante.Variante, error) {
 			return variante.Nueva(letra.EspanolConDigrafos(), espanol.Tamano, espanol.Fichas, espanol.PuntajesClasicos(), d,
-				append(variante.OpcionesClasicas(), variante.ConDistribucion(espanol.DistribucionClasica()), variante.ConComodines(espanol.ComodinesFISE))...)
+				espanol.Clasica().Opciones())
 		},
 	}
 }

@@ -184,7 +184,7 @@ func (s *Sala) prepararReglas() error {
 			Nombre: "en-especificacion", Idioma: "en",
 			Variante: func() (*variante.Variante, error) {
 				return variante.Nueva(letra.Ingles(), ingles.Tamano, ingles.Fichas, ingles.Puntajes(), v.Lexico(),
-					variante.ConDistribucion(ingles.Distribucion()))
+					variante.Opciones{Distribucion: ingles.Distribucion()})
 			},
 			ConLexico: func(d *trie.DAWG) (*variante.Variante, error) { return nil, ErrReglas },
 		})

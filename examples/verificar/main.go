@@ -145,5 +145,5 @@ func cargar(ruta string, alf alfabeto) (*variante.Variante, error) {
 	if err != nil {
 		return nil, err
 	}
-	return variante.Nueva(letras, espanol.Tamano, espanol.Fichas, alf.puntajes(), lexico)
+	return variante.Nueva(letras, espanol.Tamano, espanol.Fichas, alf.puntajes(), lexico, variante.Opciones{})
 }

@@ -24,7 +24,7 @@ func Example() {
 	lexico, _ := trie.NuevoDAWG(palabras)
 	premios, _ := variante.LeerPremios("P...P\n.....\n..p..\n.....\nP...P\n")
 	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
-		variante.ConPremios(premios), variante.ConConexion(), variante.ConBolsa())
+		variante.Opciones{Premios: premios, Conexion: true, Bolsa: true})
 	r, _ := alf.Leer("SOLO")
 	j, _ := juego.Nuevo(1, v, r)
 

@@ -110,7 +110,7 @@ func NuevaPartida(t *rapid.T, c Configuracion) Partida {
 
 	lex, err := trie.NuevoDAWG(palabras)
 	require.NoError(t, err)
-	v, err := variante.Nueva(alf, n, f, puntajes, lex)
+	v, err := variante.Nueva(alf, n, f, puntajes, lex, variante.Opciones{})
 	require.NoError(t, err)
 	bolsaJugable(t, v)
 	mv, ok := tad.NuevaVariante(n, f, puntajes, palabras)
@@ -277,22 +277,18 @@ func VarianteClasicaCon(t *rapid.T, alf *letra.Alfabeto, letras []letra.Letra) *
 	}
 	premios, err := variante.LeerPremios(juntarLineas(filas))
 	require.NoError(t, err)
-	opciones := []variante.Opcion{
-		variante.ConPremios(premios), variante.ConBolsa(), variante.ConCambios(),
-		variante.ConComodines(rapid.IntRange(0, 2).Draw(t, "comodines")),
-		variante.ConBingo(rapid.SampledFrom([]int{0, 50}).Draw(t, "bingo")),
-		// Solo letras que usan las palabras: las demás se descartarían
-		// (R14) y la bolsa podría quedar vacía.
-		variante.ConDistribucion(rapid.MapOfN(rapid.SampledFrom(slices.Collect(lex.Letras().Todas())),
-			rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")),
-	}
-	if rapid.Bool().Draw(t, "conexión") {
-		opciones = append(opciones, variante.ConConexion())
-	}
+	op := variante.Opciones{Premios: premios, Bolsa: true, Cambios: true}
+	op.Comodines = rapid.IntRange(0, 2).Draw(t, "comodines")
+	op.Bingo = rapid.SampledFrom([]int{0, 50}).Draw(t, "bingo")
+	// Solo letras que usan las palabras: las demás se descartarían (ver
+	// docs/reglas.md) y la bolsa podría quedar vacía.
+	op.Distribucion = rapid.MapOfN(rapid.SampledFrom(slices.Collect(lex.Letras().Todas())),
+		rapid.IntRange(1, 5), 1, 4).Draw(t, "distribución")
+	op.Conexion = rapid.Bool().Draw(t, "conexión")
 	if rapid.Bool().Draw(t, "fin") {
-		opciones = append(opciones, variante.ConFinDePartida(rapid.IntRange(1, 6).Draw(t, "turnos sin puntos")))
+		op.FinDePartida = rapid.IntRange(1, 6).Draw(t, "turnos sin puntos")
 	}
-	v, err := variante.Nueva(alf, n, f, rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes"), lex, opciones...)
+	v, err := variante.Nueva(alf, n, f, rapid.MapOf(gl, rapid.IntRange(0, 5)).Draw(t, "puntajes"), lex, op)
 	require.NoError(t, err)
 	bolsaJugable(t, v)
 	return v

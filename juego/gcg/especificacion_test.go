@@ -99,7 +99,7 @@ func inglesEspecificacion(t testing.TB, palabras string) *variante.Variante {
 	}
 	lex, err := trieDe(ps)
 	require.NoError(t, err)
-	v, err := variante.Nueva(alf, 15, 7, puntajesIngles(), lex)
+	v, err := variante.Nueva(alf, 15, 7, puntajesIngles(), lex, variante.Opciones{})
 	require.NoError(t, err)
 	return v
 }
@@ -168,7 +168,7 @@ func ExampleLeer_especificacion() {
 	sun, _ := alf.Leer("sun")
 	a, _ := alf.Leer("a")
 	lex, _ := trie.NuevoDAWG([][]letra.Letra{sun, a})
-	v, _ := variante.Nueva(alf, 15, 7, nil, lex)
+	v, _ := variante.Nueva(alf, 15, 7, nil, lex, variante.Opciones{})
 	largo, _ := v.LargoRepositorio(2)
 	repo, _ := alf.LeerFichas("aeinosu" + "bcdefgh" + strings.Repeat("a", largo-14))
 	j, _ := juego.Nuevo(2, v, repo)

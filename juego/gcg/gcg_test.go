@@ -135,8 +135,9 @@ func inglesChico(t testing.TB, palabras string) *variante.Variante {
 	}
 	lex, err := trieDe(ps)
 	require.NoError(t, err)
-	v, err := variante.Nueva(alf, 15, 7, puntajesIngles(), lex, append(variante.OpcionesClasicas(),
-		variante.ConDistribucion(distribucionIngles()), variante.ConComodines(2))...)
+	op := variante.Clasicas()
+	op.Distribucion, op.Comodines = distribucionIngles(), 2
+	v, err := variante.Nueva(alf, 15, 7, puntajesIngles(), lex, op)
 	require.NoError(t, err)
 	return v
 }

@@ -93,7 +93,9 @@ func conReglaFin(v *variante.Variante, lexico string, sucesos []suceso) (*varian
 	if !ok || regla == v.ReglaFin() {
 		return v, nil
 	}
-	c, err := v.Con(variante.ConReglaFin(regla))
+	op := v.Opciones()
+	op.ReglaFin = regla
+	c, err := v.Con(op)
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrInconsistente, err)}
 	}

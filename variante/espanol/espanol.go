@@ -26,16 +26,6 @@ var lexicoCodificado []byte
 //go:embed lexico_digrafos.dawg
 var lexicoDigrafosCodificado []byte
 
-// gaddagCodificado y gaddagDigrafosCodificado son los GADDAG de los dos
-// léxicos (trie.GADDAG.MarshalBinary), para que un generador de jugadas
-// de estas variantes esté listo sin construirlos (variante.ConGADDAG).
-//
-//go:embed lexico.gaddag
-var gaddagCodificado []byte
-
-//go:embed lexico_digrafos.gaddag
-var gaddagDigrafosCodificado []byte
-
 // Tamaño del tablero y fichas por jugador de la variante.
 const (
 	Tamano = 15
@@ -111,10 +101,9 @@ func cargarClasica() (*variante.Variante, error) {
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido con dígrafos: %w", err)
 	}
-	opciones := append(variante.OpcionesClasicas(),
-		variante.ConDistribucion(DistribucionClasica()), variante.ConComodines(ComodinesFISE),
-		variante.ConGADDAG(gaddagDigrafosCodificado))
-	return variante.Nueva(letra.EspanolConDigrafos(), Tamano, Fichas, PuntajesClasicos(), lexico, opciones...)
+	op := variante.Clasicas()
+	op.Distribucion, op.Comodines = DistribucionClasica(), ComodinesFISE
+	return variante.Nueva(letra.EspanolConDigrafos(), Tamano, Fichas, PuntajesClasicos(), lexico, op)
 }
 
 var clasica = sync.OnceValue(func() *variante.Variante {
@@ -130,7 +119,7 @@ var clasica = sync.OnceValue(func() *variante.Variante {
 // fichas; no tiene K ni W), los valores de [PuntajesClasicos], la bolsa de
 // 100 fichas de [DistribucionClasica] (98 de letras y 2 comodines, que
 // solo pueden representar esas 28 letras), el mismo léxico embebido leído con
-// ese alfabeto, y las reglas de variante.OpcionesClasicas: premios, centro
+// ese alfabeto, y las reglas de variante.Clasicas: premios, centro
 // y conexión, bingo de 50, cambios, bolsa y fin de partida.
 //
 // Como [Variante], la primera llamada decodifica el léxico y las siguientes
@@ -144,8 +133,7 @@ func cargar() (*variante.Variante, error) {
 		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
 	}
 	return variante.Nueva(letra.Espanol(), Tamano, Fichas, tablas.PorLetra(letra.Espanol(), puntajes), lexico,
-		variante.ConDistribucion(tablas.PorLetra(letra.Espanol(), distribucion)),
-		variante.ConGADDAG(gaddagCodificado))
+		variante.Opciones{Distribucion: tablas.PorLetra(letra.Espanol(), distribucion)})
 }
 
 var compartida = sync.OnceValue(func() *variante.Variante {

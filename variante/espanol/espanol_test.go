@@ -9,7 +9,6 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/pruebas/lexicos"
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -28,29 +27,6 @@ func TestEmbebidoIgualAlLexico(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, bytes.Equal(b, embebido),
 			"el léxico embebido con %d letras está desactualizado: regenerarlo con go generate ./variante/espanol", alf.Tamano())
-	}
-}
-
-// TestGADDAGEmbebido comprueba que lexico.gaddag y lexico_digrafos.gaddag
-// sean exactamente los GADDAG de los léxicos embebidos, y que las
-// variantes los usen sin construirlos.
-func TestGADDAGEmbebido(t *testing.T) {
-	if testing.Short() {
-		t.Skip("construir los dos GADDAG tarda unos segundos")
-	}
-	for _, c := range []struct {
-		v        *variante.Variante
-		embebido []byte
-	}{{Variante(), gaddagCodificado}, {Clasica(), gaddagDigrafosCodificado}} {
-		g, err := trie.NuevoGADDAG(c.v.Lexico())
-		require.NoError(t, err)
-		b, err := g.MarshalBinary()
-		require.NoError(t, err)
-		require.True(t, bytes.Equal(b, c.embebido),
-			"el GADDAG embebido con %d letras está desactualizado: regenerarlo con go generate ./variante/espanol", c.v.Alfabeto().Tamano())
-		h, err := c.v.GADDAG()
-		require.NoError(t, err)
-		require.Equal(t, g.Aristas(), h.Aristas())
 	}
 }
 

@@ -1,10 +1,10 @@
 // Package ingles ofrece la variante inglesa del juego clásico: el tablero de
 // 15×15 con sus premios, los valores y la bolsa de 100 fichas (2 comodines)
-// del juego en inglés y las reglas de variante.OpcionesClasicas, con la
+// del juego en inglés y las reglas de variante.Clasicas, con la
 // lista de palabras que elija quien la usa (SOWPODS, TWL, CSW, …): el
 // paquete no trae ninguna, porque las listas inglesas de torneo no son de
 // uso libre. La bolsa no tiene fichas de las letras que ninguna palabra de
-// la lista usa (variante.ConDistribucion): con las listas de torneo, que
+// la lista usa (variante.Opciones.Distribucion): con las listas de torneo, que
 // usan las 26, tiene las 100.
 //
 //	f, _ := os.Open("sowpods.txt")
@@ -52,9 +52,9 @@ func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Ingles(),
 // que debe estar escrito en el alfabeto letra.Ingles. Devuelve el error de
 // variante.Nueva si no lo está.
 func Variante(lexico *trie.DAWG) (*variante.Variante, error) {
-	opciones := append(variante.OpcionesClasicas(),
-		variante.ConDistribucion(Distribucion()), variante.ConComodines(Comodines))
-	return variante.Nueva(letra.Ingles(), Tamano, Fichas, Puntajes(), lexico, opciones...)
+	op := variante.Clasicas()
+	op.Distribucion, op.Comodines = Distribucion(), Comodines
+	return variante.Nueva(letra.Ingles(), Tamano, Fichas, Puntajes(), lexico, op)
 }
 
 // Leer lee una lista de palabras, una por línea y sin comprimir o en gzip

@@ -3,8 +3,9 @@
 // letra.EspanolConDigrafos), y sus GADDAG, lexico.gaddag y
 // lexico_digrafos.gaddag, a partir de es.txt.gz (../shared/lexicon en el entorno de
 // desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate en
-// variante/espanol; el resultado se versiona, así que los usuarios nunca lo
-// ejecutan. La prueba TestEmbebidoIgualAlLexico comprueba que el archivo
+// variante/espanol: los DAWG quedan ahí y los GADDAG en
+// internal/motor/gaddags/espanol, que solo enlazan los programas que generan
+// jugadas. El resultado se versiona, así que los usuarios nunca lo ejecutan. La prueba TestEmbebidoIgualAlLexico comprueba que el archivo
 // versionado sea exactamente el que este programa produce.
 package main
 
@@ -61,7 +62,7 @@ func generar(destino string, alf *letra.Alfabeto) error {
 	if b, err = g.MarshalBinary(); err != nil {
 		return err
 	}
-	destino = strings.TrimSuffix(destino, ".dawg") + ".gaddag"
+	destino = "../../internal/motor/gaddags/espanol/" + strings.TrimSuffix(destino, ".dawg") + ".gaddag"
 	if err := os.WriteFile(destino, b, 0o644); err != nil {
 		return err
 	}
