@@ -146,7 +146,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 		require.NoError(t, s.RecibirCambio(c0, letra.NuevoMulticonjunto(r[0])))
 		ns, _ := s.Consultar(c0)
 		require.Len(t, ns, 2)
-		require.Equal(t, servidor.IdCliente(0), ns[0])
+		require.Equal(t, servidor.IDCliente(0), ns[0])
 		requerirMal(t, ns[1:], servidor.ErrNoEmpezado)
 		require.False(t, s.Empezo())
 	})

@@ -11,7 +11,7 @@
 // notificaciones de la especificación).
 //
 // Las notificaciones ([Notificacion]) son las siete de la especificación:
-// IdCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal (y dos más
+// IDCliente, Empezar, TurnoDe, Ubicar, Reponer, SumaPuntos y Mal (y dos más
 // con las reglas clásicas, ver abajo). Con una
 // jugada válida del jugador en turno, cada cliente recibe, en orden,
 // Ubicar, SumaPuntos, (solo quien jugó) Reponer, y TurnoDe del siguiente;

@@ -41,8 +41,8 @@ func Example() {
 		fmt.Println()
 	}
 	// Output:
-	// cliente 0: IdCliente(0) Empezar(3) TurnoDe(0) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) Reponer({A, A, A}) TurnoDe(1)
-	// cliente 1: IdCliente(1) Empezar(3) TurnoDe(0) Mal(servidor: no es su turno) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) TurnoDe(1)
+	// cliente 0: IDCliente(0) Empezar(3) TurnoDe(0) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) Reponer({A, A, A}) TurnoDe(1)
+	// cliente 1: IDCliente(1) Empezar(3) TurnoDe(0) Mal(servidor: no es su turno) Ubicar(0, {(1,0,S), (1,1,O), (1,2,L)}) SumaPuntos(0, 3) TurnoDe(1)
 }
 
 // Un cliente en su propia gorutina espera sus notificaciones sin consultar
@@ -74,7 +74,7 @@ func ExampleServidor_Esperar() {
 	}()
 	<-listo
 	// Output:
-	// IdCliente(0)
+	// IDCliente(0)
 	// Empezar(3)
 	// TurnoDe(0)
 }
@@ -194,7 +194,7 @@ func ExampleServidor_Notificaciones() {
 	ns, _ = s.Notificaciones(cid)
 	fmt.Println(len(ns), "pendientes")
 	// Output:
-	// 3 pendientes: [IdCliente(0) Empezar(3) TurnoDe(0)]
+	// 3 pendientes: [IDCliente(0) Empezar(3) TurnoDe(0)]
 	// 3 consultadas
 	// 0 pendientes
 }

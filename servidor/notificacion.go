@@ -23,7 +23,7 @@ type Tipo uint8
 // especificación nunca produce.
 const (
 	TipoNinguno    Tipo = iota // sin tipo: la Notificacion cero
-	TipoIdCliente              // el cliente recibe su identificador
+	TipoIDCliente              // el cliente recibe su identificador
 	TipoEmpezar                // empieza el juego sobre un tablero de n×n
 	TipoTurnoDe                // le toca jugar a un cliente
 	TipoUbicar                 // un cliente ubicó una jugada
@@ -34,10 +34,10 @@ const (
 	TipoFin                    // terminó la partida
 )
 
-var nombresTipo = [...]string{"Ninguno", "IdCliente", "Empezar", "TurnoDe", "Ubicar", "Reponer", "SumaPuntos", "Mal", "Cambiar", "Fin"}
+var nombresTipo = [...]string{"Ninguno", "IDCliente", "Empezar", "TurnoDe", "Ubicar", "Reponer", "SumaPuntos", "Mal", "Cambiar", "Fin"}
 
 // String devuelve el nombre del tipo como en la especificación
-// ("IdCliente", "Mal", …), "Ninguno" para el valor cero, y "Tipo(n)" para
+// ("IDCliente", "Mal", …), "Ninguno" para el valor cero, y "Tipo(n)" para
 // un valor fuera del enumerado.
 func (t Tipo) String() string {
 	if int(t) < len(nombresTipo) {
@@ -49,7 +49,7 @@ func (t Tipo) String() string {
 // Notificacion es un evento que el servidor deja en la cola de un cliente
 // (TAD NOTIFICACIÓN). Sus campos son el observador datos de la
 // especificación, ⟨tipo, idCliente, nat, multiconj(letra), ocurrencia⟩; los
-// que un tipo no usa quedan en cero. Se construye con [IdCliente],
+// que un tipo no usa quedan en cero. Se construye con [IDCliente],
 // [Empezar], [TurnoDe], [Ubicar], [Reponer], [SumaPuntos] y [Mal], y con las
 // reglas clásicas también con [Cambiar] y [Fin]. El valor cero, de tipo
 // [TipoNinguno], no es una notificación: el servidor nunca lo encola.
@@ -64,15 +64,15 @@ func (t Tipo) String() string {
 // [errors.Is].
 type Notificacion struct {
 	Tipo    Tipo
-	Cliente int                   // IdCliente, TurnoDe, Ubicar, SumaPuntos, Cambiar; Fin: el que se quedó sin fichas, o −1
+	Cliente int                   // IDCliente, TurnoDe, Ubicar, SumaPuntos, Cambiar; Fin: el que se quedó sin fichas, o −1
 	Numero  int                   // Empezar: el tamaño del tablero; SumaPuntos: los puntos; Cambiar: cuántas fichas; Fin: el motivo (ver MotivoFin)
 	Letras  []letra.Letra         // Reponer: el multiconjunto, en orden creciente
 	Jugada  ocurrencia.Ocurrencia // Ubicar
 	Motivo  error                 // Mal: por qué se rechazó el mensaje (ver [Mal])
 }
 
-// IdCliente comunica al cliente su identificador.
-func IdCliente(cid int) Notificacion { return Notificacion{Tipo: TipoIdCliente, Cliente: cid} }
+// IDCliente comunica al cliente su identificador.
+func IDCliente(cid int) Notificacion { return Notificacion{Tipo: TipoIDCliente, Cliente: cid} }
 
 // Empezar anuncia el comienzo del juego sobre un tablero de n×n.
 func Empezar(n int) Notificacion { return Notificacion{Tipo: TipoEmpezar, Numero: n} }
@@ -169,7 +169,7 @@ func (n Notificacion) Formatear(alf *letra.Alfabeto) string {
 
 func (n Notificacion) escribir(jugada, letras string) string {
 	switch n.Tipo {
-	case TipoIdCliente, TipoTurnoDe:
+	case TipoIDCliente, TipoTurnoDe:
 		return fmt.Sprintf("%v(%d)", n.Tipo, n.Cliente)
 	case TipoEmpezar:
 		return fmt.Sprintf("%v(%d)", n.Tipo, n.Numero)

@@ -84,7 +84,7 @@ func (s *Servidor) encolar(cid int, n Notificacion) {
 }
 
 // Conectar conecta un cliente nuevo y devuelve su identificador: 0, 1, …, en
-// orden de conexión (conectarCliente, R9). El cliente recibe IdCliente(cid);
+// orden de conexión (conectarCliente, R9). El cliente recibe IDCliente(cid);
 // cuando se conecta el último esperado empieza el juego y todos los
 // clientes, en orden, reciben Empezar(N) y TurnoDe(0). Si ya se conectaron
 // todos devuelve [ErrEmpezado] y nada cambia.
@@ -96,7 +96,7 @@ func (s *Servidor) Conectar() (int, error) {
 	}
 	cid := s.conectados
 	s.conectados++
-	s.encolar(cid, IdCliente(cid))
+	s.encolar(cid, IDCliente(cid))
 	if s.conectados == s.esperados {
 		for i := range s.esperados {
 			s.encolar(i, Empezar(s.juego.TamanoTablero()))

@@ -58,7 +58,7 @@ func TestFlujo(t *testing.T) {
 	require.NoError(t, s.Recibir(c0, ocurrencia.Ocurrencia{}), "antes de empezar: Mal")
 	ns, err := s.Consultar(c0)
 	require.NoError(t, err)
-	require.Equal(t, []string{"IdCliente(0)", "Mal(servidor: el juego no empezó)"}, escribir(ns))
+	require.Equal(t, []string{"IDCliente(0)", "Mal(servidor: el juego no empezó)"}, escribir(ns))
 	require.ErrorIs(t, ns[1].Motivo, servidor.ErrNoEmpezado)
 	require.False(t, s.Empezo())
 
@@ -80,7 +80,7 @@ func TestFlujo(t *testing.T) {
 	require.Equal(t, []string{"Empezar(3)", "TurnoDe(0)",
 		"Ubicar(0, {(0,0,S), (0,1,O)})", "SumaPuntos(0, 2)", "Reponer({A, L})", "TurnoDe(1)"}, escribir(ns))
 	ns, _ = s.Consultar(c1)
-	require.Equal(t, []string{"IdCliente(1)", "Empezar(3)", "TurnoDe(0)", "Mal(servidor: no es su turno)",
+	require.Equal(t, []string{"IDCliente(1)", "Empezar(3)", "TurnoDe(0)", "Mal(servidor: no es su turno)",
 		"Ubicar(0, {(0,0,S), (0,1,O)})", "SumaPuntos(0, 2)", "TurnoDe(1)"}, escribir(ns))
 	ns, _ = s.Consultar(c1)
 	require.Empty(t, ns, "consultar vacía la cola")
@@ -147,7 +147,7 @@ func TestNotificacionTexto(t *testing.T) {
 		n             servidor.Notificacion
 		texto, conAlf string
 	}{
-		{servidor.IdCliente(3), "IdCliente(3)", "IdCliente(3)"},
+		{servidor.IDCliente(3), "IDCliente(3)", "IDCliente(3)"},
 		{servidor.Empezar(15), "Empezar(15)", "Empezar(15)"},
 		{servidor.TurnoDe(1), "TurnoDe(1)", "TurnoDe(1)"},
 		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
@@ -168,7 +168,7 @@ func TestNotificacionTexto(t *testing.T) {
 	require.Equal(t, "Cambiar", servidor.TipoCambiar.String())
 	require.Equal(t, "Fin", servidor.TipoFin.String())
 	require.Equal(t, servidor.Tipo(8), servidor.TipoCambiar, "los tipos nuevos van después de los de la especificación")
-	require.Equal(t, servidor.Tipo(1), servidor.TipoIdCliente)
+	require.Equal(t, servidor.Tipo(1), servidor.TipoIDCliente)
 	require.Equal(t, "Tipo(10)", servidor.Tipo(10).String())
 }
 
@@ -179,9 +179,9 @@ func TestTipoCero(t *testing.T) {
 	require.Equal(t, servidor.TipoNinguno, cero)
 	require.Equal(t, "Ninguno", cero.String())
 	require.Equal(t, "Ninguno", servidor.Notificacion{}.String())
-	require.NotEqual(t, servidor.Notificacion{}, servidor.IdCliente(0))
-	require.False(t, servidor.Notificacion{}.Igual(servidor.IdCliente(0)))
-	require.Equal(t, servidor.TipoIdCliente, servidor.IdCliente(0).Tipo)
+	require.NotEqual(t, servidor.Notificacion{}, servidor.IDCliente(0))
+	require.False(t, servidor.Notificacion{}.Igual(servidor.IDCliente(0)))
+	require.Equal(t, servidor.TipoIDCliente, servidor.IDCliente(0).Tipo)
 }
 
 // TestMalIgual: Igual compara el motivo de Mal por errors.Is en los dos
@@ -211,14 +211,14 @@ func TestNotificaciones(t *testing.T) {
 
 	vistas, err := s.Notificaciones(c0)
 	require.NoError(t, err)
-	require.Equal(t, []string{"IdCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(vistas))
+	require.Equal(t, []string{"IDCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(vistas))
 	otra, err := s.Notificaciones(c0)
 	require.NoError(t, err)
 	require.Equal(t, vistas, otra, "no consume")
 	vistas[0] = servidor.TurnoDe(9)
 	ns, err := s.Consultar(c0)
 	require.NoError(t, err)
-	require.Equal(t, []string{"IdCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(ns), "es una copia")
+	require.Equal(t, []string{"IDCliente(0)", "Empezar(3)", "TurnoDe(0)"}, escribir(ns), "es una copia")
 	vacia, err := s.Notificaciones(c0)
 	require.NoError(t, err)
 	require.Empty(t, vacia)

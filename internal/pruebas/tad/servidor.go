@@ -4,13 +4,13 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// TipoNotif es TIPONOTIFICACIÓN: ENUM(IdCliente, Empezar, TurnoDe, Ubicar,
+// TipoNotif es TIPONOTIFICACIÓN: ENUM(IDCliente, Empezar, TurnoDe, Ubicar,
 // Reponer, SumaPuntos, Mal).
 type TipoNotif string
 
 // Los tipos de notificación.
 const (
-	NotifIdCliente  TipoNotif = "IdCliente"
+	NotifIDCliente  TipoNotif = "IDCliente"
 	NotifEmpezar    TipoNotif = "Empezar"
 	NotifTurnoDe    TipoNotif = "TurnoDe"
 	NotifUbicar     TipoNotif = "Ubicar"
@@ -31,8 +31,8 @@ type Notif struct {
 
 // Los generadores, por sus axiomas de datos.
 
-// IdCliente: datos(IdCliente(cid)) ≡ ⟨IdCliente, cid, 0, ∅, ∅⟩.
-func IdCliente(cid int) Notif { return Notif{Tipo: NotifIdCliente, Cid: cid} }
+// IDCliente: datos(IDCliente(cid)) ≡ ⟨IDCliente, cid, 0, ∅, ∅⟩.
+func IDCliente(cid int) Notif { return Notif{Tipo: NotifIDCliente, Cid: cid} }
 
 // Empezar: datos(Empezar(n)) ≡ ⟨Empezar, 0, n, ∅, ∅⟩.
 func Empezar(n int) Notif { return Notif{Tipo: NotifEmpezar, N: n} }
@@ -163,7 +163,7 @@ func (s Servidor) Juego() (Juego, bool) {
 // 0, 1, … en orden de conexión) y R10 (recibirMensaje):
 //
 //	notificaciones(conectarCliente(s), cid) ≡
-//	    (if cid = #conectados(s) then ⟨IdCliente(cid)⟩ else notificaciones(s, cid) fi) &
+//	    (if cid = #conectados(s) then ⟨IDCliente(cid)⟩ else notificaciones(s, cid) fi) &
 //	    (if #conectados(s) + 1 = #esperados(s) then ⟨Empezar(tamañoTablero(v)), TurnoDe(0)⟩ else ⟨⟩ fi)
 //	notificaciones(consultar(s, cid), cid') ≡ if cid = cid' then ⟨⟩ else notificaciones(s, cid') fi
 //	notificaciones(recibirMensaje(s, cid, o), cid') ≡ notificaciones(s, cid') &
@@ -183,7 +183,7 @@ func (s Servidor) Notificaciones(cid int) []Notif {
 	case conectar:
 		var res []Notif
 		if cid == p.Conectados() {
-			res = []Notif{IdCliente(cid)}
+			res = []Notif{IDCliente(cid)}
 		} else {
 			res = p.Notificaciones(cid)
 		}
