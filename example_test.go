@@ -18,7 +18,7 @@ func Example() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
 	r, _ := v.Repositorio(2, 2024)
-	manos, _ := es.Leer("QUESOAB" + "PANTERA")
+	manos, _ := es.Parsear("QUESOAB" + "PANTERA")
 	copy(r, manos)
 
 	j, err := juego.Nuevo(2, v, r)

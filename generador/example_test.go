@@ -18,14 +18,14 @@ func Example() {
 	alf := letra.Espanol()
 	var palabras [][]letra.Letra
 	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
-		l, _ := alf.Leer(p)
+		l, _ := alf.Parsear(p)
 		palabras = append(palabras, l)
 	}
 	lexico, _ := trie.NuevoDAWG(palabras)
-	premios, _ := variante.LeerPremios("P...P\n.....\n..p..\n.....\nP...P\n")
+	premios, _ := variante.ParsearPremios("P...P\n.....\n..p..\n.....\nP...P\n")
 	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
 		variante.Opciones{Premios: premios, Conexion: true, Bolsa: true})
-	r, _ := alf.Leer("SOLO")
+	r, _ := alf.Parsear("SOLO")
 	j, _ := juego.Nuevo(1, v, r)
 
 	g, _ := generador.Nuevo(v)

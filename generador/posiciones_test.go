@@ -91,7 +91,7 @@ func juegoDePosicion(tb testing.TB, p posicion) (*juego.Juego, letra.Multiconjun
 	v := varianteDe(tb, p.variante)
 	j, err := cgp.Juego(p.cgp, v)
 	require.NoError(tb, err, p.nombre)
-	m, err := v.Alfabeto().LeerFichas(strings.NewReplacer("[", "", "]", "").Replace(p.mano))
+	m, err := v.Alfabeto().ParsearFichas(strings.NewReplacer("[", "", "]", "").Replace(p.mano))
 	require.NoError(tb, err, p.nombre)
 	return j, letra.NuevoMulticonjunto(m...)
 }

@@ -44,7 +44,7 @@ func generadorDe(tb testing.TB, v *variante.Variante) *generador.Generador {
 
 func manoDe(tb testing.TB, v *variante.Variante, fichas string) letra.Multiconjunto {
 	tb.Helper()
-	ls, err := v.Alfabeto().LeerFichas(fichas)
+	ls, err := v.Alfabeto().ParsearFichas(fichas)
 	require.NoError(tb, err)
 	return letra.NuevoMulticonjunto(ls...)
 }

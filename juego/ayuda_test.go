@@ -21,7 +21,7 @@ func varianteCon(t testing.TB, n, f int, palabras string) *variante.Variante {
 	es := letra.Espanol()
 	var ps [][]letra.Letra
 	for _, w := range strings.Fields(palabras) {
-		p, err := es.Leer(w)
+		p, err := es.Parsear(w)
 		require.NoError(t, err)
 		ps = append(ps, p)
 	}
@@ -44,7 +44,7 @@ type colocacion struct {
 // ocupadas son las de ocupadas, y las agrega.
 func (c colocacion) fichas(t testing.TB, alf *letra.Alfabeto, ocupadas map[[2]int]bool) ocurrencia.Ocurrencia {
 	t.Helper()
-	p, err := alf.Leer(c.palabra)
+	p, err := alf.Parsear(c.palabra)
 	require.NoError(t, err)
 	var fs []ocurrencia.Ficha
 	for i, l := range p {

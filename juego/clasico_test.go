@@ -74,7 +74,7 @@ func TestClasicaCompleta(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
 	mano := func(s string) []letra.Letra {
-		ls, err := alf.LeerFichas(s)
+		ls, err := alf.ParsearFichas(s)
 		require.NoError(t, err)
 		return ls
 	}
@@ -148,7 +148,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 	require.Equal(t, j.Repositorio(), otra.Repositorio())
 
 	// AsignarMano toma fichas de la bolsa y devuelve las que sobran.
-	quiero, err := alf.LeerFichas("aeiousr")
+	quiero, err := alf.ParsearFichas("aeiousr")
 	require.NoError(t, err)
 	quiereMano := letra.NuevoMulticonjunto(quiero...)
 	mano1, _ := j.Fichas(1)
@@ -160,7 +160,7 @@ func TestCambiarYAsignarMano(t *testing.T) {
 		require.NoError(t, verificar(j))
 	}
 	require.ErrorIs(t, j.AsignarMano(1, letra.NuevoMulticonjunto(quiero[:3]...)), juego.ErrManoInvalida)
-	zetas, _ := alf.LeerFichas("zzzzzzz")
+	zetas, _ := alf.ParsearFichas("zzzzzzz")
 	require.ErrorIs(t, j.AsignarMano(1, letra.NuevoMulticonjunto(zetas...)), juego.ErrManoInvalida)
 	require.NoError(t, verificar(j))
 
@@ -217,7 +217,7 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 func TestFinSinFichas(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("asesino" + "zqx") // el jugador 0 tiene ASESINO; el 1, ZQX; no queda bolsa
+	r, err := alf.ParsearFichas("asesino" + "zqx") // el jugador 0 tiene ASESINO; el 1, ZQX; no queda bolsa
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)

@@ -15,7 +15,7 @@ func Example() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
 	r, _ := v.Repositorio(2, 42)
-	manos, _ := es.Leer("SOLTARE" + "CAMINSX") // las primeras 14 letras: las manos
+	manos, _ := es.Parsear("SOLTARE" + "CAMINSX") // las primeras 14 letras: las manos
 	copy(r, manos)
 
 	j, err := juego.Nuevo(2, v, r)
@@ -49,7 +49,7 @@ func ExampleJuego_Validar() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
 	r, _ := v.Repositorio(1, 1)
-	mano, _ := es.Leer("PERROSA")
+	mano, _ := es.Parsear("PERROSA")
 	copy(r, mano)
 	j, _ := juego.Nuevo(1, v, r)
 
@@ -83,7 +83,7 @@ func ExampleJuego_String() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
 	v, _ := variante.Nueva(es, 4, 3, nil, lexico, variante.Opciones{})
-	r, _ := es.Leer("SOLALAAAAAAAAAAAAAA") // 4·4 + 3 letras
+	r, _ := es.Parsear("SOLALAAAAAAAAAAAAAA") // 4·4 + 3 letras
 	j, _ := juego.Nuevo(1, v, r)
 
 	sol, _ := ocurrencia.Parsear("(1,0,S) (1,1,O) (1,2,L)", es)

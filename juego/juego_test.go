@@ -23,7 +23,7 @@ func palabrasDelTablero(j *juego.Juego) []string {
 	for _, o := range j.Tablero().Palabras() {
 		p, ok := o.Palabra()
 		if ok {
-			res = append(res, alf.Escribir(p))
+			res = append(res, alf.Formatear(p))
 		}
 	}
 	return res
@@ -100,7 +100,7 @@ func TestEjemploAsomaste(t *testing.T) {
 func TestNuevo(t *testing.T) {
 	v := varianteCon(t, 3, 2, "sol")
 	es := v.Alfabeto()
-	r, err := es.Leer("abcdefghijklmnopq") // 17 = 3·3 + 4·2
+	r, err := es.Parsear("abcdefghijklmnopq") // 17 = 3·3 + 4·2
 	require.NoError(t, err)
 
 	j, err := juego.Nuevo(4, v, r)
@@ -110,12 +110,12 @@ func TestNuevo(t *testing.T) {
 	require.Equal(t, 0, j.Turno())
 	require.Equal(t, 0, j.Tiempo())
 	require.Same(t, v, j.Variante())
-	require.Equal(t, "IJKLMNOPQ", es.Escribir(j.Repositorio()))
+	require.Equal(t, "IJKLMNOPQ", es.Formatear(j.Repositorio()))
 	require.Equal(t, 9, j.LetrasEnRepositorio())
 	for i, mano := range []string{"AB", "CD", "EF", "GH"} {
 		fichas, err := j.Fichas(i)
 		require.NoError(t, err)
-		quiere, _ := es.Leer(mano)
+		quiere, _ := es.Parsear(mano)
 		require.Equal(t, letra.NuevoMulticonjunto(quiere...), fichas, "mano del jugador %d (R7)", i)
 		puntos, err := j.Puntaje(i)
 		require.NoError(t, err)
@@ -282,7 +282,7 @@ func mustParsear(t testing.TB, alf *letra.Alfabeto, s string) ocurrencia.Ocurren
 
 func mustLeer(t testing.TB, alf *letra.Alfabeto, s string) []letra.Letra {
 	t.Helper()
-	p, err := alf.Leer(s)
+	p, err := alf.Parsear(s)
 	require.NoError(t, err)
 	return p
 }

@@ -49,7 +49,7 @@ func (j *Juego) validar(o ocurrencia.Ocurrencia, f falla) error {
 		ficha := f.ficha
 		e.Ficha = &ficha
 	case ErrPalabraIlegitima:
-		e.Palabra = j.variante.Alfabeto().Escribir(j.letrasDe(o, f.tramo))
+		e.Palabra = j.variante.Alfabeto().Formatear(j.letrasDe(o, f.tramo))
 		e.Desde = [2]int{f.tramo.fila, f.tramo.columna}
 		e.Horizontal = f.tramo.dc == 1
 	}

@@ -116,7 +116,7 @@ func TestDesdePosicionErrores(t *testing.T) {
 	clasica := espanol.Clasica()
 	alf := clasica.Alfabeto()
 	mano := func(s string) letra.Multiconjunto {
-		ls, err := alf.LeerFichas(s)
+		ls, err := alf.ParsearFichas(s)
 		require.NoError(t, err)
 		return letra.NuevoMulticonjunto(ls...)
 	}
@@ -174,7 +174,7 @@ func TestDesdePosicionErrores(t *testing.T) {
 	spec := espanol.Variante()
 	es := spec.Alfabeto()
 	vacioEs, _ := tablero.Nuevo(15, es)
-	manoEs := func(s string) letra.Multiconjunto { ls, _ := es.Leer(s); return letra.NuevoMulticonjunto(ls...) }
+	manoEs := func(s string) letra.Multiconjunto { ls, _ := es.Parsear(s); return letra.NuevoMulticonjunto(ls...) }
 	specBuena := juego.Posicion{Tablero: vacioEs, Manos: []letra.Multiconjunto{manoEs("AEIOUSR")}}
 	j, err := juego.DesdePosicion(spec, specBuena)
 	require.NoError(t, err)
@@ -209,8 +209,8 @@ func TestPalabrasIlegitimas(t *testing.T) {
 	require.NoError(t, err)
 	tab, err = tab.Poner(fichas.Slice()...)
 	require.NoError(t, err)
-	ls, _ := alf.LeerFichas("SOLEMOS")
-	otra, _ := alf.LeerFichas("AEIOUNR")
+	ls, _ := alf.ParsearFichas("SOLEMOS")
+	otra, _ := alf.ParsearFichas("AEIOUNR")
 	j, err := juego.DesdePosicion(v, juego.Posicion{
 		Tablero:  tab,
 		Manos:    []letra.Multiconjunto{letra.NuevoMulticonjunto(ls...), letra.NuevoMulticonjunto(otra...)},
@@ -234,7 +234,7 @@ func TestPalabrasIlegitimas(t *testing.T) {
 func ExampleDesdePosicion() {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	tab, _ := tablero.Leer(`
+	tab, _ := tablero.Parsear(`
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .
@@ -250,7 +250,7 @@ func ExampleDesdePosicion() {
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .`, alf)
-	mano := func(s string) letra.Multiconjunto { ls, _ := alf.LeerFichas(s); return letra.NuevoMulticonjunto(ls...) }
+	mano := func(s string) letra.Multiconjunto { ls, _ := alf.ParsearFichas(s); return letra.NuevoMulticonjunto(ls...) }
 	j, err := juego.DesdePosicion(v, juego.Posicion{
 		Tablero:  tab,
 		Manos:    []letra.Multiconjunto{mano("ABELOS?"), mano("AEIMNRT")},

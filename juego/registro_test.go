@@ -23,7 +23,7 @@ func TestFinNorteamericano(t *testing.T) {
 	require.Equal(t, variante.FinInternacional, espanol.Clasica().ReglaFin(), "Con no cambia la original")
 	require.Equal(t, espanol.Clasica().Distribucion(), v.Distribucion(), "Con no duplica los comodines")
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("asesino" + "zqx")
+	r, err := alf.ParsearFichas("asesino" + "zqx")
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
@@ -47,7 +47,7 @@ func TestFinNorteamericano(t *testing.T) {
 func TestUbicarSinLexico(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("aaaeeeo" + "zqxuuuu" + "iiiiiii")
+	r, err := alf.ParsearFichas("aaaeeeo" + "zqxuuuu" + "iiiiiii")
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
@@ -71,11 +71,11 @@ func TestAsignarManos(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
 	m := func(s string) letra.Multiconjunto {
-		ls, err := alf.LeerFichas(s)
+		ls, err := alf.ParsearFichas(s)
 		require.NoError(t, err)
 		return letra.NuevoMulticonjunto(ls...)
 	}
-	r, err := alf.LeerFichas("aaaaaaa" + "eeeeeee" + "zx")
+	r, err := alf.ParsearFichas("aaaaaaa" + "eeeeeee" + "zx")
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)

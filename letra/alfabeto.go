@@ -15,7 +15,7 @@ import (
 // escribe con un símbolo: una letra ("A", "Ñ") o varias ("CH", "LL", "RR" en
 // los alfabetos que las tienen como fichas). La i-ésima ficha es la [Letra] i.
 //
-// Un Alfabeto lee palabras escritas ([Alfabeto.Leer]) sin distinguir
+// Un Alfabeto lee palabras escritas ([Alfabeto.Parsear]) sin distinguir
 // mayúsculas de minúsculas, con la "ñ" precompuesta o descompuesta ("n" seguida
 // de la tilde combinante U+0303) indistintamente, y eligiendo siempre el
 // símbolo más largo posible: con "CH" en el alfabeto, "CHICO" se lee
@@ -211,17 +211,17 @@ func (a *Alfabeto) Indice(s string) (Letra, bool) {
 	return 0, false
 }
 
-// Leer lee una palabra escrita y devuelve sus letras. Si algún carácter no
+// Parsear lee una palabra escrita y devuelve sus letras. Si algún carácter no
 // puede leerse, devuelve un [*ErrorLectura] que lo nombra y da su posición.
 // La palabra vacía se lee como la secuencia vacía.
-func (a *Alfabeto) Leer(palabra string) ([]Letra, error) {
-	return a.LeerEn(nil, palabra)
+func (a *Alfabeto) Parsear(palabra string) ([]Letra, error) {
+	return a.ParsearEn(nil, palabra)
 }
 
-// LeerEn es como [Alfabeto.Leer] pero agrega las letras al final de dst y
+// ParsearEn es como [Alfabeto.Parsear] pero agrega las letras al final de dst y
 // devuelve el slice extendido, para reutilizar memoria al leer muchas
 // palabras. Si hay error devuelve dst sin cambios.
-func (a *Alfabeto) LeerEn(dst []Letra, palabra string) ([]Letra, error) {
+func (a *Alfabeto) ParsearEn(dst []Letra, palabra string) ([]Letra, error) {
 	var buf [48]caracter
 	cs := normalizar(palabra, buf[:0])
 	n0 := len(dst)
@@ -242,17 +242,17 @@ func (a *Alfabeto) LeerEn(dst []Letra, palabra string) ([]Letra, error) {
 	return dst, nil
 }
 
-// LeerFichas lee fichas como están en una mano o en la bolsa, por ejemplo
-// "AEIN?ST": como [Alfabeto.Leer], y además "?" es el [Comodin]. Si algún
+// ParsearFichas lee fichas como están en una mano o en la bolsa, por ejemplo
+// "AEIN?ST": como [Alfabeto.Parsear], y además "?" es el [Comodin]. Si algún
 // carácter no puede leerse devuelve un [*ErrorLectura] con la posición en
 // todo el texto.
-func (a *Alfabeto) LeerFichas(fichas string) ([]Letra, error) {
+func (a *Alfabeto) ParsearFichas(fichas string) ([]Letra, error) {
 	var res []Letra
 	runas, pendiente := 0, fichas
 	for {
 		tramo, resto, hayComodin := strings.Cut(pendiente, "?")
 		var err error
-		if res, err = a.LeerEn(res, tramo); err != nil {
+		if res, err = a.ParsearEn(res, tramo); err != nil {
 			e := err.(*ErrorLectura)
 			return nil, &ErrorLectura{Palabra: fichas, Posicion: runas + e.Posicion, Caracter: e.Caracter}
 		}
@@ -265,9 +265,9 @@ func (a *Alfabeto) LeerFichas(fichas string) ([]Letra, error) {
 	}
 }
 
-// Escribir devuelve la palabra formada por las letras de p, en mayúsculas.
+// Formatear devuelve la palabra formada por las letras de p, en mayúsculas.
 // Las letras que no son del alfabeto se escriben como en [Alfabeto.Simbolo].
-func (a *Alfabeto) Escribir(p []Letra) string {
+func (a *Alfabeto) Formatear(p []Letra) string {
 	var b strings.Builder
 	for _, l := range p {
 		b.WriteString(a.Simbolo(l))

@@ -14,7 +14,7 @@ import (
 
 // leer lee s con a o falla la prueba.
 func leer(t require.TestingT, a *letra.Alfabeto, s string) []letra.Letra {
-	p, err := a.Leer(s)
+	p, err := a.Parsear(s)
 	require.NoError(t, err)
 	return p
 }
@@ -33,7 +33,7 @@ func TestPredefinidos(t *testing.T) {
 func TestEspanolConDigrafosSinKNiW(t *testing.T) {
 	dig := letra.EspanolConDigrafos()
 	for _, s := range []string{"K", "W", "kiwi", "walkman"} {
-		_, err := dig.Leer(s)
+		_, err := dig.Parsear(s)
 		require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "R13: la FISE no tiene K ni W: %q", s)
 	}
 	for _, s := range []string{"Ñ", "CH", "LL", "RR"} {
@@ -101,7 +101,7 @@ func TestLeerErrores(t *testing.T) {
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
 			dst := []letra.Letra{7}
-			p, err := c.alf.LeerEn(dst, c.texto)
+			p, err := c.alf.ParsearEn(dst, c.texto)
 			require.ErrorIs(t, err, letra.ErrCaracterDesconocido)
 			var el *letra.ErrorLectura
 			require.True(t, errors.As(err, &el))
@@ -109,7 +109,7 @@ func TestLeerErrores(t *testing.T) {
 			require.Equal(t, c.posicion, el.Posicion)
 			require.Equal(t, c.caracter, el.Caracter)
 			require.Contains(t, err.Error(), string(c.caracter))
-			require.Equal(t, []letra.Letra{7}, p, "LeerEn devuelve dst sin cambios si hay error")
+			require.Equal(t, []letra.Letra{7}, p, "ParsearEn devuelve dst sin cambios si hay error")
 		})
 	}
 }
@@ -147,7 +147,7 @@ func TestConEquivalencias(t *testing.T) {
 	alf, err := base.ConEquivalencias(map[string]string{"Ç": "C", "ß": "SS"})
 	require.NoError(t, err)
 	require.Equal(t, leer(t, alf, "acssa"), leer(t, alf, "AÇßA"))
-	_, err = base.Leer("ç")
+	_, err = base.Parsear("ç")
 	require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "el alfabeto original no cambia")
 	l, ok := alf.Indice("ç")
 	require.True(t, ok)
@@ -175,7 +175,7 @@ func TestOrdinales(t *testing.T) {
 	_, err := es.Ord(27)
 	require.ErrorIs(t, err, letra.ErrFueraDeRango)
 	require.Equal(t, "#40", es.Simbolo(40))
-	require.Equal(t, "CA#40", es.Escribir([]letra.Letra{2, 0, 40}))
+	require.Equal(t, "CA#40", es.Formatear([]letra.Letra{2, 0, 40}))
 	_, ok := es.Indice("CH")
 	require.False(t, ok, "CH no es una letra del alfabeto sin dígrafos")
 	_, ok = es.Indice("")
@@ -197,11 +197,11 @@ func TestPropiedadEscrituraEstable(t *testing.T) {
 				p := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) letra.Letra {
 					return letra.Letra(rapid.IntRange(0, alf.Tamano()-1).Draw(t, "l"))
 				}), 0, 12).Draw(t, "p")
-				escrita := alf.Escribir(p)
+				escrita := alf.Formatear(p)
 				leida := leer(t, alf, escrita)
 				// La lectura toma el símbolo más largo: con dígrafos, C+H se
 				// lee CH. Lo que se conserva siempre es la escritura.
-				require.Equal(t, escrita, alf.Escribir(leida))
+				require.Equal(t, escrita, alf.Formatear(leida))
 				require.LessOrEqual(t, len(leida), len(p))
 				require.Equal(t, leida, leer(t, alf, strings.ToLower(escrita)), "sin distinguir mayúsculas")
 				simple := true
@@ -216,9 +216,9 @@ func TestPropiedadEscrituraEstable(t *testing.T) {
 	}
 }
 
-func TestLeerFichas(t *testing.T) {
+func TestParsearFichas(t *testing.T) {
 	alf := letra.EspanolConDigrafos()
-	fichas, err := alf.LeerFichas("?ch?añ")
+	fichas, err := alf.ParsearFichas("?ch?añ")
 	require.NoError(t, err)
 	ch, _ := alf.Indice("CH")
 	a, _ := alf.Indice("A")
@@ -227,11 +227,11 @@ func TestLeerFichas(t *testing.T) {
 	require.Equal(t, "?", alf.Simbolo(letra.Comodin))
 	require.False(t, alf.Contiene(letra.Comodin))
 
-	_, err = alf.LeerFichas("a?b1")
+	_, err = alf.ParsearFichas("a?b1")
 	var e *letra.ErrorLectura
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 3, e.Posicion, "la posición cuenta desde el comienzo de todo el texto")
 	require.Equal(t, "a?b1", e.Palabra)
-	_, err = alf.Leer("a?")
+	_, err = alf.Parsear("a?")
 	require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "Leer no acepta comodines: una palabra no los tiene")
 }

@@ -8,15 +8,15 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-func ExampleAlfabeto_Leer() {
+func ExampleAlfabeto_Parsear() {
 	es := letra.Espanol()
-	p, err := es.Leer("Ñandú")
+	p, err := es.Parsear("Ñandú")
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(p, es.Escribir(p))
+	fmt.Println(p, es.Formatear(p))
 
-	_, err = es.Leer("casa3")
+	_, err = es.Parsear("casa3")
 	var e *letra.ErrorLectura
 	if errors.As(err, &e) {
 		fmt.Printf("%q en la posición %d\n", e.Caracter, e.Posicion)
@@ -28,7 +28,7 @@ func ExampleAlfabeto_Leer() {
 
 func ExampleEspanolConDigrafos() {
 	for _, alf := range []*letra.Alfabeto{letra.Espanol(), letra.EspanolConDigrafos()} {
-		p, _ := alf.Leer("chorro")
+		p, _ := alf.Parsear("chorro")
 		var fichas []string
 		for _, l := range p {
 			fichas = append(fichas, alf.Simbolo(l))
@@ -45,7 +45,7 @@ func ExampleNuevoAlfabeto() {
 	if err != nil {
 		panic(err)
 	}
-	p, _ := alf.Leer("abssa")
+	p, _ := alf.Parsear("abssa")
 	fmt.Println(alf.Tamano(), p)
 
 	_, err = letra.NuevoAlfabeto("A", "a")
@@ -57,8 +57,8 @@ func ExampleNuevoAlfabeto() {
 
 func ExampleMulticonjunto() {
 	es := letra.Espanol()
-	mano, _ := es.Leer("casaca")
-	jugada, _ := es.Leer("cas")
+	mano, _ := es.Parsear("casaca")
+	jugada, _ := es.Parsear("cas")
 	m := letra.NuevoMulticonjunto(mano...)
 	j := letra.NuevoMulticonjunto(jugada...)
 	fmt.Println(m.Formatear(es), m.Tamano(), m.Cantidad(0))

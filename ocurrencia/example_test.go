@@ -16,7 +16,7 @@ func Example() {
 	}
 	p, ok := o.Palabra()
 	fmt.Println(o.Formatear(es))
-	fmt.Println(o.EsVertical(), ok, es.Escribir(p), o.Letras().Formatear(es))
+	fmt.Println(o.EsVertical(), ok, es.Formatear(p), o.Letras().Formatear(es))
 	// Output:
 	// {(2,5,H), (3,5,O), (4,5,L), (5,5,A)}
 	// true true HOLA {A, H, L, O}

@@ -154,7 +154,7 @@ func TestEjemplos(t *testing.T) {
 	require.False(t, hola.EsHorizontal())
 	p, ok := hola.Palabra()
 	require.True(t, ok)
-	require.Equal(t, "HOLA", es.Escribir(p), "el ejemplo de §2.1.3")
+	require.Equal(t, "HOLA", es.Formatear(p), "el ejemplo de §2.1.3")
 
 	// La jugada M, S, T, E de ASOMASTE: no forma palabra por sí sola (hay
 	// huecos), aunque sea horizontal.

@@ -19,7 +19,7 @@ func servidorListo(tb testing.TB) *servidor.Servidor {
 	es := v.Alfabeto()
 	r, err := v.Repositorio(4, 1)
 	require.NoError(tb, err)
-	manos, err := es.Leer("SOLXXXX" + "CAEROXX")
+	manos, err := es.Parsear("SOLXXXX" + "CAEROXX")
 	require.NoError(tb, err)
 	copy(r, manos)
 	s, err := servidor.Nuevo(4, v, r)

@@ -180,7 +180,7 @@ func TestRecibirCambioRechazado(t *testing.T) {
 
 	t.Run("bolsa con menos de F fichas", func(t *testing.T) {
 		// Manos de 7 y una bolsa de 6.
-		r, err := v.Alfabeto().LeerFichas("aeiouln" + "rstdmpc" + "bgfhjv")
+		r, err := v.Alfabeto().ParsearFichas("aeiouln" + "rstdmpc" + "bgfhjv")
 		require.NoError(t, err)
 		s := servidorClasico(t, 2, v, r)
 		antes := estadoDe(t, s)
@@ -346,7 +346,7 @@ func TestFinPorTurnosSinPuntos(t *testing.T) {
 func TestFinSinFichas(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("asesino" + "zqx")
+	r, err := alf.ParsearFichas("asesino" + "zqx")
 	require.NoError(t, err)
 	s := servidorClasico(t, 2, v, r)
 
@@ -394,7 +394,7 @@ func TestFinSinFichas(t *testing.T) {
 func TestRecibirComodin(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("?olaqxz" + "lmnpdtv" + "eiu")
+	r, err := alf.ParsearFichas("?olaqxz" + "lmnpdtv" + "eiu")
 	require.NoError(t, err)
 	s := servidorClasico(t, 2, v, r)
 	ola, err := ocurrencia.Parsear("(7,6,O) (7,7,L) (7,8,?A)", alf)
@@ -410,7 +410,7 @@ func TestRecibirComodin(t *testing.T) {
 	p, _ := s.Partida()
 	require.True(t, p.EsComodin(7, 8))
 	mano, _ := p.Fichas(0)
-	quedaron, _ := alf.LeerFichas("aqxz")
+	quedaron, _ := alf.ParsearFichas("aqxz")
 	require.Equal(t, letra.NuevoMulticonjunto(quedaron...).Suma(repuestas), mano)
 }
 

@@ -19,7 +19,7 @@ func Example() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
-	r, _ := es.Leer("SOLALSAAAAAAAAA") // manos SOL y ALS, luego el resto
+	r, _ := es.Parsear("SOLALSAAAAAAAAA") // manos SOL y ALS, luego el resto
 
 	s, err := servidor.Nuevo(2, v, r)
 	if err != nil {
@@ -52,7 +52,7 @@ func ExampleServidor_Esperar() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
-	r, _ := es.Leer("SOLAAAAAAAAA")
+	r, _ := es.Parsear("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)
 
 	listo := make(chan struct{})
@@ -85,14 +85,14 @@ func ExampleServidor_RecibirCambio() {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
 	// Manos QXZAEIO y LUNAEST; en la bolsa quedan R, O, S, A, M, E, S, A.
-	bolsa, _ := alf.LeerFichas("qxzaeio" + "lunaest" + "rosamesa")
+	bolsa, _ := alf.ParsearFichas("qxzaeio" + "lunaest" + "rosamesa")
 	s, _ := servidor.Nuevo(2, v, bolsa)
 	ana, _ := s.Conectar()
 	beto, _ := s.Conectar()
 	_, _ = s.Consultar(ana)
 	_, _ = s.Consultar(beto)
 
-	qxz, _ := alf.LeerFichas("qxz")
+	qxz, _ := alf.ParsearFichas("qxz")
 	_ = s.RecibirCambio(beto, letra.NuevoMulticonjunto(qxz...)) // no es su turno: Mal
 	_ = s.RecibirCambio(ana, letra.NuevoMulticonjunto(qxz...))
 
@@ -150,7 +150,7 @@ func ExampleMal() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
-	r, _ := es.Leer("SOLSOLAAAAAAAAA")
+	r, _ := es.Parsear("SOLSOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(2, v, r)
 	ana, _ := s.Conectar()
 	_ = s.Recibir(ana, ocurrencia.Ocurrencia{}) // antes de empezar
@@ -183,7 +183,7 @@ func ExampleServidor_Notificaciones() {
 	es := letra.Espanol()
 	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
-	r, _ := es.Leer("SOLAAAAAAAAA")
+	r, _ := es.Parsear("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)
 	cid, _ := s.Conectar()
 

@@ -28,7 +28,7 @@ func varianteChica(t testing.TB) *variante.Variante {
 }
 
 func leer(t testing.TB, s string) []letra.Letra {
-	p, err := letra.Espanol().Leer(s)
+	p, err := letra.Espanol().Parsear(s)
 	require.NoError(t, err)
 	return p
 }

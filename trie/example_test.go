@@ -13,14 +13,14 @@ func ExampleTrie() {
 	es := letra.Espanol()
 	var t trie.Trie
 	for _, w := range strings.Fields("sal sol sola solar sal") {
-		p, _ := es.Leer(w)
+		p, _ := es.Parsear(w)
 		_ = t.Definir(p)
 	}
-	sol, _ := es.Leer("sol")
-	so, _ := es.Leer("so")
+	sol, _ := es.Parsear("sol")
+	so, _ := es.Parsear("so")
 	fmt.Println(t.Tamano(), t.Contiene(sol), t.Contiene(so))
 	for p := range t.Palabras() {
-		fmt.Print(es.Escribir(p), " ")
+		fmt.Print(es.Formatear(p), " ")
 	}
 	fmt.Println()
 	// Output:
@@ -32,7 +32,7 @@ func ExampleTrie_Minimizar() {
 	es := letra.Espanol()
 	var t trie.Trie
 	for _, w := range strings.Fields("cantar contar cantaba contaba") {
-		p, _ := es.Leer(w)
+		p, _ := es.Parsear(w)
 		_ = t.Definir(p)
 	}
 	d := t.Minimizar()
@@ -47,7 +47,7 @@ func ExampleDAWG_Hijo() {
 	es := letra.Espanol()
 	var palabras [][]letra.Letra
 	for _, w := range strings.Fields("mar mas mes mesa") {
-		p, _ := es.Leer(w)
+		p, _ := es.Parsear(w)
 		palabras = append(palabras, p)
 	}
 	d, _ := trie.NuevoDAWG(palabras)
@@ -67,7 +67,7 @@ func ExampleDAWG_Hijo() {
 
 func ExampleDecodificar() {
 	es := letra.Espanol()
-	p, _ := es.Leer("hola")
+	p, _ := es.Parsear("hola")
 	d, _ := trie.NuevoDAWG([][]letra.Letra{p})
 	b, _ := d.MarshalBinary()
 
@@ -87,7 +87,7 @@ func ExampleDecodificar() {
 // Desde la O de SOL: O, S, ◇, L.
 func ExampleGADDAG() {
 	alf := letra.Espanol()
-	sol, _ := alf.Leer("SOL")
+	sol, _ := alf.Parsear("SOL")
 	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
 	g, _ := trie.NuevoGADDAG(d)
 
@@ -103,7 +103,7 @@ func ExampleGADDAG() {
 // léxico, con DecodificarGADDAG, sin volver a construirlo.
 func ExampleDecodificarGADDAG() {
 	alf := letra.Espanol()
-	sol, _ := alf.Leer("SOL")
+	sol, _ := alf.Parsear("SOL")
 	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
 	g, _ := trie.NuevoGADDAG(d)
 	b, _ := g.MarshalBinary()

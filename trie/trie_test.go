@@ -178,7 +178,7 @@ func TestTrieRepetidas(t *testing.T) {
 	var tr trie.Trie
 	es := letra.Espanol()
 	for _, w := range strings.Fields("casa casas casa caso cas casa") {
-		p, err := es.Leer(w)
+		p, err := es.Parsear(w)
 		require.NoError(t, err)
 		require.NoError(t, tr.Definir(p))
 	}

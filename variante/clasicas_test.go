@@ -37,7 +37,7 @@ func TestPremiosClasicos(t *testing.T) {
 	require.Equal(t, variante.PalabraDoble, p.Premio(7, 7))
 	require.Equal(t, variante.SinPremio, p.Premio(-1, 3), "fuera del tablero")
 
-	otra, err := variante.LeerPremios(p.String())
+	otra, err := variante.ParsearPremios(p.String())
 	require.NoError(t, err)
 	require.Equal(t, p, otra, "la forma de texto se vuelve a leer igual")
 
@@ -49,9 +49,9 @@ func TestPremiosClasicos(t *testing.T) {
 	}
 }
 
-func TestLeerPremiosErrores(t *testing.T) {
+func TestParsearPremiosErrores(t *testing.T) {
 	for _, texto := range []string{"", "..\n.", "..\n.x", "...\n...", strings.Repeat(".", 5000)} {
-		_, err := variante.LeerPremios(texto)
+		_, err := variante.ParsearPremios(texto)
 		require.ErrorIs(t, err, variante.ErrPremiosInvalidos, "%q", texto)
 	}
 }
@@ -68,7 +68,7 @@ func TestOpcionesClasicas(t *testing.T) {
 	require.Equal(t, variante.SinPremio, v.Premio(2, 2))
 	require.Zero(t, v.TurnosSinPuntos())
 
-	premios, err := variante.LeerPremios("P...P\n.l.L.\n..p..\n.....\nP...P")
+	premios, err := variante.ParsearPremios("P...P\n.l.L.\n..p..\n.....\nP...P")
 	require.NoError(t, err)
 	v, err = variante.Nueva(alf, 5, 3, nil, lex, variante.Opciones{
 		Premios: premios, Conexion: true, Comodines: 2, Bingo: 50, Cambios: true, Bolsa: true,

@@ -21,8 +21,8 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	sala, _ := es.Leer("sala")
-	salas, _ := es.Leer("salas")
+	sala, _ := es.Parsear("sala")
+	salas, _ := es.Parsear("salas")
 	fmt.Println(v.TamanoTablero(), v.Fichas(), v.LongPalabraMasLarga())
 	fmt.Println(v.PalabraLegitima(sala), v.PalabraLegitima(salas))
 	fmt.Println(v.PuntajeLetra(s), v.PuntajeLetra(0))
@@ -52,7 +52,7 @@ func ExampleVariante_Repositorio() {
 	r, _ := v.Repositorio(2, 42) // 3·3 + 2·2 = 13 letras
 	fmt.Println(len(r), letra.NuevoMulticonjunto(r...).Cantidad(e) <= 5)
 	otra, _ := v.Repositorio(2, 42)
-	fmt.Println(es.Escribir(r) == es.Escribir(otra))
+	fmt.Println(es.Formatear(r) == es.Formatear(otra))
 	// Output:
 	// 13 true
 	// true
@@ -62,7 +62,7 @@ func ExampleVariante_Repositorio() {
 // la variante es la de la especificación.
 func ExampleClasicas() {
 	alf := letra.Ingles()
-	gato, _ := alf.Leer("cat")
+	gato, _ := alf.Parsear("cat")
 	lexico, _ := trie.NuevoDAWG([][]letra.Letra{gato})
 	op := variante.Clasicas()
 	op.Comodines = 2
@@ -81,7 +81,7 @@ func ExampleClasicas() {
 // siguientes devuelven el mismo, y una variante derivada con Con lo comparte.
 func ExampleVariante_GADDAG() {
 	alf := letra.Espanol()
-	sol, _ := alf.Leer("SOL")
+	sol, _ := alf.Parsear("SOL")
 	d, _ := trie.NuevoDAWG([][]letra.Letra{sol})
 	v, _ := variante.Nueva(alf, 15, 7, nil, d, variante.Opciones{})
 	g, _ := v.GADDAG()

@@ -76,7 +76,7 @@ func LeerLexico(r io.Reader, alf *letra.Alfabeto) (*trie.DAWG, error) {
 			continue
 		}
 		var err error
-		letras, err = alf.LeerEn(letras, string(texto))
+		letras, err = alf.ParsearEn(letras, string(texto))
 		if err != nil {
 			return nil, &ErrorLexico{Linea: linea, Palabra: string(texto), Err: err}
 		}

@@ -27,7 +27,7 @@ func gz(t testing.TB, s string) []byte {
 func palabrasDe(t *testing.T, d *trie.DAWG, alf *letra.Alfabeto) []string {
 	var res []string
 	for p := range d.Palabras() {
-		res = append(res, alf.Escribir(p))
+		res = append(res, alf.Formatear(p))
 	}
 	return res
 }
@@ -51,7 +51,7 @@ func TestLeerLexico(t *testing.T) {
 	d, err = variante.LeerLexico(strings.NewReader("chorro\ncoche\n"), dig)
 	require.NoError(t, err)
 	for p := range d.Palabras() {
-		require.Len(t, p, 4, "%s se lee con dígrafos", dig.Escribir(p))
+		require.Len(t, p, 4, "%s se lee con dígrafos", dig.Formatear(p))
 	}
 }
 

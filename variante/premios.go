@@ -48,7 +48,7 @@ func (p Premio) PorPalabra() int {
 // el orden de las constantes.
 const simbolosPremio = ".lLpP"
 
-// String devuelve el carácter de p en la forma de texto de [LeerPremios].
+// String devuelve el carácter de p en la forma de texto de [ParsearPremios].
 func (p Premio) String() string {
 	if int(p) < len(simbolosPremio) {
 		return simbolosPremio[p : p+1]
@@ -61,20 +61,20 @@ func (p Premio) String() string {
 var ErrPremiosInvalidos = errors.New("variante: tablero de premios inválido")
 
 // Premios es la disposición de las casillas de premio de un tablero de N×N.
-// Es inmutable; el valor cero no es útil: se obtiene con [LeerPremios] o
+// Es inmutable; el valor cero no es útil: se obtiene con [ParsearPremios] o
 // [PremiosClasicos].
 type Premios struct {
 	n        int
 	casillas []Premio // fila·N + columna
 }
 
-// LeerPremios lee un tablero de premios: N líneas de N caracteres cada una,
+// ParsearPremios lee un tablero de premios: N líneas de N caracteres cada una,
 // "." sin premio, "l" letra doble, "L" letra triple, "p" palabra doble y
 // "P" palabra triple. Se ignoran las líneas vacías y los espacios al comienzo
 // y al final de cada línea. Devuelve un error que envuelve a
 // [ErrPremiosInvalidos] si el texto no es un tablero cuadrado de esos
 // caracteres o si N pasa de [MaxTamanoTablero].
-func LeerPremios(texto string) (*Premios, error) {
+func ParsearPremios(texto string) (*Premios, error) {
 	var filas []string
 	for _, linea := range strings.Split(texto, "\n") {
 		if linea = strings.TrimSpace(linea); linea != "" {
@@ -125,7 +125,7 @@ P..l...P...l..P
 // 15×15: 8 de palabra triple, 17 de palabra doble (el centro incluido), 12 de
 // letra triple y 24 de letra doble.
 func PremiosClasicos() *Premios {
-	p, err := LeerPremios(clasicos)
+	p, err := ParsearPremios(clasicos)
 	if err != nil {
 		panic(err) // la constante se verifica en las pruebas
 	}
@@ -144,7 +144,7 @@ func (p *Premios) Premio(fila, columna int) Premio {
 	return p.casillas[fila*p.n+columna]
 }
 
-// String devuelve los premios en la forma de texto de [LeerPremios].
+// String devuelve los premios en la forma de texto de [ParsearPremios].
 func (p *Premios) String() string {
 	var b strings.Builder
 	for i, c := range p.casillas {

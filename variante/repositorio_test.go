@@ -88,5 +88,5 @@ func TestRepositorioReproducible(t *testing.T) {
 	require.NoError(t, err)
 	r, err := v.Repositorio(1, 2024)
 	require.NoError(t, err)
-	require.Equal(t, "CACAADDACBA", alf.Escribir(r))
+	require.Equal(t, "CACAADDACBA", alf.Formatear(r))
 }

@@ -202,7 +202,7 @@ func TestGADDAG(t *testing.T) {
 	lex := func(ps ...string) *trie.DAWG {
 		var ls [][]letra.Letra
 		for _, p := range ps {
-			l, err := alf.Leer(p)
+			l, err := alf.Parsear(p)
 			require.NoError(t, err)
 			ls = append(ls, l)
 		}

@@ -167,14 +167,14 @@ func (c *Catalogo) normalizar(ctx context.Context, nombre string, palabras []str
 	alf := v.Alfabeto()
 	res := make([]string, 0, len(palabras))
 	for _, p := range palabras {
-		l, err := alf.Leer(p)
+		l, err := alf.Parsear(p)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %q: %w", ErrPalabraInvalida, p, err)
 		}
 		if len(l) < 2 || len(l) > v.TamanoTablero() {
 			return nil, fmt.Errorf("%w: %q debe tener entre 2 y %d letras", ErrPalabraInvalida, p, v.TamanoTablero())
 		}
-		res = append(res, alf.Escribir(l))
+		res = append(res, alf.Formatear(l))
 	}
 	return res, nil
 }
@@ -269,7 +269,7 @@ func (c *Catalogo) construir(ctx context.Context, d Diccionario, version int) (*
 	agregar := map[string][]letra.Letra{}
 	quitar := map[string]bool{}
 	for p, ag := range neto {
-		l, err := alf.Leer(p)
+		l, err := alf.Parsear(p)
 		if err != nil {
 			return nil, fmt.Errorf("%w: %q en el diccionario %q: %w", ErrPalabraInvalida, p, d.Nombre, err)
 		}
@@ -289,7 +289,7 @@ func (c *Catalogo) construir(ctx context.Context, d Diccionario, version int) (*
 	}
 	palabras := make([][]letra.Letra, 0, base.Lexico().Tamano()+len(agregar))
 	for p := range base.Lexico().Palabras() {
-		if len(quitar) > 0 && quitar[alf.Escribir(p)] {
+		if len(quitar) > 0 && quitar[alf.Formatear(p)] {
 			continue
 		}
 		palabras = append(palabras, append([]letra.Letra(nil), p...))

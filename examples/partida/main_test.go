@@ -62,7 +62,7 @@ func TestMejorJugada(t *testing.T) {
 	es := v.Alfabeto()
 	r, err := v.Repositorio(1, 3)
 	require.NoError(t, err)
-	mano, _ := es.Leer("QUESOXX")
+	mano, _ := es.Parsear("QUESOXX")
 	copy(r, mano)
 	j, err := juego.Nuevo(1, v, r)
 	require.NoError(t, err)
@@ -158,7 +158,7 @@ func TestPartidaClasica(t *testing.T) {
 func TestPartidaClasicaConCambios(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	manos, err := alf.LeerFichas("qxzqxzq" + "zxqzxqz")
+	manos, err := alf.ParsearFichas("qxzqxzq" + "zxqzxqz")
 	require.NoError(t, err)
 	resto, err := v.Repositorio(2, 11)
 	require.NoError(t, err)
@@ -189,7 +189,7 @@ func TestPartidaClasicaConCambios(t *testing.T) {
 func TestMejorJugadaClasica(t *testing.T) {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	r, err := alf.LeerFichas("s?qxzxq" + "aeiouln")
+	r, err := alf.ParsearFichas("s?qxzxq" + "aeiouln")
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
@@ -212,7 +212,7 @@ func TestMejorJugadaClasica(t *testing.T) {
 	require.False(t, ok, "la bolsa está vacía")
 
 	// Sin palabra posible, cambia todo salvo el comodín.
-	r, err = alf.LeerFichas("qx?zqxz" + "aeiouln" + "aeiouln")
+	r, err = alf.ParsearFichas("qx?zqxz" + "aeiouln" + "aeiouln")
 	require.NoError(t, err)
 	j, err = juego.Nuevo(2, v, r)
 	require.NoError(t, err)

@@ -110,7 +110,7 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	alf := v.Alfabeto()
 	rechazadas := 0
 	for _, w := range palabras {
-		p, err := alf.Leer(w)
+		p, err := alf.Parsear(w)
 		switch {
 		case err != nil:
 			rechazadas++
@@ -120,10 +120,10 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 			for _, l := range p {
 				puntos += v.PuntajeLetra(l)
 			}
-			fmt.Fprintf(salida, "%-16s legítima     %3d puntos\n", alf.Escribir(p), puntos)
+			fmt.Fprintf(salida, "%-16s legítima     %3d puntos\n", alf.Formatear(p), puntos)
 		default:
 			rechazadas++
-			fmt.Fprintf(salida, "%-16s no legítima\n", alf.Escribir(p))
+			fmt.Fprintf(salida, "%-16s no legítima\n", alf.Formatear(p))
 		}
 	}
 	if rechazadas > 0 {

@@ -37,7 +37,7 @@ func BenchmarkTableroVacio(b *testing.B) {
 		j, err := juego.Nuevo(2, v, r)
 		require.NoError(b, err)
 		for _, mano := range []string{"AEINRST", "?EINRST"} {
-			ls, err := v.Alfabeto().LeerFichas(mano)
+			ls, err := v.Alfabeto().ParsearFichas(mano)
 			require.NoError(b, err)
 			m := letra.NuevoMulticonjunto(ls...)
 			esperadas := gd.ContarDe(j, m)

@@ -17,7 +17,7 @@ func BenchmarkOperaciones(b *testing.B) {
 	tb, err := paridad.Nuevas(v.Lexico())
 	require.NoError(b, err)
 	mc := func(s string) paridad.Multiconjunto {
-		ls, err := v.Alfabeto().Leer(s)
+		ls, err := v.Alfabeto().Parsear(s)
 		require.NoError(b, err)
 		m, ok := tb.Codificar(letra.NuevoMulticonjunto(ls...))
 		require.True(b, ok)

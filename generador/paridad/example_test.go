@@ -14,13 +14,13 @@ func Example() {
 	alf, _ := letra.NuevoAlfabeto("A", "C", "S")
 	var palabras [][]letra.Letra
 	for _, p := range []string{"CASA", "CASAS", "SACA"} {
-		ls, _ := alf.Leer(p)
+		ls, _ := alf.Parsear(p)
 		palabras = append(palabras, ls)
 	}
 	d, _ := trie.NuevoDAWG(palabras)
 	tb, _ := paridad.Nuevas(d)
 	mc := func(s string) paridad.Multiconjunto {
-		ls, _ := alf.Leer(s)
+		ls, _ := alf.Parsear(s)
 		m, _ := tb.Codificar(letra.NuevoMulticonjunto(ls...))
 		return m
 	}

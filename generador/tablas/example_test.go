@@ -14,24 +14,24 @@ func Example() {
 	alf := letra.Espanol()
 	var palabras [][]letra.Letra
 	for _, p := range []string{"AMOR", "ROMA", "MORA", "OMAR", "RAMO", "MAR", "AR"} {
-		l, _ := alf.Leer(p)
+		l, _ := alf.Parsear(p)
 		palabras = append(palabras, l)
 	}
 	d, _ := trie.NuevoDAWG(palabras)
 	t, _ := tablas.NuevasInternas(d, 0, 10)
-	amor, _ := alf.Leer("AMOR")
+	amor, _ := alf.Parsear("AMOR")
 	m, _ := t.Paridad.Codificar(letra.NuevoMulticonjunto(amor...))
 	var anagramas []string
 	for _, id := range t.Anagramas.Buscar(m) {
-		anagramas = append(anagramas, alf.Escribir(t.Palabra(id)))
+		anagramas = append(anagramas, alf.Formatear(t.Palabra(id)))
 	}
 	fmt.Println(anagramas)
-	o, _ := alf.Leer("O")
+	o, _ := alf.Parsear("O")
 	interna, _ := t.Interna(o)
 	f, lista, _ := t.Colocada(interna, 1, 4)
 	var con []string
 	for _, id := range lista {
-		con = append(con, alf.Escribir(t.Palabra(id)))
+		con = append(con, alf.Formatear(t.Palabra(id)))
 	}
 	fmt.Println(f, con)
 	fmt.Println(t.Ocurrencias(), "ocurrencias,", t.Colocadas(), "colocadas distintas")

@@ -275,7 +275,7 @@ func VarianteClasicaCon(t *rapid.T, alf *letra.Alfabeto, letras []letra.Letra) *
 		}
 		filas = append(filas, fila)
 	}
-	premios, err := variante.LeerPremios(juntarLineas(filas))
+	premios, err := variante.ParsearPremios(juntarLineas(filas))
 	require.NoError(t, err)
 	op := variante.Opciones{Premios: premios, Bolsa: true, Cambios: true}
 	op.Comodines = rapid.IntRange(0, 2).Draw(t, "comodines")

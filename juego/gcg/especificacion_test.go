@@ -93,7 +93,7 @@ func inglesEspecificacion(t testing.TB, palabras string) *variante.Variante {
 	alf := letra.Ingles()
 	var ps [][]letra.Letra
 	for _, w := range strings.Fields(palabras) {
-		p, err := alf.Leer(w)
+		p, err := alf.Parsear(w)
 		require.NoError(t, err)
 		ps = append(ps, p)
 	}
@@ -165,12 +165,12 @@ func TestCoordenadasEnMensajes(t *testing.T) {
 // horizontal.
 func ExampleLeer_especificacion() {
 	alf := letra.Ingles()
-	sun, _ := alf.Leer("sun")
-	a, _ := alf.Leer("a")
+	sun, _ := alf.Parsear("sun")
+	a, _ := alf.Parsear("a")
 	lex, _ := trie.NuevoDAWG([][]letra.Letra{sun, a})
 	v, _ := variante.Nueva(alf, 15, 7, nil, lex, variante.Opciones{})
 	largo, _ := v.LargoRepositorio(2)
-	repo, _ := alf.LeerFichas("aeinosu" + "bcdefgh" + strings.Repeat("a", largo-14))
+	repo, _ := alf.ParsearFichas("aeinosu" + "bcdefgh" + strings.Repeat("a", largo-14))
 	j, _ := juego.Nuevo(2, v, repo)
 	var fichas []ocurrencia.Ficha
 	for i, l := range sun {

@@ -17,10 +17,10 @@ import (
 func Example() {
 	v := espanol.Clasica()
 	alf := v.Alfabeto()
-	bolsa, _ := alf.LeerFichas("chorros?aeiuabcdefg")
+	bolsa, _ := alf.ParsearFichas("chorros?aeiuabcdefg")
 	j, _ := juego.Nuevo(2, v, bolsa)
 	var fichas []ocurrencia.Ficha
-	chorros, _ := alf.Leer("chorros")
+	chorros, _ := alf.Parsear("chorros")
 	for i, l := range chorros {
 		fichas = append(fichas, ocurrencia.Ficha{Fila: 7, Columna: 5 + i, Letra: l})
 	}

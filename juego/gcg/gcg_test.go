@@ -129,7 +129,7 @@ func inglesChico(t testing.TB, palabras string) *variante.Variante {
 	alf := letra.Ingles()
 	var ps [][]letra.Letra
 	for _, w := range strings.Fields(palabras + " " + pangrama) {
-		p, err := alf.Leer(w)
+		p, err := alf.Parsear(w)
 		require.NoError(t, err)
 		ps = append(ps, p)
 	}

@@ -405,7 +405,7 @@ func (r *repeticion) colocar(x int, o ocurrencia.Ocurrencia) error {
 		for f := range w.Fichas() {
 			if celdas[[2]int{f.Fila, f.Columna}] {
 				p, _ := w.Palabra()
-				r.ilegitimas = append(r.ilegitimas, PalabraIlegitima{Linea: s.linea, Tiempo: tiempo, Palabra: r.alf.Escribir(p)})
+				r.ilegitimas = append(r.ilegitimas, PalabraIlegitima{Linea: s.linea, Tiempo: tiempo, Palabra: r.alf.Formatear(p)})
 				break
 			}
 		}

@@ -99,7 +99,7 @@ func TestTextoIdaYVuelta(t *testing.T) {
 		}
 		texto, err := tab.MarshalText()
 		require.NoError(t, err)
-		leido, err := tablero.Leer(string(texto), alf)
+		leido, err := tablero.Parsear(string(texto), alf)
 		require.NoError(t, err)
 		require.Equal(t, tab, leido, "%s", texto)
 		require.True(t, tab == leido)
@@ -114,12 +114,12 @@ func FuzzLeer(f *testing.F) {
 	f.Add("A")
 	f.Fuzz(func(t *testing.T, texto string) {
 		for _, alf := range alfabetos {
-			tab, err := tablero.Leer(texto, alf)
+			tab, err := tablero.Parsear(texto, alf)
 			if err != nil {
 				require.ErrorIs(t, err, tablero.ErrTexto)
 				continue
 			}
-			otra, err := tablero.Leer(tab.String(), alf)
+			otra, err := tablero.Parsear(tab.String(), alf)
 			require.NoError(t, err)
 			require.Equal(t, tab, otra)
 		}
@@ -150,7 +150,7 @@ func TestErrores(t *testing.T) {
 	var sin tablero.Tablero
 	require.ErrorIs(t, sin.UnmarshalText([]byte("A")), tablero.ErrSinAlfabeto)
 	for _, texto := range []string{"", "A B\nC", "  0 1\n0 A B\n2 C D\n", "A 9\nB C\n", "?"} {
-		_, err := tablero.Leer(texto, letra.Ingles())
+		_, err := tablero.Parsear(texto, letra.Ingles())
 		require.ErrorIs(t, err, tablero.ErrTexto, "%q", texto)
 	}
 }
@@ -159,7 +159,7 @@ func TestErrores(t *testing.T) {
 // línea; la de una ficha sola, la horizontal si la tiene.
 func TestPrincipal(t *testing.T) {
 	en := letra.Ingles()
-	tab, err := tablero.Leer(`
+	tab, err := tablero.Parsear(`
 . . . . .
 . C A T .
 . . . O .

@@ -157,9 +157,9 @@ func esMinuscula(s string) bool {
 	return hay
 }
 
-// Leer devuelve el tablero escrito en texto ([Tablero.UnmarshalText]) con
+// Parsear devuelve el tablero escrito en texto ([Tablero.UnmarshalText]) con
 // las letras de alf.
-func Leer(texto string, alf *letra.Alfabeto) (Tablero, error) {
+func Parsear(texto string, alf *letra.Alfabeto) (Tablero, error) {
 	if alf == nil {
 		return Tablero{}, ErrSinAlfabeto
 	}

@@ -46,11 +46,11 @@ func TestClasica(t *testing.T) {
 	require.Equal(t, 50, v.Bingo())
 	require.Equal(t, variante.PalabraTriple, v.Premio(0, 0))
 	for palabra, legitima := range map[string]bool{"chorro": true, "llave": true, "buro": true, "desfasar": true, "leños": true, "xyz": false} {
-		p, err := alf.Leer(palabra)
+		p, err := alf.Parsear(palabra)
 		require.NoError(t, err)
 		require.Equal(t, legitima, v.PalabraLegitima(p), palabra)
 	}
-	chorro, _ := alf.Leer("chorro")
+	chorro, _ := alf.Parsear("chorro")
 	require.Len(t, chorro, 4, "CH y RR son una sola ficha")
 	valor := 0
 	for _, l := range chorro {

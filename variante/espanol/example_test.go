@@ -10,12 +10,12 @@ func ExampleVariante() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
 	for _, w := range []string{"ñandú", "Camión", "cantábamos", "xyzzy"} {
-		p, _ := es.Leer(w)
+		p, _ := es.Parsear(w)
 		puntos := 0
 		for _, l := range p {
 			puntos += v.PuntajeLetra(l)
 		}
-		fmt.Println(es.Escribir(p), v.PalabraLegitima(p), puntos)
+		fmt.Println(es.Formatear(p), v.PalabraLegitima(p), puntos)
 	}
 	fmt.Println(v.TamanoTablero(), v.Fichas(), v.LongPalabraMasLarga(), v.Lexico().Tamano())
 	// Output:

@@ -41,7 +41,7 @@ func TestSowpods(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 100, v.Distribucion().Tamano(), "SOWPODS usa las 26 letras")
 	for palabra, legitima := range map[string]bool{"resiant": true, "hosta": true, "qi": true, "zzz": true, "xyzzy": false} {
-		p, _ := v.Alfabeto().Leer(palabra)
+		p, _ := v.Alfabeto().Parsear(palabra)
 		require.Equal(t, legitima, v.PalabraLegitima(p), palabra)
 	}
 }
@@ -54,7 +54,7 @@ func Example() {
 		panic(err)
 	}
 	fmt.Println(v.TamanoTablero(), v.Fichas(), v.Bingo(), v.Distribucion().Tamano())
-	p, _ := v.Alfabeto().Leer("cats")
+	p, _ := v.Alfabeto().Parsear("cats")
 	fmt.Println(v.PalabraLegitima(p))
 	// Output:
 	// 15 7 50 33

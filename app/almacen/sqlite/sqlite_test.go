@@ -238,7 +238,7 @@ func TestDiccionarios(t *testing.T) {
 	require.ErrorIs(t, err, almacen.ErrDiccionarioInexistente)
 
 	alf := letra.EspanolConDigrafos()
-	pal := func(s string) []letra.Letra { l, err := alf.Leer(s); require.NoError(t, err); return l }
+	pal := func(s string) []letra.Letra { l, err := alf.Parsear(s); require.NoError(t, err); return l }
 	d, err = c.Agregar(ctx, "fise", "zzqx")
 	require.NoError(t, err)
 	require.Equal(t, 2, d.Version)

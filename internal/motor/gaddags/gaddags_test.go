@@ -13,7 +13,7 @@ func dawg(t *testing.T, palabras ...string) *trie.DAWG {
 	t.Helper()
 	var ps [][]letra.Letra
 	for _, p := range palabras {
-		l, err := letra.Espanol().Leer(p)
+		l, err := letra.Espanol().Parsear(p)
 		require.NoError(t, err)
 		ps = append(ps, l)
 	}

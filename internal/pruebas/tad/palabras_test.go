@@ -48,7 +48,7 @@ func TestEjemploInformal(t *testing.T) {
 	es := letra.Espanol()
 	tab := tad.NuevoTablero(9)
 	poner := func(fila, col, df, dc int, palabra string) {
-		p, err := es.Leer(palabra)
+		p, err := es.Parsear(palabra)
 		require.NoError(t, err)
 		for i, l := range p {
 			if f, c := fila+i*df, col+i*dc; !tab.HayLetra(f, c) {
@@ -61,7 +61,7 @@ func TestEjemploInformal(t *testing.T) {
 	poner(0, 3, 1, 0, "PONIENTE")
 	var palabras []string
 	for _, o := range tad.OcurrenciasDePalabrasR1(tab) {
-		palabras = append(palabras, es.Escribir(tad.PalabraQueFormaLaOcurrencia(o)))
+		palabras = append(palabras, es.Formatear(tad.PalabraQueFormaLaOcurrencia(o)))
 	}
 	require.ElementsMatch(t, []string{"CALLES", "AHONDAN", "PONIENTE"}, palabras)
 }
