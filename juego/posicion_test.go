@@ -250,7 +250,10 @@ func ExampleDesdePosicion() {
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .
 		. . . . .  . . . . . . . . . .`, alf)
-	mano := func(s string) letra.Multiconjunto { ls, _ := alf.ParsearFichas(s); return letra.NuevoMulticonjunto(ls...) }
+	mano := func(s string) letra.Multiconjunto {
+		ls, _ := alf.ParsearFichas(s)
+		return letra.NuevoMulticonjunto(ls...)
+	}
 	j, err := juego.DesdePosicion(v, juego.Posicion{
 		Tablero:  tab,
 		Manos:    []letra.Multiconjunto{mano("ABELOS?"), mano("AEIMNRT")},

@@ -108,7 +108,7 @@ func TestTextoIdaYVuelta(t *testing.T) {
 
 // FuzzLeer: ningún texto hace entrar en pánico a UnmarshalText, y lo que
 // se lee se vuelve a escribir y a leer igual.
-func FuzzLeer(f *testing.F) {
+func FuzzParsear(f *testing.F) {
 	f.Add("  0 1 2\n0 · · ·\n1 · S O\n2 · · a\n")
 	f.Add(". . .\n. CH .\n. . rr\n")
 	f.Add("A")
