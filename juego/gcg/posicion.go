@@ -40,7 +40,7 @@ func (p *Partida) Posicion(n int) (juego.Posicion, error) {
 // (juego/cgp), con las operaciones ops y, si el registro nombra su léxico,
 // "lex" con ese nombre. Las manos que no se conocen enteras se escriben
 // vacías: en CGP, una mano desconocida. Devuelve los errores de
-// [Partida.Posicion] y de cgp.Escribir.
+// [Partida.Posicion] y de cgp.Formatear.
 func (p *Partida) CGP(n int, ops ...cgp.Operacion) (string, error) {
 	m, err := p.momento(n)
 	if err != nil {
@@ -56,7 +56,7 @@ func (p *Partida) CGP(n int, ops ...cgp.Operacion) (string, error) {
 	if p.Lexico != "" && !slices.ContainsFunc(ops, func(o cgp.Operacion) bool { return o.Codigo == "lex" }) {
 		ops = append(ops, cgp.Operacion{Codigo: "lex", Valor: p.Lexico})
 	}
-	return cgp.Escribir(pos, ops...)
+	return cgp.Formatear(&cgp.Posicion{Posicion: pos, Operaciones: ops})
 }
 
 // momento devuelve la posición antes del turno n.
