@@ -19,7 +19,7 @@
 // Las fichas de varias letras (CH, LL, RR) se escriben entre corchetes:
 // "[CH]", y "[ch]" si es un comodín. En la mano el comodín es "?".
 //
-// [Leer] y [LeerCon] repiten la partida sobre un juego nuevo de la
+// [Leer] repite la partida sobre un juego nuevo de la
 // variante del registro ([Opciones]: una por léxico, #lexicon, y una por
 // omisión) y comprueban el puntaje y el acumulado de cada línea. Leen los
 // registros como los escriben las personas y los programas: en UTF-8 o en

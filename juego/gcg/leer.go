@@ -63,7 +63,9 @@ const (
 	MaxTexto = 1 << 24
 )
 
-// Opciones dice con qué variante se repite un registro.
+// Opciones dice con qué variante se repite un registro. El valor cero no
+// tiene ninguna: [Leer] devuelve un error que envuelve a
+// [ErrLexicoFaltante].
 type Opciones struct {
 	// Variante es la variante con que se repite el registro si no nombra
 	// un léxico (#lexicon) o si Lexicos no lo tiene. Puede ser nil si
@@ -77,22 +79,7 @@ type Opciones struct {
 	Lexicos map[string]*variante.Variante
 }
 
-// Leer lee una partida GCG y la repite sobre la variante v: Leer(r, v) es
-// LeerCon(r, Opciones{Variante: v}).
-func Leer(r io.Reader, v *variante.Variante) (*Partida, error) {
-	return LeerCon(r, Opciones{Variante: v})
-}
-
-// LeerCon lee una partida GCG y la repite sobre un juego nuevo de la
-// variante que corresponde a su léxico según o, con bolsa (reglas
-// clásicas) o sin ella (reglas de la especificación), a cuyo alfabeto deben
-// pertenecer las fichas. La regla de fin de partida sale de las líneas
-// finales del registro o, si no la dicen, de la familia de su léxico (NWL
-// y TWL: variante.FinNorteamericano; las demás, la de la variante). Ver el
-// paquete para cómo se completan las manos que el registro no muestra y
-// qué se comprueba. Si algo falla (también si no hay variante), devuelve un
-// [*ErrorLinea]; nunca entra en pánico.
-func LeerCon(r io.Reader, o Opciones) (*Partida, error) {
+func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	datos, err := io.ReadAll(io.LimitReader(r, MaxTexto+1))
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
@@ -104,7 +91,7 @@ func LeerCon(r io.Reader, o Opciones) (*Partida, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := elegirVariante(p, o)
+	v, err := elegirVariante(p, op)
 	if err != nil {
 		return nil, err
 	}
