@@ -84,8 +84,9 @@
 //
 // Nada de lo que reciba una operación la hace entrar en pánico ni deja el
 // juego a medias: [Nuevo] devuelve errores comparables con [errors.Is]
-// ([ErrJugadoresInvalidos], [ErrRepositorioCorto], …); una jugada inválida
-// se explica con un [*ErrorJugada] que nombra el motivo ([ErrCeldaOcupada],
+// ([ErrRepositorioCorto], variante.ErrJugadoresInvalidos, …); una jugada
+// inválida se explica con un [*ErrorJugada] que nombra el motivo
+// (tablero.ErrCeldaOcupada,
 // [ErrPalabraIlegitima], …) y la ficha o la palabra culpables. Los motivos
 // se comprueban en el orden en que los espera quien juega: fichas fuera del
 // tablero, celdas ocupadas, dos fichas en una celda, letras que el jugador

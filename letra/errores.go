@@ -15,8 +15,9 @@ var (
 	// [*ErrorLectura] que dice cuál y dónde.
 	ErrCaracterDesconocido = errors.New("letra: carácter fuera del alfabeto")
 	// ErrAlfabetoInvalido indica que los símbolos dados no forman un
-	// alfabeto: ninguno, más de [MaxLetras], repetidos, vacíos o con
-	// caracteres que no son letras.
+	// alfabeto (ninguno, más de [MaxLetras], repetidos, vacíos o con
+	// caracteres que no son letras) o que falta el alfabeto (un
+	// *Alfabeto nil, en los paquetes que lo piden).
 	ErrAlfabetoInvalido = errors.New("letra: alfabeto inválido")
 )
 

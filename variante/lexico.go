@@ -41,10 +41,11 @@ const maxLinea = 1 << 16
 //
 // Si una línea no puede leerse devuelve un [*ErrorLexico] con su número y su
 // contenido; si falla la lectura o la descompresión, un error que envuelve a
-// [ErrLexicoInvalido] y a la causa.
+// [ErrLexicoInvalido] y a la causa; si alf es nil, uno que envuelve a
+// letra.ErrAlfabetoInvalido.
 func LeerLexico(r io.Reader, alf *letra.Alfabeto) (*trie.DAWG, error) {
 	if alf == nil {
-		return nil, ErrAlfabetoInvalido
+		return nil, errSinAlfabeto
 	}
 	br := bufio.NewReader(r)
 	if cabecera, _ := br.Peek(2); len(cabecera) == 2 && cabecera[0] == 0x1f && cabecera[1] == 0x8b {
