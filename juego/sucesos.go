@@ -42,7 +42,8 @@ type Suceso struct {
 	// Mano es la mano del jugador antes del suceso (en el fin, la que le
 	// quedó).
 	Mano letra.Multiconjunto
-	// Jugada son las fichas ubicadas, en una colocación.
+	// Jugada son las fichas ubicadas, en una colocación, con el alfabeto
+	// de la variante (se escriben legibles con String).
 	Jugada ocurrencia.Ocurrencia
 	// Cambiadas son las fichas devueltas a la bolsa, en un cambio.
 	Cambiadas letra.Multiconjunto

@@ -151,7 +151,8 @@ func TestNotificacionTexto(t *testing.T) {
 		{servidor.IDCliente(3), "IDCliente(3)", "IDCliente(3)"},
 		{servidor.Empezar(15), "Empezar(15)", "Empezar(15)"},
 		{servidor.TurnoDe(1), "TurnoDe(1)", "TurnoDe(1)"},
-		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
+		{servidor.Ubicar(2, o.ConAlfabeto(nil)), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
+		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,S)})", "Ubicar(2, {(7,7,S)})"}, // o lleva su alfabeto
 		{servidor.Reponer(m), "Reponer({0, 4})", "Reponer({A, E})"},
 		{servidor.SumaPuntos(0, 9), "SumaPuntos(0, 9)", "SumaPuntos(0, 9)"},
 		{servidor.Mal(nil), "Mal", "Mal"},

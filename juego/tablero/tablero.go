@@ -158,7 +158,7 @@ func (t Tablero) Contenido() ocurrencia.Ocurrencia {
 	for f := range t.Fichas() {
 		fs = append(fs, f)
 	}
-	return ocurrencia.Nueva(fs...)
+	return ocurrencia.Nueva(fs...).ConAlfabeto(t.alf)
 }
 
 // DeLaMano devuelve las fichas del tablero como salieron de las manos: la
@@ -216,7 +216,7 @@ func (t Tablero) Corrida(fila, columna int, horizontal bool) ocurrencia.Ocurrenc
 	for {
 		f, ok := t.Ficha(fila, columna)
 		if !ok {
-			return ocurrencia.Nueva(fs...)
+			return ocurrencia.Nueva(fs...).ConAlfabeto(t.alf)
 		}
 		fs = append(fs, f)
 		fila, columna = fila+df, columna+dc
@@ -265,7 +265,7 @@ func (t Tablero) Palabras() []ocurrencia.Ocurrencia {
 			}
 		}
 		if !t.Ocupada(f-1, c) && !t.Ocupada(f+1, c) && !t.Ocupada(f, c-1) && !t.Ocupada(f, c+1) {
-			res = append(res, ocurrencia.Nueva(x))
+			res = append(res, ocurrencia.Nueva(x).ConAlfabeto(t.alf))
 		}
 	}
 	return res
