@@ -89,3 +89,24 @@ func Leer(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, 
 	}
 	return l, unicode.IsLower(r), n, nil
 }
+
+// LeerMano lee fichas como están en una mano ("AEI?[LL]"): cada una como en
+// [Leer], sin distinguir mayúsculas, y "?" para el comodín. Si s tiene algo
+// que no es una ficha de alf devuelve el error de [Leer] y el byte de s
+// donde empieza. Nunca entra en pánico.
+func LeerMano(alf *letra.Alfabeto, s string) (m letra.Multiconjunto, pos int, err error) {
+	for pos < len(s) {
+		if s[pos] == '?' {
+			m.Agregar(letra.Comodin)
+			pos++
+			continue
+		}
+		l, _, n, err := Leer(alf, s[pos:])
+		if err != nil {
+			return letra.Multiconjunto{}, pos, err
+		}
+		m.Agregar(l)
+		pos += n
+	}
+	return m, 0, nil
+}
