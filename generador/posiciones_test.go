@@ -176,7 +176,7 @@ func jugarPosiciones(t *testing.T) []posicion {
 					texto, err := cgp.Formatear(&cgp.Posicion{Posicion: pos, Operaciones: []cgp.Operacion{
 						{Codigo: "lex", Valor: lexicoDe[pp.variante]},
 						{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
-						{Codigo: "mano", Valor: fichas.Mano(v.Alfabeto(), m)},
+						{Codigo: "mano", Valor: fichas.FormatearMano(v.Alfabeto(), m)},
 						{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))}}})
 					require.NoError(t, err)
 					p, err := leerPosicion(nombre, texto)

@@ -19,6 +19,6 @@
 // [Comodin], la ficha en blanco de las reglas clásicas, que puede estar en
 // una mano o en la bolsa pero no es letra de ningún alfabeto. Los errores se comparan
 // con [errors.Is] contra [ErrFueraDeRango], [ErrCaracterDesconocido] y
-// [ErrAlfabetoInvalido]; los de lectura son [*ErrorLectura] y dicen qué
+// [ErrAlfabetoInvalido]; los de lectura son [*ErrorCaracter] y dicen qué
 // carácter falló y dónde.
 package letra

@@ -14,7 +14,7 @@ import (
 
 // ErrorLexico describe una línea de un léxico que no pudo leerse. Envuelve a
 // [ErrLexicoInvalido] y a la causa, de modo que errors.Is(err,
-// letra.ErrCaracterDesconocido) y errors.As(err, &*letra.ErrorLectura)
+// letra.ErrCaracterDesconocido) y errors.As(err, &*letra.ErrorCaracter)
 // funcionan.
 type ErrorLexico struct {
 	Linea   int    // número de línea, desde 1

@@ -80,7 +80,7 @@ func TestLeerLexicoErrores(t *testing.T) {
 			require.Equal(t, c.palabra, el.Palabra)
 			if c.causa != nil {
 				require.ErrorIs(t, err, c.causa)
-				var lect *letra.ErrorLectura
+				var lect *letra.ErrorCaracter
 				require.True(t, errors.As(err, &lect))
 			}
 		})

@@ -80,7 +80,7 @@ func Formatear(p *Posicion) (string, error) {
 				b.WriteString(strconv.Itoa(libres))
 				libres = 0
 			}
-			b.WriteString(fichas.Simbolo(alf, l, t.EsComodin(f, c)))
+			b.WriteString(fichas.Formatear(alf, l, t.EsComodin(f, c)))
 		}
 		if libres > 0 {
 			b.WriteString(strconv.Itoa(libres))
@@ -94,7 +94,7 @@ func Formatear(p *Posicion) (string, error) {
 				b.WriteByte('/')
 			}
 			if campo == 0 {
-				b.WriteString(fichas.Mano(alf, p.Manos[i]))
+				b.WriteString(fichas.FormatearMano(alf, p.Manos[i]))
 			} else if p.Puntajes != nil {
 				b.WriteString(strconv.Itoa(p.Puntajes[i]))
 			} else {

@@ -185,7 +185,7 @@ func partir(c campo) []campo {
 
 // ficha lee la ficha con que empieza s y clasifica el error.
 func (l *lector) ficha(c Campo, indice, pos int, s string) (letra.Letra, bool, int, error) {
-	x, minuscula, n, err := fichas.Leer(l.alf, s)
+	x, minuscula, n, err := fichas.Parsear(l.alf, s)
 	if err != nil {
 		base := ErrVariante
 		if errors.Is(err, fichas.ErrCorchete) {

@@ -9,7 +9,7 @@ import (
 
 // leerMano lee una mano ("AEI?[LL]") como multiconjunto.
 func leerMano(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
-	m, _, err := fichas.LeerMano(alf, s)
+	m, _, err := fichas.ParsearMano(alf, s)
 	if err != nil {
 		return letra.Multiconjunto{}, fmt.Errorf("%w: %w", ErrFormato, err)
 	}
@@ -17,4 +17,4 @@ func leerMano(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
 }
 
 // escribirMano escribe una mano (internal/motor/fichas).
-var escribirMano = fichas.Mano
+var escribirMano = fichas.FormatearMano

@@ -44,7 +44,7 @@ func Formatear(j Jugada, t tablero.Tablero) (string, error) {
 				return "", fmt.Errorf("%w: %w: el cambio tiene la letra %d", ErrNoRepresentable, letra.ErrFueraDeRango, l)
 			}
 		}
-		return "-" + fichas.Mano(alf, j.Cambio), nil
+		return "-" + fichas.FormatearMano(alf, j.Cambio), nil
 	case j.Fichas.Vacia():
 		return "-", nil
 	}
@@ -66,7 +66,7 @@ func Formatear(j Jugada, t tablero.Tablero) (string, error) {
 			b.WriteByte('.')
 			continue
 		}
-		s := fichas.Simbolo(alf, f.Letra, f.Comodin)
+		s := fichas.Formatear(alf, f.Letra, f.Comodin)
 		if r, _ := utf8.DecodeRuneInString(strings.TrimPrefix(s, "[")); unicode.IsLower(r) != f.Comodin {
 			// Un símbolo sin minúsculas (de una escritura sin mayúsculas) no
 			// distingue el comodín de la letra.

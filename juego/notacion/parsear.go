@@ -78,7 +78,7 @@ func Parsear(texto string, t tablero.Tablero) (Jugada, error) {
 // cambio lee un pase ("-") o un cambio ("-ABC") s, que empieza en el byte
 // ini de texto.
 func cambio(texto string, ini int, s string, alf *letra.Alfabeto) (Jugada, error) {
-	m, x, err := fichas.LeerMano(alf, s[1:])
+	m, x, err := fichas.ParsearMano(alf, s[1:])
 	if err != nil {
 		return Jugada{}, errorFicha(texto, ini+1+x, err)
 	}
@@ -116,13 +116,13 @@ func colocacion(texto string, pos int, palabra string, c Coordenada, t tablero.T
 			x++
 			continue
 		}
-		l, minuscula, n, err := fichas.Leer(alf, palabra[x:])
+		l, minuscula, n, err := fichas.Parsear(alf, palabra[x:])
 		if err != nil {
 			return Jugada{}, errorFicha(texto, pos+x, err)
 		}
 		switch {
 		case ocupada && vieja.Letra != l:
-			return Jugada{}, fallo(texto, pos+x, tablero.ErrCeldaOcupada, "la casilla %s ya tiene la ficha %s", casilla(f, col), fichas.Simbolo(alf, vieja.Letra, vieja.Comodin))
+			return Jugada{}, fallo(texto, pos+x, tablero.ErrCeldaOcupada, "la casilla %s ya tiene la ficha %s", casilla(f, col), fichas.Formatear(alf, vieja.Letra, vieja.Comodin))
 		case !ocupada:
 			nuevas = append(nuevas, ocurrencia.Ficha{Fila: f, Columna: col, Letra: l, Comodin: minuscula})
 		}
