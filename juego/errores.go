@@ -86,6 +86,7 @@ type ErrorJugada struct {
 	Horizontal bool
 }
 
+// Error describe el motivo y, si los hay, la ficha o la palabra culpables.
 func (e *ErrorJugada) Error() string {
 	var b strings.Builder
 	b.WriteString("juego: jugada inválida: ")

@@ -11,8 +11,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Juego es una partida (TAD JUEGO, §2.1.6) con la representación del diseño
-// (§2.2.1):
+// Juego es una partida (el TAD JUEGO) con la representación del diseño:
 //
 //   - el tablero es un arreglo de N×N punteros: nil si la celda está libre,
 //     o un puntero a la letra y al momento (tiempo) en que se ubicó;

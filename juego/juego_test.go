@@ -31,9 +31,9 @@ func palabrasDelTablero(j *juego.Juego) []string {
 	return res
 }
 
-// TestEjemploCallesAhondanPoniente arma el tablero del texto informal
-// (§1.1) con la variante española: tiene las palabras CALLES, AHONDAN y
-// PONIENTE y no CAL, ONDA ni ENTE. Cada jugada suma solo su palabra (no se
+// TestEjemploCallesAhondanPoniente arma el tablero del texto informal de
+// la especificación con la variante española: tiene las palabras CALLES,
+// AHONDAN y PONIENTE y no CAL, ONDA ni ENTE. Cada jugada suma solo su palabra (no se
 // forman cruzadas), por R4 con los valores españoles:
 //
 //	AHONDAN  = A1 H4 O1 N1 D2 A1 N1        = 11
@@ -59,7 +59,7 @@ func TestEjemploCallesAhondanPoniente(t *testing.T) {
 	require.Equal(t, 2, tiempo)
 }
 
-// El tablero del ejemplo ASOMASTE (§1.1), construido jugada a jugada con un
+// El tablero del ejemplo ASOMASTE del texto informal, construido jugada a jugada con un
 // diccionario que tiene las palabras que aparecen en el camino.
 const diccionarioAsomaste = `TAJABA OSITOS TO AS JI AT BO MORADA TOM ASO JIR ATA BOD ASA TOMA
 	JIRA BODE RAFAGA TOMAR JIRAF BODEG TOMARE JIRAFA BODEGA ASOMASTE AMA ESA`

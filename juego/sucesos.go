@@ -24,6 +24,7 @@ const (
 
 var nombresSuceso = [...]string{"colocación", "pase", "cambio", "ajuste", "fin"}
 
+// String devuelve el nombre del tipo en español ("colocación", "pase"…).
 func (t TipoSuceso) String() string {
 	if int(t) < len(nombresSuceso) {
 		return nombresSuceso[t]
@@ -63,6 +64,7 @@ const (
 	FinTurnosSinPuntos
 )
 
+// String devuelve el nombre del motivo en español.
 func (m MotivoFin) String() string {
 	switch m {
 	case FinSinFichas:

@@ -154,7 +154,7 @@ func normalizarSimbolo(s string) ([]rune, error) {
 // en la especificación).
 func (a *Alfabeto) Tamano() int { return len(a.simbolos) }
 
-// Ord devuelve el ordinal de l (ORD en el diseño, §4.1), o un error que
+// Ord devuelve el ordinal de l (ORD en el diseño), o un error que
 // envuelve a [ErrFueraDeRango] si l no es una letra de este alfabeto. Para
 // una letra que ya se sabe del alfabeto alcanza con [Letra.Ord].
 func (a *Alfabeto) Ord(l Letra) (int, error) {

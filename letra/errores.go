@@ -29,6 +29,7 @@ type ErrorCaracter struct {
 	Caracter rune   // el carácter, tal como aparece en la palabra
 }
 
+// Error nombra el carácter, su posición y la palabra.
 func (e *ErrorCaracter) Error() string {
 	return fmt.Sprintf("letra: %q: el carácter %q (posición %d) no pertenece al alfabeto",
 		e.Palabra, e.Caracter, e.Posicion)

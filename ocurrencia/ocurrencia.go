@@ -53,7 +53,7 @@ func compararFichas(a, b Ficha) int {
 	return 1
 }
 
-// Ocurrencia es un conjunto de fichas (OCURRENCIA, §2.1.3: un renombre de
+// Ocurrencia es un conjunto de fichas (el TAD OCURRENCIA, un renombre de
 // conj(tupla(nat, nat, letra))): lo que un jugador ubica en una jugada, o las
 // fichas de una palabra en el tablero.
 //
@@ -75,7 +75,7 @@ func compararFichas(a, b Ficha) int {
 // ninguno) son idénticas también para reflect.DeepEqual (y para
 // require.Equal de testify).
 type Ocurrencia struct {
-	fichas []Ficha          // ordenadas con compararFichas, sin repetir; nil si vacía
+	fichas []Ficha         // ordenadas con compararFichas, sin repetir; nil si vacía
 	alf    *letra.Alfabeto // para escribirla; nil si no se dio
 }
 

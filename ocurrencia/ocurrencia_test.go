@@ -72,7 +72,7 @@ func TestPropiedadTAD(t *testing.T) {
 			require.Equal(t, letras[letra.Letra(l)], o.Letras().Cantidad(letra.Letra(l)), "letrasDeLaOcurrencia")
 		}
 
-		// Las poscondiciones del diseño (§4.3), con la fila como π₁.
+		// Las poscondiciones del diseño, con la fila como π₁.
 		horizontal, vertical, superpuestas := true, true, false
 		for _, a := range modelo {
 			for _, b := range modelo {
@@ -154,7 +154,7 @@ func TestEjemplos(t *testing.T) {
 	require.False(t, hola.EsHorizontal())
 	p, ok := hola.Palabra()
 	require.True(t, ok)
-	require.Equal(t, "HOLA", es.Formatear(p), "el ejemplo de §2.1.3")
+	require.Equal(t, "HOLA", es.Formatear(p), "el ejemplo del TAD OCURRENCIA")
 
 	// La jugada M, S, T, E de ASOMASTE: no forma palabra por sí sola (hay
 	// huecos), aunque sea horizontal.

@@ -37,6 +37,7 @@ type ErrorSintaxis struct {
 	Err      error  // la causa, si la hay (por ejemplo letra.ErrCaracterDesconocido)
 }
 
+// Error describe el problema: el texto, la posición y el motivo.
 func (e *ErrorSintaxis) Error() string {
 	return fmt.Sprintf("ocurrencia: %q, posición %d: %s", e.Texto, e.Posicion, e.Motivo)
 }

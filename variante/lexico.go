@@ -22,6 +22,7 @@ type ErrorLexico struct {
 	Err     error  // la causa
 }
 
+// Error nombra la línea, su contenido y la causa.
 func (e *ErrorLexico) Error() string {
 	return fmt.Sprintf("variante: léxico, línea %d (%q): %v", e.Linea, e.Palabra, e.Err)
 }

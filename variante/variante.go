@@ -50,14 +50,14 @@ const (
 	MaxLargoRepositorio = 1 << 30 // N·N + K·F ≤ 2³⁰
 )
 
-// Variante es una variante del juego (TAD VARIANTE, §2.1.5): el tamaño N del
+// Variante es una variante del juego (el TAD VARIANTE): el tamaño N del
 // tablero, la cantidad F de fichas por jugador, el puntaje de cada letra y
 // las palabras legítimas. Además sabe su alfabeto y la distribución de sus
 // fichas, con la que genera repositorios ([Variante.Repositorio]).
 //
 // Las palabras legítimas se guardan en un [trie.DAWG], el trie minimizado,
 // de modo que [Variante.PalabraLegitima] es O(len(p)) ⊆ O(Lmax) como pide el
-// diseño (§4.2) sin el costo en memoria del trie de punteros.
+// diseño sin el costo en memoria del trie de punteros (regla R11).
 //
 // Una Variante es inmutable: puede compartirse entre juegos y gorutinas. El
 // valor cero no es útil; se crea con [Nueva].

@@ -33,7 +33,7 @@ var errSinAlfabeto = fmt.Errorf("tablero: %w: falta el alfabeto", letra.ErrAlfab
 // variante.
 const MaxTamano = variante.MaxTamanoTablero
 
-// Tablero es el TAD TABLERO (§2.1.4): un tablero de N×N celdas, cada una
+// Tablero es el TAD TABLERO: un tablero de N×N celdas, cada una
 // libre o con una ficha, que puede ser un comodín (la ficha en blanco de las
 // reglas clásicas, que representa una letra).
 //
