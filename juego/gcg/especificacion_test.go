@@ -201,3 +201,41 @@ func ExampleLeer_especificacion() {
 	// >j1: AAAAEIO 1A A +1 4
 	// true
 }
+
+// TestTableroAncho: en un tablero de más de 26 columnas las jugadas se
+// escriben con las columnas de la notación después de la Z (AA, AB…), y el
+// registro se vuelve a leer igual.
+func TestTableroAncho(t *testing.T) {
+	alf := letra.Ingles()
+	var ps [][]letra.Letra
+	for _, w := range []string{"a", "ab", "b", "ba"} {
+		p, err := alf.Parsear(w)
+		require.NoError(t, err)
+		ps = append(ps, p)
+	}
+	lex, err := trie.NuevoDAWG(ps)
+	require.NoError(t, err)
+	v, err := variante.Nueva(alf, 30, 2, nil, lex, variante.Opciones{})
+	require.NoError(t, err)
+	largo, err := v.LargoRepositorio(1)
+	require.NoError(t, err)
+	repo, err := alf.ParsearFichas("ab" + strings.Repeat("ab", largo/2))
+	require.NoError(t, err)
+	j, err := juego.Nuevo(1, v, repo)
+	require.NoError(t, err)
+	for _, texto := range []string{"(0,26,A) (0,27,B)", "(1,27,A)", "(29,29,B)"} {
+		o, err := ocurrencia.Parsear(texto, alf)
+		require.NoError(t, err)
+		_, err = j.Ubicar(o)
+		require.NoError(t, err, texto)
+	}
+	var b bytes.Buffer
+	require.NoError(t, gcg.Escribir(&b, &gcg.Partida{Juego: j}))
+	require.Contains(t, b.String(), " 1AA AB ")
+	require.Contains(t, b.String(), " AB1 .A ")
+	require.Contains(t, b.String(), " 30AD B ")
+	leida, err := gcg.Leer(bytes.NewReader(b.Bytes()), gcg.Opciones{Variante: v})
+	require.NoError(t, err, b.String())
+	require.Equal(t, j.Sucesos(), leida.Juego.Sucesos())
+	require.Equal(t, j.Tablero(), leida.Juego.Tablero())
+}

@@ -299,7 +299,7 @@ func TestIdaYVueltaLegales(t *testing.T) {
 	if pruebas.Largas() {
 		veces = 50
 	}
-	jugadas := 0
+	jugadas, pasantes := 0, 0
 	for range veces {
 		rapid.Check(t, func(t *rapid.T) {
 			j := pruebas.JuegoClasico(t)
@@ -315,7 +315,10 @@ func TestIdaYVueltaLegales(t *testing.T) {
 					}
 				}
 				for _, o := range validas {
-					idaYVuelta(t, notacion.Jugada{Fichas: o}, tab)
+					texto := idaYVuelta(t, notacion.Jugada{Fichas: o}, tab)
+					if strings.Contains(texto, ".") {
+						pasantes++
+					}
 					leida, err := notacion.Parsear(mustFormatear(t, o, tab), tab)
 					require.NoError(t, err)
 					p1, err := j.PuntajeObtenido(o)
@@ -346,7 +349,7 @@ func TestIdaYVueltaLegales(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d jugadas válidas de ida y vuelta", jugadas)
+	t.Logf("%d jugadas válidas de ida y vuelta (%d con \".\")", jugadas, pasantes)
 }
 
 func mustFormatear(t require.TestingT, o ocurrencia.Ocurrencia, tab tablero.Tablero) string {
