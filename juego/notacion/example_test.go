@@ -34,6 +34,24 @@ func Example() {
 	// notacion: "OSA", byte 4: la casilla (7,8) 8I ya tiene la ficha A
 }
 
+// La primera jugada de una partida, escrita como en las planillas: 8D es la
+// fila 8 desde la columna D, hacia la derecha.
+func ExampleParsear() {
+	v := espanol.Clasica()
+	vacio := "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15"
+	p, _ := cgp.Parsear(vacio+" AEINRST/ 0/0 0", cgp.Opciones{Variante: v})
+	j, _ := p.Juego()
+	jugada, err := notacion.Parsear("8D RETINAS", j.Tablero())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	puntos, err := j.Ubicar(jugada.Fichas)
+	fmt.Println(jugada.Fichas, puntos, err)
+	// Output:
+	// {(7,3,R), (7,4,E), (7,5,T), (7,6,I), (7,7,N), (7,8,A), (7,9,S)} 66 <nil>
+}
+
 // Las fichas de varias letras van entre corchetes y los comodines en
 // minúsculas; un pase es "-" y un cambio, "-" y sus fichas.
 func ExampleFormatear() {
