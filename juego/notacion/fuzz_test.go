@@ -31,8 +31,8 @@ func FuzzParsear(f *testing.F) {
 			if err != nil {
 				var e *notacion.Error
 				require.ErrorAs(t, err, &e)
-				require.LessOrEqual(t, utf8.RuneCountInString(e.Texto), 25)
-				require.True(t, strings.HasPrefix(texto[e.Posicion:], strings.TrimSuffix(e.Texto, "…")))
+				require.LessOrEqual(t, utf8.RuneCountInString(e.Fragmento), 25)
+				require.True(t, strings.HasPrefix(texto[e.Posicion:], strings.TrimSuffix(e.Fragmento, "…")))
 				n := 0
 				for _, m := range motivos {
 					if errors.Is(err, m) {

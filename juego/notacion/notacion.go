@@ -46,17 +46,19 @@ const maxExtracto = 24
 // Error es un error de lectura: el trozo del texto que falló (a lo sumo
 // unas pocas runas, con "…" si se cortó), el byte del texto donde empieza
 // y el motivo. Err envuelve a [ErrNotacion], [ErrCeldaLibre],
-// [ErrSinFichas], tablero.ErrFueraDelTablero o tablero.ErrCeldaOcupada.
+// [ErrSinFichas], tablero.ErrFueraDelTablero o tablero.ErrCeldaOcupada (y
+// a letra.ErrAlfabetoInvalido si el tablero no tiene alfabeto: el valor
+// cero de tablero.Tablero).
 type Error struct {
-	Texto    string // el trozo del texto que falló, acortado
-	Posicion int    // byte del texto donde empieza el trozo
-	Motivo   string // qué falló, con las casillas como en la API y en la notación: "(7,3) 8D"
-	Err      error
+	Fragmento string // el trozo del texto que falló, acortado
+	Posicion  int    // byte del texto donde empieza el trozo
+	Motivo    string // qué falló, con las casillas como en la API y en la notación: "(7,3) 8D"
+	Err       error
 }
 
 // Error describe el problema en español.
 func (e *Error) Error() string {
-	return fmt.Sprintf("notacion: %q, byte %d: %s", e.Texto, e.Posicion, e.Motivo)
+	return fmt.Sprintf("notacion: %q, byte %d: %s", e.Fragmento, e.Posicion, e.Motivo)
 }
 
 // Unwrap devuelve el error envuelto.
@@ -74,7 +76,7 @@ func fallo(texto string, pos int, err error, formato string, args ...any) *Error
 	if corte < len(trozo) {
 		trozo = trozo[:corte] + "…"
 	}
-	return &Error{Texto: trozo, Posicion: pos, Motivo: fmt.Sprintf(formato, args...), Err: err}
+	return &Error{Fragmento: trozo, Posicion: pos, Motivo: fmt.Sprintf(formato, args...), Err: err}
 }
 
 // Tipo dice qué clase de turno es una [Jugada].

@@ -146,8 +146,8 @@ func TestParsearErrores(t *testing.T) {
 			require.ErrorAs(t, err, &e)
 			require.Equal(t, c.posicion, e.Posicion, "%v", err)
 			require.Contains(t, err.Error(), c.motivo)
-			require.LessOrEqual(t, utf8.RuneCountInString(e.Texto), 25, "cita a lo sumo un trozo")
-			require.True(t, strings.HasPrefix(c.texto[e.Posicion:], strings.TrimSuffix(e.Texto, "…")))
+			require.LessOrEqual(t, utf8.RuneCountInString(e.Fragmento), 25, "cita a lo sumo un trozo")
+			require.True(t, strings.HasPrefix(c.texto[e.Posicion:], strings.TrimSuffix(e.Fragmento, "…")))
 			require.Equal(t, notacion.Jugada{}, j)
 		})
 	}
