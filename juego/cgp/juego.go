@@ -19,13 +19,13 @@ import (
 // completas mientras haya fichas en la bolsa. Juego las completa así, de
 // forma reproducible (la misma posición da siempre el mismo juego): con
 // bolsa (variante.Variante.Bolsa), junta las fichas que no se ven (la
-// distribución de v menos las del tablero y las de las manos), las mezcla
-// con una semilla que sale del CGP canónico de p y reparte desde el
-// principio a cada mano con menos de F fichas, en el orden de los
+// distribución de la variante menos las del tablero y las de las manos),
+// las mezcla con una semilla que sale del CGP canónico de p y reparte desde
+// el principio a cada mano con menos de F fichas, en el orden de los
 // jugadores, hasta F o hasta que se acaben; lo que queda es la bolsa, que
 // [juego.DesdePosicion] mezcla a su vez. Sin bolsa, completa las manos con
-// el comienzo de un repositorio de v (variante.Variante.Repositorio) con esa
-// misma semilla. p no cambia.
+// el comienzo de un repositorio de la variante
+// (variante.Variante.Repositorio) con esa misma semilla. p no cambia.
 //
 // Devuelve un error que envuelve a [ErrVariante] si p.Variante es nil, y
 // el de [juego.DesdePosicion] si la posición no puede ser de la variante
