@@ -266,6 +266,7 @@ func TestOpciones(t *testing.T) {
 	require.Nil(t, cero.Variante)
 	_, err = cero.Juego()
 	require.ErrorIs(t, err, cgp.ErrVariante)
+	require.ErrorIs(t, err, juego.ErrSinVariante)
 	cero.Variante = v
 	j, err := cero.Juego()
 	require.NoError(t, err)

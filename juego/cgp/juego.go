@@ -27,7 +27,8 @@ import (
 // el comienzo de un repositorio de la variante
 // (variante.Variante.Repositorio) con esa misma semilla. p no cambia.
 //
-// Devuelve un error que envuelve a [ErrVariante] si p.Variante es nil, y
+// Devuelve un error que envuelve a [ErrVariante] y a juego.ErrSinVariante
+// si p.Variante es nil, y
 // el de [juego.DesdePosicion] si la posición no puede ser de la variante
 // (por ejemplo, más fichas de una letra que las de la distribución). Las
 // palabras del tablero que el léxico no tiene no son un error:
@@ -35,7 +36,7 @@ import (
 func (p *Posicion) Juego() (*juego.Juego, error) {
 	v := p.Variante
 	if v == nil {
-		return nil, fmt.Errorf("%w: falta la variante (Posicion.Variante)", ErrVariante)
+		return nil, fmt.Errorf("%w: %w (Posicion.Variante)", ErrVariante, juego.ErrSinVariante)
 	}
 	q := p.Posicion
 	q.Manos = slices.Clone(p.Manos)
