@@ -49,6 +49,7 @@ import (
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
@@ -109,7 +110,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 			if err != nil {
 				return err
 			}
-			v, err := ingles.Leer(f)
+			v, err := ingles.Leer(f, variante.OpcionesLexico{})
 			f.Close()
 			if err != nil {
 				return err

@@ -175,7 +175,7 @@ func (s *Sala) prepararReglas() error {
 		if err != nil {
 			return fmt.Errorf("lista inglesa: %w", err)
 		}
-		v, err := ingles.Leer(f)
+		v, err := ingles.Leer(f, variante.OpcionesLexico{})
 		f.Close()
 		if err != nil {
 			return err
