@@ -105,15 +105,17 @@ func comprimido(f func(w *bufio.Writer) error) func(w *bufio.Writer) error {
 
 // dawgBomba escribe un DAWG de k+1 estados que acepta las 2^k palabras de
 // largo k sobre {a, b}: cada estado sale con las dos letras hacia el
-// siguiente. Con k ≥ 64 la cantidad de palabras no cabe en 64 bits.
+// siguiente, con la cabecera que declara lo que acepta (la versión 2 del
+// formato, con los prefijos). Con k ≥ 64 la cantidad de palabras no cabe
+// en 64 bits.
 func dawgBomba(k int) func(w *bufio.Writer) error {
 	return func(w *bufio.Writer) error {
-		palabras := ^uint64(0)
-		if k < 64 {
-			palabras = 1 << k
+		palabras, prefijos := ^uint64(0), ^uint64(0)
+		if k < 63 {
+			palabras, prefijos = 1<<k, 1<<(k+1)-2
 		}
-		b := []byte("PLDW\x01")
-		for _, v := range []uint64{uint64(k + 1), uint64(2 * k), palabras, uint64(k), uint64(k) << 1} {
+		b := []byte("PLDW\x02")
+		for _, v := range []uint64{uint64(k + 1), uint64(2 * k), palabras, prefijos, uint64(k), uint64(k) << 1} {
 			b = binary.AppendUvarint(b, v)
 		}
 		b = binary.AppendUvarint(b, 0) // el estado 0, final, sin salidas
@@ -266,7 +268,7 @@ func conTexto(f func(w *bufio.Writer) error, antes, despues string) func(w *bufi
 }
 
 func lexico(r io.Reader, _ string) (string, error) {
-	d, err := variante.LeerLexico(r, letra.Ingles())
+	d, err := variante.LeerLexico(r, letra.Ingles(), variante.OpcionesLexico{})
 	if err != nil {
 		return "", err
 	}
@@ -274,7 +276,7 @@ func lexico(r io.Reader, _ string) (string, error) {
 }
 
 func dawg(r io.Reader, texto string) (string, error) {
-	d, err := trie.Decodificar([]byte(texto))
+	d, err := trie.Decodificar([]byte(texto), trie.Opciones{})
 	if err != nil {
 		return "", err
 	}
@@ -282,7 +284,7 @@ func dawg(r io.Reader, texto string) (string, error) {
 }
 
 func dawgYGADDAG(r io.Reader, texto string) (string, error) {
-	d, err := trie.Decodificar([]byte(texto))
+	d, err := trie.Decodificar([]byte(texto), trie.Opciones{})
 	if err != nil {
 		return "", err
 	}
@@ -353,7 +355,7 @@ func leerPremios(_ io.Reader, texto string) (string, error) {
 }
 
 func leerHojas(r io.Reader, _ string) (string, error) {
-	_, err := bot.LeerHojas(r, letra.Ingles())
+	_, err := bot.LeerHojas(r, letra.Ingles(), bot.OpcionesHojas{})
 	return "", err
 }
 

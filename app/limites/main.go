@@ -246,7 +246,7 @@ func correrHijo(c caso, ruta string, salida io.Writer) error {
 	defer f.Close()
 	var texto string
 	if !c.flujo {
-		b, err := io.ReadAll(f)
+		b, err := os.ReadFile(ruta) // del tamaño justo
 		if err != nil {
 			return err
 		}
