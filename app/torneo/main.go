@@ -86,7 +86,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		return errors.New("opciones inválidas (-h para el uso)")
 	}
 	ctx := context.Background()
-	a, err := sqlite.Abrir(*db)
+	a, err := sqlite.Abrir(*db, sqlite.Opciones{})
 	if err != nil {
 		return err
 	}

@@ -165,7 +165,7 @@ func TestCaidas(t *testing.T) {
 	require.NoError(t, errors.Join(errs...))
 	h.matar()
 
-	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"))
+	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"), sqlite.Opciones{})
 	require.NoError(t, err)
 	defer a.Close()
 	perdidos, reconexiones := 0, 0

@@ -136,7 +136,7 @@ func Abrir(op Opciones) (*Sala, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := sqlite.Abrir(op.DB)
+	a, err := sqlite.Abrir(op.DB, sqlite.Opciones{})
 	if err != nil {
 		return nil, err
 	}

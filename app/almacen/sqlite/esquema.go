@@ -90,6 +90,9 @@ CREATE INDEX clas_total     ON jugadores(total DESC, rating DESC, nombre, id) WH
 CREATE TABLE meta (clave TEXT PRIMARY KEY, valor INTEGER NOT NULL);
 INSERT INTO meta VALUES ('clasificacion', 0);
 `,
+	// 3: el sello de cada partida y los disparadores que lo mantienen
+	// (verificar.go).
+	migracionSellos,
 }
 
 // VersionEsquema devuelve la versión del esquema que escribe este paquete.

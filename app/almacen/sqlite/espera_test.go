@@ -1,0 +1,124 @@
+package sqlite_test
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/app/almacen"
+	"github.com/juegodepalabras/palabras/app/almacen/sqlite"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
+)
+
+const varTomar = "PALABRAS_TOMAR_DB"
+
+// tomarArchivo es el proceso hijo de TestEsperaConPlazo: abre una
+// transacción de escritura sobre el archivo de $varTomar, avisa por su
+// salida estándar y la tiene abierta hasta que se cierra su entrada.
+func tomarArchivo(t *testing.T, ruta string) {
+	ctx := context.Background()
+	db, err := sql.Open("sqlite", ruta)
+	require.NoError(t, err)
+	defer db.Close()
+	c, err := db.Conn(ctx)
+	require.NoError(t, err)
+	_, err = c.ExecContext(ctx, "BEGIN IMMEDIATE")
+	require.NoError(t, err)
+	_, err = c.ExecContext(ctx, "UPDATE meta SET valor = valor WHERE clave = 'clasificacion'")
+	require.NoError(t, err)
+	os.Stdout.WriteString("tomado\n")
+	_, _ = io.Copy(io.Discard, os.Stdin)
+	_, err = c.ExecContext(ctx, "ROLLBACK")
+	require.NoError(t, err)
+}
+
+// Issue 26: con el archivo tomado por otro proceso, una jugada esperaba
+// 11 s aunque su contexto permitiera 1 s. Ahora vuelve a más tardar 100 ms
+// después del plazo, con context.DeadlineExceeded y almacen.ErrOcupado, sin
+// cambiar nada; sin plazo espera Opciones.Espera. Cuando el otro proceso
+// suelta el archivo, la jugada se guarda.
+func TestEsperaConPlazo(t *testing.T) {
+	if ruta := os.Getenv(varTomar); ruta != "" {
+		tomarArchivo(t, ruta)
+		return
+	}
+	ctx := context.Background()
+	ruta := filepath.Join(t.TempDir(), "tomado.db")
+	const espera = 500 * time.Millisecond
+	a, err := sqlite.Abrir(ruta, sqlite.Opciones{Espera: espera})
+	require.NoError(t, err)
+	defer a.Close()
+	cat := almacen.NuevoCatalogo(a, baseMini())
+	_, err = cat.Asegurar(ctx, "mini", "mini")
+	require.NoError(t, err)
+	x, _ := a.CrearJugador(ctx, "x", "es")
+	y, _ := a.CrearJugador(ctx, "y", "es")
+	m, err := almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Diccionario: "mini", Semilla: 3,
+		Asientos: []almacen.Asiento{{Jugador: x.ID}, {Jugador: y.ID}}})
+	require.NoError(t, err)
+
+	hijo := exec.Command(os.Args[0], "-test.run=^TestEsperaConPlazo$", "-test.count=1")
+	hijo.Env = append(os.Environ(), varTomar+"="+ruta)
+	entrada, err := hijo.StdinPipe()
+	require.NoError(t, err)
+	salida, err := hijo.StdoutPipe()
+	require.NoError(t, err)
+	require.NoError(t, hijo.Start())
+	defer hijo.Process.Kill()
+	sc := bufio.NewScanner(salida)
+	for sc.Scan() && sc.Text() != "tomado" {
+	}
+	go io.Copy(io.Discard, salida)
+
+	var demoras []time.Duration
+	veces := 1
+	if pruebas.Largas() {
+		veces = 5
+	}
+	for range veces {
+		conPlazo, cancelar := context.WithTimeout(ctx, time.Second)
+		inicio := time.Now()
+		err = m.Pasar(conPlazo)
+		demora := time.Since(inicio)
+		cancelar()
+		require.ErrorIs(t, err, context.DeadlineExceeded)
+		require.ErrorIs(t, err, almacen.ErrOcupado)
+		require.GreaterOrEqual(t, demora, time.Second-10*time.Millisecond)
+		require.Less(t, demora, time.Second+100*time.Millisecond, "vuelve a más tardar 100 ms después del plazo")
+		require.Equal(t, 0, m.Movimientos(), "no cambia nada")
+		demoras = append(demoras, demora-time.Second)
+	}
+
+	// Sin plazo, hasta Opciones.Espera.
+	otro, err := sqlite.Abrir(ruta, sqlite.Opciones{Espera: 300 * time.Millisecond})
+	require.NoError(t, err, "abrir y verificar solo leen")
+	require.Empty(t, otro.Danadas())
+	require.NoError(t, otro.Close())
+	inicio := time.Now()
+	_, err = a.CrearJugador(ctx, "z", "es")
+	require.ErrorIs(t, err, almacen.ErrOcupado)
+	require.NotErrorIs(t, err, context.DeadlineExceeded)
+	require.GreaterOrEqual(t, time.Since(inicio), espera)
+	require.Less(t, time.Since(inicio), espera+100*time.Millisecond)
+
+	// Leer no espera: con WAL, las lecturas ven la última transacción
+	// confirmada aunque otro proceso esté escribiendo.
+	lectura, cancelar := context.WithTimeout(ctx, 200*time.Millisecond)
+	_, err = a.Partida(lectura, m.ID())
+	cancelar()
+	require.NoError(t, err)
+
+	require.NoError(t, entrada.Close()) // el hijo suelta el archivo
+	require.NoError(t, hijo.Wait())
+	require.NoError(t, m.Pasar(ctx))
+	require.Equal(t, 1, m.Movimientos())
+	t.Logf("con el archivo tomado por otro proceso, una jugada con 1 s de plazo volvió %v después del plazo", demoras)
+}
