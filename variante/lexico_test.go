@@ -13,6 +13,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
@@ -155,17 +156,23 @@ func leerMidiendo(t *testing.T, datos []byte, op variante.OpcionesLexico) (*trie
 // ocupaba 1,65 GB. Ahora se corta en MaxBytes (64 MiB después de
 // descomprimir) reservando poca memoria: las palabras repetidas en orden no
 // se guardan.
+// Sin las pruebas largas, la misma bomba con la décima parte de las líneas
+// y un límite de 4 MiB.
 func TestLexicoBombaGzip(t *testing.T) {
-	datos := gz(t, strings.Repeat("a\n", 50_000_000))
+	lineas, op, limite := 5_000_000, variante.OpcionesLexico{MaxBytes: 4 << 20}, "MaxBytes = 4194304"
+	if pruebas.Largas() {
+		lineas, op, limite = 50_000_000, variante.OpcionesLexico{}, "MaxBytes = 67108864"
+	}
+	datos := gz(t, strings.Repeat("a\n", lineas))
 	require.Less(t, len(datos), 100<<10)
-	_, reservado, err := leerMidiendo(t, datos, variante.OpcionesLexico{})
+	_, reservado, err := leerMidiendo(t, datos, op)
 	require.ErrorIs(t, err, variante.ErrLexicoInvalido)
 	require.ErrorIs(t, err, letra.ErrLimite)
-	require.ErrorContains(t, err, "variante.OpcionesLexico.MaxBytes = 67108864")
+	require.ErrorContains(t, err, "variante.OpcionesLexico."+limite)
 	require.Less(t, reservado, uint64(8<<20), "la lectura reserva poco: %d bytes", reservado)
 
 	// Con un límite mayor que la lista, se lee entera: una palabra.
-	d, reservado, err := leerMidiendo(t, datos, variante.OpcionesLexico{MaxBytes: 100_000_000})
+	d, reservado, err := leerMidiendo(t, datos, variante.OpcionesLexico{MaxBytes: 2 * int64(lineas)})
 	require.NoError(t, err)
 	require.Equal(t, 1, d.Tamano())
 	require.Less(t, reservado, uint64(8<<20), "%d bytes", reservado)
