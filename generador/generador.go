@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/motor/arcos"
 	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -55,9 +56,9 @@ type Generador struct {
 type config struct {
 	v        *variante.Variante
 	gaddag   *trie.GADDAG
-	arcos    trie.Arcos // los estados del GADDAG
-	raiz     uint32     // estado inicial de la parte invertida (índice de trie.Arcos)
-	lexico   trie.Nodo  // raíz del DAWG
+	arcos    arcos.Arcos // los estados del GADDAG
+	raiz     uint32      // estado inicial de la parte invertida (índice de arcos.Arcos)
+	lexico   trie.Nodo   // raíz del DAWG
 	n        int
 	letras   uint64 // el alfabeto: lo que puede representar un comodín
 	valor    [letra.MaxLetras]int
@@ -157,7 +158,7 @@ func NuevoConGADDAG(v *variante.Variante, gd *trie.GADDAG) (*Generador, error) {
 	g := &Generador{config: config{
 		v:        v,
 		gaddag:   gd,
-		arcos:    gd.Arcos(),
+		arcos:    arcos.De(gd),
 		raiz:     uint32(gd.Raiz()) >> 1,
 		lexico:   d.Raiz(),
 		n:        n,
@@ -403,11 +404,11 @@ func (g *Generador) sueltas() {
 	g.np = 0
 }
 
-// Bits de un arco del GADDAG (trie.Arco), para leerlos sin llamadas.
+// Bits de un arco del GADDAG (arcos.Arco), para leerlos sin llamadas.
 const (
-	arcoLetra  = trie.ArcoLetra
-	arcoAcepta = trie.ArcoAcepta
-	desplHijo  = trie.ArcoDesplHijo
+	arcoLetra  = arcos.MascaraLetra
+	arcoAcepta = arcos.BitAcepta
+	desplHijo  = arcos.DesplHijo
 )
 
 // disponibles devuelve las letras que la mano puede poner: las que tiene o,
@@ -430,7 +431,7 @@ func (g *Generador) puede(p int) bool { return g.celdas[p].cruce&g.disponibles()
 // ella, si está libre.
 func (g *Generador) sigue(e uint64, p int) bool {
 	c := &g.celdas[p]
-	return uint32(e>>32)&trie.Resumen(c.lleva|c.cruce&g.disponibles()) != 0
+	return uint32(e>>32)&arcos.Resumen(c.lleva|c.cruce&g.disponibles()) != 0
 }
 
 // arranca informa si vale la pena buscar desde el ancla k de la línea en
@@ -453,7 +454,7 @@ func (g *Generador) arranca(k int) bool {
 
 // atras sigue la palabra hacia la izquierda de la línea en curso: la
 // celda pos, con el estado nodo de la parte invertida del GADDAG (un
-// índice de trie.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
+// índice de arcos.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
 // suma de los valores de la palabra principal hasta ahora, mult el
 // producto de sus premios de palabra y cruces los puntos de las palabras
 // cruzadas ya formadas, todo contando como fichas de su letra las que irán
