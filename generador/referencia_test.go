@@ -29,14 +29,14 @@ const (
 // saltea si el léxico de prueba no está.
 func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
-var generadores sync.Map // *variante.Variante → *generador.Generador (sin usar en paralelo)
+var generadores sync.Map // *variante.Variante → *generador.GADDAG (sin usar en paralelo)
 
-func generadorDe(tb testing.TB, v *variante.Variante) *generador.Generador {
+func generadorDe(tb testing.TB, v *variante.Variante) *generador.GADDAG {
 	tb.Helper()
 	if g, ok := generadores.Load(v); ok {
-		return g.(*generador.Generador)
+		return g.(*generador.GADDAG)
 	}
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(tb, err)
 	generadores.Store(v, g)
 	return g

@@ -126,7 +126,7 @@ func ejecutar(args []string, salida io.Writer) error {
 
 // partida juega una partida de dos bots codiciosos de v y mide cada turno.
 func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, error) {
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	if err != nil {
 		return nil, err
 	}

@@ -1,5 +1,5 @@
-// Command tesis repite el experimento del capítulo 6 de la tesis de la
-// fuente 002 con los tres generadores de jugadas de la biblioteca: el
+// Command tesis repite el experimento del capítulo 6 de la tesis de Romero
+// et al. (2018) con los tres generadores de jugadas de la biblioteca: el
 // GADDAG (generador), el Método de los Anagramas (generador/anagramas) y
 // el de las Palabras Internas (generador/internas, umbral 10).
 //
@@ -44,7 +44,7 @@
 //
 // Lo que la tesis afirma de los conteos se reproduce: las Palabras
 // Internas resuelven la mitad de las instancias que los Anagramas (la poda
-// de §5.2 descarta los intervalos con una celda sin letras posibles o cuya
+// de la sección 5.2 de la tesis descarta los intervalos con una celda sin letras posibles o cuya
 // palabra interna principal no aparece en esa posición) y validan una
 // cuarta parte de las candidatas, y sus instancias se mantienen casi
 // constantes mientras las de los Anagramas crecen con el tablero.
@@ -69,8 +69,9 @@
 // máscara, el espejo del tablero simétrico) esa ventaja solo queda en el
 // tablero vacío: sin fichas no hay cruces que corten los caminos del GADDAG
 // y los anagramas de cada submulticonjunto son directamente las jugadas.
-// Por eso generador.Generador.UsarAnagramas usa la tabla de anagramas solo
-// ahí (de 5 a 6 veces más rápido con AEINRST y ?EINRST, ver generador).
+// Por eso el GADDAG de generador usa la tabla de anagramas
+// (generador.Opciones.Anagramas) solo ahí (de 5 a 6 veces más rápido con
+// AEINRST y ?EINRST, ver BenchmarkVacio de generador).
 package main
 
 import (
@@ -209,7 +210,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(salida, "%s: tablas en %v (%.0f MB en tablas, %.0f MB del montículo)\n", idioma,
 		time.Since(inicio).Round(time.Millisecond), float64(ti.Bytes())/1e6, float64(ms.HeapAlloc)/1e6)
-	gd, err := generador.Nuevo(v)
+	gd, err := generador.Nuevo(v, generador.Opciones{})
 	if err != nil {
 		return nil, err
 	}
@@ -244,9 +245,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 			}
 			m, _ := j.Fichas(j.Turno())
 			var cuentas [3]int
-			for k, g := range []interface {
-				ContarDe(*juego.Juego, letra.Multiconjunto) int
-			}{gd, ga, gi} {
+			for k, g := range []generador.Generador{gd, ga, gi} {
 				t0 := time.Now()
 				cuentas[k] = g.ContarDe(j, m)
 				dur := time.Since(t0)
@@ -294,7 +293,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 }
 
 // jugar pone la mejor jugada; si no hay, cambia o pasa.
-func jugar(g *generador.Generador, j *juego.Juego) error {
+func jugar(g generador.Generador, j *juego.Juego) error {
 	if mejor, ok := g.Mejor(j); ok {
 		_, err := j.Ubicar(mejor.Ocurrencia())
 		return err

@@ -53,7 +53,7 @@ func TestPartidasReales(t *testing.T) {
 			require.NoError(t, err)
 			ga, err := anagramas.Nuevo(v, ti.Anagramas)
 			require.NoError(t, err)
-			gd, err := generador.Nuevo(v)
+			gd, err := generador.Nuevo(v, generador.Opciones{})
 			require.NoError(t, err)
 			for semilla := range uint64(3) {
 				r, err := v.Repositorio(2, semilla)

@@ -11,9 +11,15 @@ import (
 )
 
 // ErrClaveGrande indica que las claves de la tabla de bajo nivel de
-// [Internas] no caben en 64 bits con este léxico (Tabla 5.10): demasiadas
-// letras, excedencias o palabras internas, o palabras demasiado largas.
+// [Internas] no caben en 64 bits con este léxico (Tabla 5.10 de la tesis):
+// demasiadas letras, excedencias o palabras internas, o palabras demasiado
+// largas.
 var ErrClaveGrande = errors.New("tablas: las claves no caben en 64 bits")
+
+// ErrCortas indica que unas tablas no tienen las palabras largas que hacen
+// falta: las construyó un largo máximo menor que las palabras que caben en
+// el tablero (los generadores que las usan lo envuelven con su contexto).
+var ErrCortas = errors.New("tablas: faltan las palabras largas")
 
 // Palabras son las palabras de un léxico numeradas, con sus letras y su
 // multiconjunto en la RPE: la base común de [Anagramas] e [Internas].
