@@ -11,7 +11,8 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// ErrSinGenerador: Nuevo recibió un generador nil.
+// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil, o el
+// de OpcionesAprender.Generador devolvió nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
 // Decision es lo que un bot decide hacer en su turno: colocar fichas

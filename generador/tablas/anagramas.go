@@ -74,10 +74,10 @@ func (p *Palabras) Lexico() *trie.DAWG { return p.lexico }
 // guardó.
 func (p *Palabras) LongitudMaxima() int { return p.maxLong }
 
-// Anagramas es la tabla del Método de los Anagramas (§2.3.3, §4.3): para
-// cada multiconjunto de letras, las palabras que son sus anagramas. La
-// clave es la RPE del multiconjunto: una consulta es una búsqueda en una
-// tabla de dispersión de claves de 64 bits.
+// Anagramas es la tabla del Método de los Anagramas (secciones 2.3.3 y 4.3
+// de la tesis): para cada multiconjunto de letras, las palabras que son sus
+// anagramas. La clave es la RPE del multiconjunto: una consulta es una
+// búsqueda en una tabla de dispersión de claves de 64 bits.
 //
 // Se construye con [NuevosAnagramas] y no cambia: puede compartirse entre
 // gorutinas.
