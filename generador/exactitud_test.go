@@ -16,6 +16,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -153,13 +154,27 @@ func TestOtroLexico(t *testing.T) {
 }
 
 // TestTablasCortas: una tabla de anagramas sin las palabras que caben en la
-// primera jugada es un error.
+// primera jugada es un error; con ellas, no.
 func TestTablasCortas(t *testing.T) {
-	v := espanol.Clasica()
-	ta, err := tablas.NuevosAnagramas(v.Lexico(), 3)
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
+		l, err := alf.Parsear(p)
+		require.NoError(t, err)
+		palabras = append(palabras, l)
+	}
+	lexico, err := trie.NuevoDAWG(palabras)
 	require.NoError(t, err)
-	_, err = generador.Nuevo(v, generador.Opciones{Anagramas: ta})
+	v, err := variante.Nueva(alf, 5, 4, nil, lexico, variante.Opciones{Conexion: true, Bolsa: true})
+	require.NoError(t, err)
+	corta, err := tablas.NuevosAnagramas(lexico, 3)
+	require.NoError(t, err)
+	_, err = generador.Nuevo(v, generador.Opciones{Anagramas: corta})
 	require.ErrorIs(t, err, tablas.ErrCortas)
+	larga, err := tablas.NuevosAnagramas(lexico, 4)
+	require.NoError(t, err)
+	_, err = generador.Nuevo(v, generador.Opciones{Anagramas: larga})
+	require.NoError(t, err)
 }
 
 // Cortar el recorrido de Jugadas en cualquier jugada no vuelve a llamar a

@@ -101,6 +101,18 @@ func TestReferenciasEspanolas(t *testing.T) {
 	probarReferencias(t, espanol.Clasica(), referenciasEspanolas)
 }
 
+// TestEspecificacion cuenta las jugadas de AEINRST en el tablero vacío de
+// 15×15 con las reglas de la especificación (sin anclas ni centro) y la
+// variante española por defecto: las de BenchmarkEspecificacion.
+func TestEspecificacion(t *testing.T) {
+	v := espanol.Variante()
+	g := generadorDe(t, v)
+	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+2*v.Fichas())
+	j, err := juego.Nuevo(2, v, r)
+	require.NoError(t, err)
+	require.Equal(t, 100320, g.ContarDe(j, manoDe(t, v, "AEINRST")))
+}
+
 // TestMejoresInglesas comprueba cuáles son las mejores jugadas, no solo
 // sus puntos: en el tablero vacío, un bingo de 66 por el centro (hay varios
 // anagramas, RESIANT entre ellos); en la posición, HOSTA en la fila 3 desde
