@@ -31,7 +31,14 @@ import (
 // gorutina debe tener el suyo (comparten el trie.GADDAG de la variante). No
 // debe usarse desde dentro de la función que recibe sus jugadas.
 type GADDAG struct {
-	busqueda.Estado // el tablero, la mano, la jugada en curso y la salida
+	b buscador
+}
+
+// buscador es la búsqueda del GADDAG: lo común a los generadores
+// (busqueda.Estado: el tablero, la mano, la jugada en curso y la salida)
+// más lo propio del GADDAG.
+type buscador struct {
+	busqueda.Estado
 
 	arcos   arcos.Arcos // los estados del GADDAG
 	raiz    uint32      // estado inicial de la parte invertida (índice de arcos.Arcos)
@@ -59,23 +66,24 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &GADDAG{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}
-	g.Iniciar(v)
-	if err := g.usarAnagramas(op.Anagramas); err != nil {
+	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}}
+	b := &g.b
+	b.Iniciar(v)
+	if err := b.usarAnagramas(op.Anagramas); err != nil {
 		return nil, err
 	}
 	d := gd.DAWG()
 	raiz := d.Raiz()
 	for l := range d.Salidas(raiz).Todas() {
 		if h, _ := d.Hijo(raiz, l); d.EsFinal(h) {
-			g.finales |= 1 << l
+			b.finales |= 1 << l
 		}
 	}
 	return g, nil
 }
 
 // usarAnagramas verifica la tabla de [Opciones.Anagramas] y la guarda.
-func (g *GADDAG) usarAnagramas(t *tablas.Anagramas) error {
+func (g *buscador) usarAnagramas(t *tablas.Anagramas) error {
 	if t == nil {
 		return nil
 	}
@@ -101,9 +109,10 @@ func (g *GADDAG) Jugadas(j *juego.Juego) iter.Seq[Jugada] { return g.JugadasDe(j
 // turno tuviera la mano m, con sus puntos (ver [Generador]).
 func (g *GADDAG) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[Jugada] {
 	return func(yield func(Jugada) bool) {
-		g.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool { return yield(Jugada{Fichas: f, Puntos: p}) })
-		g.generar(j, &m)
-		g.Terminado()
+		b := &g.b
+		b.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool { return yield(Jugada{Fichas: f, Puntos: p}) })
+		b.generar(j, &m)
+		b.Terminado()
 	}
 }
 
@@ -114,9 +123,10 @@ func (g *GADDAG) Contar(j *juego.Juego) int { return g.ContarDe(j, mano(j)) }
 // ContarDe es como [GADDAG.Contar] con la mano m. Genera cada jugada con
 // sus puntos, sin guardarla ni reservar memoria.
 func (g *GADDAG) ContarDe(j *juego.Juego, m letra.Multiconjunto) int {
-	g.Empezar(busqueda.Contar, nil)
-	g.generar(j, &m)
-	return g.Cuenta
+	b := &g.b
+	b.Empezar(busqueda.Contar, nil)
+	b.generar(j, &m)
+	return b.Cuenta
 }
 
 // Mejor devuelve la jugada de más puntos del jugador en turno de j con su
@@ -126,9 +136,10 @@ func (g *GADDAG) Mejor(j *juego.Juego) (Jugada, bool) { return g.MejorDe(j, mano
 // MejorDe es como [GADDAG.Mejor] con la mano m. Las fichas de la jugada
 // devuelta tienen memoria propia.
 func (g *GADDAG) MejorDe(j *juego.Juego, m letra.Multiconjunto) (Jugada, bool) {
-	g.Empezar(busqueda.BuscarMejor, nil)
-	g.generar(j, &m)
-	f, p, ok := g.LaMejor()
+	b := &g.b
+	b.Empezar(busqueda.BuscarMejor, nil)
+	b.generar(j, &m)
+	f, p, ok := b.LaMejor()
 	return Jugada{Fichas: f, Puntos: p}, ok
 }
 
@@ -138,7 +149,7 @@ func mano(j *juego.Juego) letra.Multiconjunto {
 }
 
 // generar recorre todas las jugadas de la mano m en j y las entrega.
-func (g *GADDAG) generar(j *juego.Juego, m *letra.Multiconjunto) {
+func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 	if !g.Preparar(j, m) {
 		return
 	}
@@ -171,7 +182,7 @@ func (g *GADDAG) generar(j *juego.Juego, m *letra.Multiconjunto) {
 
 // sueltas genera las jugadas de una sola ficha, cada una una vez aunque
 // forme palabras en las dos direcciones.
-func (g *GADDAG) sueltas() {
+func (g *buscador) sueltas() {
 	n, t := g.N, &g.Tablero
 	g.Izquierda = 0
 	for p := range n * n {
@@ -241,7 +252,7 @@ const (
 
 // disponibles devuelve las letras que la mano puede poner: las que tiene o,
 // si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
-func (g *GADDAG) disponibles() uint64 {
+func (g *buscador) disponibles() uint64 {
 	if g.Comodines > 0 {
 		return g.Letras
 	}
@@ -250,14 +261,14 @@ func (g *GADDAG) disponibles() uint64 {
 
 // puede informa si la mano puede poner alguna ficha en la celda libre p de
 // la línea en curso (alguna letra disponible está en su conjunto cruzado).
-func (g *GADDAG) puede(p int) bool { return g.Celdas[p].Cruce&g.disponibles() != 0 }
+func (g *buscador) puede(p int) bool { return g.Celdas[p].Cruce&g.disponibles() != 0 }
 
 // sigue informa si la palabra puede seguir en la celda p de la línea en
 // curso desde el destino de la entrada e de la vista de arcos, sin leer el
 // destino: si el resumen de sus salidas (los 32 bits altos de e) tiene la
 // letra de la celda, si está ocupada, o alguna que la mano puede poner en
 // ella, si está libre.
-func (g *GADDAG) sigue(e uint64, p int) bool {
+func (g *buscador) sigue(e uint64, p int) bool {
 	c := &g.Celdas[p]
 	return uint32(e>>32)&arcos.Resumen(c.Lleva|c.Cruce&g.disponibles()) != 0
 }
@@ -266,7 +277,7 @@ func (g *GADDAG) sigue(e uint64, p int) bool {
 // curso: si es libre, si la mano puede poner en ella; si es la última
 // ficha de un tramo, si puede poner a la derecha del tramo o a su
 // izquierda.
-func (g *GADDAG) arranca(k int) bool {
+func (g *buscador) arranca(k int) bool {
 	p := g.Base + k
 	if g.Celdas[p].Letra == 0 {
 		return g.puede(p)
@@ -290,7 +301,7 @@ func (g *GADDAG) arranca(k int) bool {
 //
 // Quien la llama ya comprobó que el estado sale con la letra de la celda,
 // si está ocupada, o con alguna que la mano puede poner en ella.
-func (g *GADDAG) atras(pos int, nodo uint32, suma, mult, cruces int) {
+func (g *buscador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.Base + pos
 	arcos := g.arcos
 	m := arcos.Salidas(nodo)
@@ -334,7 +345,7 @@ func (g *GADDAG) atras(pos int, nodo uint32, suma, mult, cruces int) {
 // sin tope, con una letra que el destino admite) o, tras el giro, a la
 // derecha del ancla. Si no, la única jugada posible es la palabra leída
 // hasta pos, y para saber si lo es basta el bit de aceptación del arco.
-func (g *GADDAG) despuesDe(pos int, e uint64, suma, mult, cruces int) {
+func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 	p := g.Base + pos
 	izqLibre := pos == 0 || g.Celdas[p-1].Letra == 0
 	sig := g.ancla + 1
@@ -358,7 +369,7 @@ func (g *GADDAG) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 // palabra empieza en pos y sigue a la derecha del ancla) y además, si no
 // tiene tope, prueba poner ahí otra ficha; si está ocupada, la palabra
 // sigue por ella.
-func (g *GADDAG) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
+func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 	izq := g.Base + pos - 1
 	if pos > 0 && g.Celdas[izq].Letra != 0 {
 		g.atras(pos-1, nodo, suma, mult, cruces)
@@ -386,7 +397,7 @@ func (g *GADDAG) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 // estado nodo de la copia del DAWG. Quien la llama ya comprobó que el
 // estado sale con la letra de la celda, si está ocupada, o con alguna que
 // la mano puede poner en ella.
-func (g *GADDAG) adelante(pos int, nodo uint32, suma, mult, cruces int) {
+func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 	p := g.Base + pos
 	ultima := pos+1 == g.N
 	fin := ultima || g.Celdas[p+1].Letra == 0
@@ -438,7 +449,7 @@ func (g *GADDAG) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 // poner pone la letra x en la celda pos de la línea con una ficha de la
 // mano, o con un comodín si la mano no tiene fichas de x (y entonces
 // devuelve true).
-func (g *GADDAG) poner(pos int, x uint32) (forzado bool) {
+func (g *buscador) poner(pos int, x uint32) (forzado bool) {
 	forzado = g.Cant[x&arcoLetra] == 0
 	g.Puestas[g.NP] = busqueda.Puesta{Pos: int32(pos), Letra: letra.Letra(x), Forzado: forzado}
 	g.NP++
@@ -452,7 +463,7 @@ func (g *GADDAG) poner(pos int, x uint32) (forzado bool) {
 }
 
 // sacar deshace el último poner, de la letra x, que devolvió forzado.
-func (g *GADDAG) sacar(x uint32, forzado bool) {
+func (g *buscador) sacar(x uint32, forzado bool) {
 	g.NP--
 	if forzado {
 		g.Comodines++
@@ -465,7 +476,7 @@ func (g *GADDAG) sacar(x uint32, forzado bool) {
 
 // terminar entrega la palabra en curso si pone dos fichas o más (las de
 // una ficha las genera sueltas).
-func (g *GADDAG) terminar(suma, mult, cruces int) {
+func (g *buscador) terminar(suma, mult, cruces int) {
 	if g.NP >= 2 {
 		g.Terminar(suma*mult+cruces, mult)
 	}

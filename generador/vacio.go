@@ -13,12 +13,12 @@ import (
 // (un comodín como cualquier letra; cada multiconjunto una vez), en la RPE,
 // y pone cada anagrama en cada posición de la línea del centro que lo
 // cubre, con cada reparto de los comodines.
-func (g *GADDAG) vacio() {
+func (g *buscador) vacio() {
 	var usadas [letra.MaxLetras]int8
 	g.vacioDesde(0, 0, 0, g.Comodines, &usadas)
 }
 
-func (g *GADDAG) vacioDesde(x letra.Letra, acum paridad.Multiconjunto, tam, comodines int, usadas *[letra.MaxLetras]int8) {
+func (g *buscador) vacioDesde(x letra.Letra, acum paridad.Multiconjunto, tam, comodines int, usadas *[letra.MaxLetras]int8) {
 	if tam >= 2 {
 		for _, id := range g.anagramas.Buscar(acum) {
 			g.vacioPalabra(g.anagramas.Palabra(id))
@@ -58,7 +58,7 @@ func (g *GADDAG) vacioDesde(x letra.Letra, acum paridad.Multiconjunto, tam, como
 }
 
 // vacioPalabra pone la palabra w, con cada reparto de comodines posible.
-func (g *GADDAG) vacioPalabra(w []letra.Letra) {
+func (g *buscador) vacioPalabra(w []letra.Letra) {
 	g.NP = len(w)
 	for k, x := range w {
 		g.Puestas[k] = busqueda.Puesta{Letra: x}
@@ -71,7 +71,7 @@ func (g *GADDAG) vacioPalabra(w []letra.Letra) {
 	g.vacioRepartir(0, g.Comodines, &usadas)
 }
 
-func (g *GADDAG) vacioRepartir(i, comodines int, usadas *[letra.MaxLetras]int8) {
+func (g *buscador) vacioRepartir(i, comodines int, usadas *[letra.MaxLetras]int8) {
 	if i == g.NP {
 		g.vacioPoner()
 		return
@@ -93,7 +93,7 @@ func (g *GADDAG) vacioRepartir(i, comodines int, usadas *[letra.MaxLetras]int8) 
 // cada posición de la línea del centro que cubre el centro, en las dos
 // direcciones (una si el tablero es simétrico: emitir entrega la
 // traspuesta).
-func (g *GADDAG) vacioPoner() {
+func (g *buscador) vacioPoner() {
 	n, largo := g.N, g.NP
 	var val [16]int
 	for k, p := range g.Puestas[:g.NP] {

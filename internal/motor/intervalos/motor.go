@@ -76,7 +76,8 @@ func Nuevo(v *variante.Variante, p *tablas.Palabras, r Resolver) (*Motor, error)
 	return m, nil
 }
 
-// JugadasDe recorre las jugadas de la mano h en j: generador.Generador.
+// JugadasDe recorre las jugadas de la mano h en j (ver
+// generador.Generador).
 func (m *Motor) JugadasDe(j *juego.Juego, h letra.Multiconjunto) iter.Seq[generador.Jugada] {
 	return func(yield func(generador.Jugada) bool) {
 		m.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool {
