@@ -29,49 +29,8 @@
 // docs/tesis) y un resumen en la salida estándar. Las tablas se construyen
 // al empezar (segundos, cientos de MB con el español).
 //
-// # Resultados y conclusión
-//
-// Con 1.000 partidas por idioma (docs/tesis, donde están las figuras y la
-// tabla), por turno, en promedio:
-//
-//	                   GADDAG    Anagramas   Palabras internas
-//	español  tiempo    0,20 ms   3,15 ms     3,54 ms
-//	         instancias   85       697         362
-//	         candidatas  836     7.460       1.920
-//	inglés   tiempo    0,20 ms   2,25 ms     2,40 ms
-//	         instancias   77       677         339
-//	         candidatas  817     6.945       2.186
-//
-// Lo que la tesis afirma de los conteos se reproduce: las Palabras
-// Internas resuelven la mitad de las instancias que los Anagramas (la poda
-// de la sección 5.2 de la tesis descarta los intervalos con una celda sin letras posibles o cuya
-// palabra interna principal no aparece en esa posición) y validan una
-// cuarta parte de las candidatas, y sus instancias se mantienen casi
-// constantes mientras las de los Anagramas crecen con el tablero.
-//
-// El tiempo no se reproduce. Aquí las Palabras Internas son un 7–12 % más
-// lentas que los Anagramas: validar una candidata cuesta poco (unas
-// comparaciones con los conjuntos cruzados, que ya están calculados), y lo
-// que domina son las consultas, a lo sumo C(7, v) por instancia en los dos
-// métodos, y las de las Palabras Internas van a una tabla de bajo nivel de
-// 11 millones de claves (400 MB con el español) donde casi cada consulta
-// es un fallo de caché, contra los 69 MB de la de anagramas. La poda ahorra
-// sobre todo instancias que de todos modos daban pocas candidatas.
-//
-// Y los dos métodos por intervalos pierden contra el GADDAG en todos los
-// turnos salvo el primero, por 11 a 18 veces: el GADDAG solo recorre caminos
-// del léxico compatibles a la vez con la mano, las fichas y los conjuntos
-// cruzados, así que sus únicas «candidatas» son las jugadas válidas, y no
-// consulta nada por submulticonjunto. La tesis se compara con el Método de
-// los Anagramas y cita, de su artículo, una ventaja sobre el GADDAG de
-// Quackle que se desvanece al llenarse el tablero (Fig. 2.8); con el GADDAG
-// de esta biblioteca (conjuntos cruzados incrementales, la mano como
-// máscara, el espejo del tablero simétrico) esa ventaja solo queda en el
-// tablero vacío: sin fichas no hay cruces que corten los caminos del GADDAG
-// y los anagramas de cada submulticonjunto son directamente las jugadas.
-// Por eso el GADDAG de generador usa la tabla de anagramas
-// (generador.Opciones.Anagramas) solo ahí (de 5 a 6 veces más rápido con
-// AEINRST y ?EINRST, ver BenchmarkVacio de generador).
+// Los resultados con 1.000 partidas por idioma (las figuras, los promedios
+// por turno) y la conclusión están en docs/tesis/README.md.
 package main
 
 import (
