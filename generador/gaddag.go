@@ -38,12 +38,13 @@ type GADDAG struct {
 // (busqueda.Estado: el tablero, la mano, la jugada en curso y la salida)
 // más lo propio del GADDAG.
 type buscador struct {
+	arcos arcos.Arcos // los estados del GADDAG
+	raiz  uint32      // estado inicial de la parte invertida (índice de arcos.Arcos)
+	ancla int         // posición del ancla en la línea en curso
+
 	busqueda.Estado
 
-	arcos   arcos.Arcos // los estados del GADDAG
-	raiz    uint32      // estado inicial de la parte invertida (índice de arcos.Arcos)
-	finales uint64      // letras que son palabras de una letra
-	ancla   int         // posición del ancla en la línea en curso
+	finales uint64 // letras que son palabras de una letra
 	// anagramas: la tabla para el tablero vacío, si se pidió
 	// (Opciones.Anagramas).
 	anagramas *tablas.Anagramas
@@ -69,6 +70,7 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}}
 	b := &g.b
 	b.Iniciar(v)
+	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
 	if err := b.usarAnagramas(op.Anagramas); err != nil {
 		return nil, err
 	}
@@ -360,7 +362,7 @@ func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 	case izqLibre && sigLibre && uint32(e)&arcoAcepta != 0:
 		// Sin entrar en el destino: la palabra es lo leído.
 		g.Izquierda = g.NP
-		g.terminar(suma, mult, cruces)
+		g.Terminar(suma, mult, cruces)
 	}
 }
 
@@ -382,7 +384,7 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 		sig := g.ancla + 1
 		libre := sig == g.N || g.Celdas[g.Base+sig].Letra == 0
 		if libre && uint32(e)&arcoAcepta != 0 {
-			g.terminar(suma, mult, cruces)
+			g.Terminar(suma, mult, cruces)
 		}
 		if sig < g.N && g.sigue(e, g.Base+sig) {
 			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
@@ -415,7 +417,7 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			suma += g.Valor[x]
 		}
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.terminar(suma, mult, cruces)
+			g.Terminar(suma, mult, cruces)
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma, mult, cruces)
@@ -434,7 +436,7 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 		}
 		f := g.poner(pos, x)
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.terminar(suma+v, mult*wm, cr)
+			g.Terminar(suma+v, mult*wm, cr)
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
@@ -472,12 +474,4 @@ func (g *buscador) sacar(x uint32, forzado bool) {
 	}
 	g.Cant[x&arcoLetra]++
 	g.Mascara |= 1 << x
-}
-
-// terminar entrega la palabra en curso si pone dos fichas o más (las de
-// una ficha las genera sueltas).
-func (g *buscador) terminar(suma, mult, cruces int) {
-	if g.NP >= 2 {
-		g.Terminar(suma*mult+cruces, mult)
-	}
 }

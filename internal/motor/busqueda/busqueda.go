@@ -83,41 +83,42 @@ type Puesta struct {
 // del último juego que vio con sus cruces (se actualiza solo donde hubo
 // jugadas nuevas), la mano y la jugada en curso, y qué hacer con cada
 // jugada. No es seguro para usar desde varias gorutinas a la vez.
+//
+// Los campos que la búsqueda lee a cada paso van primero, juntos.
 type Estado struct {
-	Config
-	Tablero cruces.Tablero
-	// CeldasDir: el tablero junto por celda, en cada dirección.
-	CeldasDir [2][]Celda
-
-	// La mano, al empezar y durante la búsqueda.
-	Cant      [letra.MaxLetras]int // fichas de cada letra que quedan
-	Mascara   uint64               // letras con Cant > 0
-	Comodines int                  // comodines que quedan
-	Total     int                  // fichas en la mano
-	// ComodinesMano y CantMano: los comodines y las fichas de cada letra
-	// de la mano al empezar la búsqueda.
-	ComodinesMano int
-	CantMano      [letra.MaxLetras]int
-
 	// La jugada en curso: la dirección y la primera celda de su línea, las
 	// celdas de esa dirección, y las fichas puestas (Puestas[:NP]), las
 	// Izquierda primeras de derecha a izquierda y las demás de izquierda
 	// a derecha, Forzados de ellas con comodines forzados.
-	Dir, Base int
 	Celdas    []Celda
+	Base, Dir int
 	Puestas   []Puesta // len(Puestas) ≥ Total
 	NP        int
 	Forzados  int
 	Izquierda int
-	// Espejo: el tablero es simétrico y la búsqueda mira solo las jugadas
-	// horizontales: cada jugada de dos fichas o más vale también
-	// traspuesta, con los mismos puntos.
-	Espejo bool
+
+	// La mano que queda durante la búsqueda.
+	Mascara   uint64 // letras con Cant > 0
+	Comodines int    // comodines que quedan
 
 	// La salida.
-	Modo     Modo
-	Cuenta   int  // jugadas encontradas
-	Parar    bool // quien recorre cortó: no se entrega nada más
+	Modo   Modo
+	Parar  bool // quien recorre cortó: no se entrega nada más
+	Espejo bool // ver [Estado.Emitir]
+	Cuenta int  // jugadas encontradas
+	// Minimo: [Estado.Terminar] no entrega las jugadas de menos fichas (el
+	// GADDAG entrega aparte las de una sola); 1 salvo que se cambie.
+	Minimo        int
+	ComodinesMano int                  // los comodines de la mano al empezar
+	Cant          [letra.MaxLetras]int // fichas de cada letra que quedan
+
+	Config
+	Total int // fichas en la mano
+	// CantMano: las fichas de cada letra de la mano al empezar.
+	CantMano  [letra.MaxLetras]int
+	Tablero   cruces.Tablero
+	CeldasDir [2][]Celda // el tablero junto por celda, en cada dirección
+
 	entregar func([]ocurrencia.Ficha, int) bool
 	salida   []ocurrencia.Ficha
 	mejor    []ocurrencia.Ficha
@@ -157,7 +158,7 @@ func (e *Estado) Iniciar(v *variante.Variante) {
 		c.Simetrica = c.Simetrica && c.PorLetra[0][p] == c.PorLetra[1][p] && c.PorPalabra[0][p] == c.PorPalabra[1][p]
 	}
 	c.Reglas = cruces.Reglas{Lexico: v.Lexico(), Letras: c.Letras, Valor: c.Valor, Conexion: c.Conexion, Centro: c.Centro}
-	*e = Estado{Config: c}
+	*e = Estado{Config: c, Minimo: 1}
 	e.Tablero.Iniciar(n)
 	for d := range 2 {
 		e.CeldasDir[d] = make([]Celda, n*n)
@@ -274,11 +275,17 @@ func (e *Estado) Linea(d, i int) {
 	e.Dir, e.Base, e.Celdas = d, i*e.N, e.CeldasDir[d]
 }
 
-// Terminar entrega la jugada de las fichas puestas, que vale pts si
-// ninguna es un comodín, con el bingo si pone F fichas; mult es el premio
-// de palabra de su palabra principal. Con comodines en la mano, cada forma
-// de elegir cuáles fichas son comodines es una jugada (ver comodines.go).
-func (e *Estado) Terminar(pts, mult int) {
+// Terminar entrega la jugada de las fichas puestas si son al menos Minimo.
+// Vale suma·mult + cruces si ninguna es un comodín (suma: la de la palabra
+// principal; mult: su premio de palabra; cruces: los puntos de las
+// palabras cruzadas), más el bingo si pone F fichas. Con comodines en la
+// mano, cada forma de elegir cuáles fichas son comodines es una jugada
+// (ver comodines.go).
+func (e *Estado) Terminar(suma, mult, cruces int) {
+	if e.NP < e.Minimo {
+		return
+	}
+	pts := suma*mult + cruces
 	if e.NP == e.Fichas {
 		pts += e.Bingo
 	}
@@ -291,7 +298,8 @@ func (e *Estado) Terminar(pts, mult int) {
 
 // Emitir entrega la jugada de las fichas puestas, con sus comodines ya
 // elegidos, que vale pts: primero las de la parte izquierda, puestas de
-// derecha a izquierda, y luego las de la derecha. Con Espejo entrega
+// derecha a izquierda, y luego las de la derecha. Con Espejo (el tablero
+// es simétrico y la búsqueda mira solo las jugadas horizontales) entrega
 // además la jugada traspuesta, con los mismos puntos, si es de dos fichas
 // o más.
 func (e *Estado) Emitir(pts int) {

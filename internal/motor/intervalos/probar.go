@@ -60,5 +60,5 @@ func (m *Motor) Probar(w []letra.Letra) {
 		np++
 	}
 	m.NP, m.Forzados, m.Izquierda = np, forzados, 0
-	m.Terminar(suma*mult+cruces, mult)
+	m.Terminar(suma, mult, cruces)
 }
