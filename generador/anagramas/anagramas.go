@@ -4,9 +4,9 @@ import (
 	"iter"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/motor/intervalos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"

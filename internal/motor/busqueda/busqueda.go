@@ -1,9 +1,9 @@
 // Package busqueda es lo común a los generadores de jugadas (el GADDAG de
-// generador y los métodos por intervalos de internal/motor/intervalos): lo
-// que se sabe de la variante, el tablero con sus conjuntos cruzados junto
-// por celda, la mano, las fichas puestas de la jugada en curso, el reparto
-// de los comodines, el puntaje y la entrega de cada jugada (contarla,
-// compararla con la mejor o pasarla a quien recorre).
+// generador y los métodos por intervalos de generador/internal/intervalos):
+// lo que se sabe de la variante, el tablero con sus conjuntos cruzados
+// junto por celda, la mano, las fichas puestas de la jugada en curso, el
+// reparto de los comodines, el puntaje y la entrega de cada jugada
+// (contarla, compararla con la mejor o pasarla a quien recorre).
 //
 // Un generador embebe un [Estado] y hace su búsqueda sobre él: para cada
 // generación llama a [Estado.Empezar] y a [Estado.Preparar], pone las

@@ -3,8 +3,8 @@ package intervalos_test
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/motor/intervalos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
