@@ -403,13 +403,15 @@ func casos() []caso {
 		}, gaddag},
 		{"gaddag-azar-16MB", "trie.DecodificarGADDAG", "bytes al azar", false, bytesAzar(16 * mb), gaddag},
 
-		{"gcg-pases-1MB", "gcg.Leer", "pases de dos jugadores", true, gcgLineas(mb, ">a: - +0 0\n", ">b: - +0 0\n"), leerGCG},
-		{"gcg-pases-16MB", "gcg.Leer", "pases de dos jugadores", true, gcgLineas(16*mb, ">a: - +0 0\n", ">b: - +0 0\n"), leerGCG},
+		{"gcg-pases-1MB", "gcg.Leer", "pases de dos jugadores", true, gcgLineas(mb-4096, ">a: - +0 0\n", ">b: - +0 0\n"), leerGCG},
+		{"gcg-5000-sucesos", "gcg.Leer", "5000 pases de dos jugadores", true, gcgLineas(5000*len(">a: - +0 0\n"), ">a: - +0 0\n", ">b: - +0 0\n"), leerGCG},
+		{"gcg-pases-16MB", "gcg.Leer", "pases: dentro del tope de 16 MiB de antes", true, gcgLineas(16*mb-4096, ">a: - +0 0\n", ">b: - +0 0\n"), leerGCG},
 		{"gcg-ajustes-500k", "gcg.Leer", "500.000 líneas de ajuste", true, gcgLineas(500_000*len(">a: (time) +0 0\n"), ">a: (time) +0 0\n"), leerGCG},
-		{"gcg-nota-1MB", "gcg.Leer", "una nota de muchas líneas", true, conTexto(gcgLineas(mb, "x\n"), "#note\n", ""), leerGCG},
-		{"gcg-nota-16MB", "gcg.Leer", "una nota de muchas líneas", true, conTexto(gcgLineas(16*mb, "x\n"), "#note\n", ""), leerGCG},
-		{"gcg-linea-16MB", "gcg.Leer", "una sola línea", true, conTexto(func(w *bufio.Writer) error { return repetir(w, "x", 16*mb) }, "#note ", ""), leerGCG},
+		{"gcg-nota-1MB", "gcg.Leer", "una nota de muchas líneas", true, conTexto(gcgLineas(mb-4096, "x\n"), "#note\n", ""), leerGCG},
+		{"gcg-nota-16MB", "gcg.Leer", "una nota de muchas líneas", true, conTexto(gcgLineas(16*mb-4096, "x\n"), "#note\n", ""), leerGCG},
+		{"gcg-linea-16MB", "gcg.Leer", "una sola línea", true, conTexto(func(w *bufio.Writer) error { return repetir(w, "x", 16*mb-4096) }, "#note ", ""), leerGCG},
 
+		{"cgp-64-manos", "cgp.Parsear", "64 manos", false, cgpManos(64), leerCGP(cgp.Opciones{Variante: espanol.Clasica()})},
 		{"cgp-manos-1MB", "cgp.Parsear", "10⁵ manos", false, cgpManos(100_000), leerCGP(cgp.Opciones{Variante: espanol.Clasica()})},
 		{"cgp-manos-1e6", "cgp.Parsear", "10⁶ manos de una ficha", false, cgpManos(1_000_000), leerCGP(cgp.Opciones{Variante: espanol.Clasica()})},
 		{"cgp-tablero-1MB", "cgp.Parsear", "tablero de 1000×1000, solo alfabeto", false, cgpTablero(1000), leerCGP(cgp.Opciones{})},
@@ -419,7 +421,7 @@ func casos() []caso {
 		{"tablero-16MB", "tablero.Parsear", "tablero de 2896×2896 vacío", false, cuadrado(2896, ".", " "), leerTablero},
 		{"tablero-token-30MB", "tablero.Parsear", "una sola palabra de 30 MB", false, func(w *bufio.Writer) error { return repetir(w, "A", 30*mb) }, leerTablero},
 
-		{"ocurrencia-1MB", "ocurrencia.Parsear", "fichas en celdas distintas", false, fichas(mb), leerOcurrencia},
+		{"ocurrencia-1MB", "ocurrencia.Parsear", "fichas en celdas distintas", false, fichas(mb - 4096), leerOcurrencia},
 		{"ocurrencia-16MB", "ocurrencia.Parsear", "fichas en celdas distintas", false, fichas(16 * mb), leerOcurrencia},
 		{"ocurrencia-token-30MB", "ocurrencia.Parsear", "una letra de 30 MB", false, conTexto(func(w *bufio.Writer) error { return repetir(w, "A", 30*mb) }, "(7,7,", ")"), leerOcurrencia},
 
@@ -430,7 +432,7 @@ func casos() []caso {
 		{"premios-16MB", "variante.ParsearPremios", "tablero de 4095×4095", false, cuadrado(4095, ".", ""), leerPremios},
 		{"premios-vacias-16MB", "variante.ParsearPremios", "16 MB de líneas vacías", false, func(w *bufio.Writer) error { return repetir(w, "\n", 16*mb) }, leerPremios},
 
-		{"hojas-1MB", "bot.LeerHojas", "líneas válidas", true, hojas(mb), leerHojas},
+		{"hojas-1MB", "bot.LeerHojas", "líneas válidas", true, hojas(mb - 4096), leerHojas},
 		{"hojas-16MB", "bot.LeerHojas", "líneas válidas", true, hojas(16 * mb), leerHojas},
 
 		{"palabra-30MB", "letra.Alfabeto.Parsear", "una palabra de 30 MB", false, func(w *bufio.Writer) error { return repetir(w, "a", 30*mb) }, leerPalabra},

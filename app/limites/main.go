@@ -260,8 +260,8 @@ func correrHijo(c caso, ruta string, salida io.Writer) error {
 	if err != nil {
 		msg := err.Error()
 		r.LargoEr = len(msg)
-		if len(msg) > 100 {
-			msg = strings.ToValidUTF8(msg[:100], "") + "…"
+		if len(msg) > 160 {
+			msg = strings.ToValidUTF8(msg[:160], "") + "…"
 		}
 		r.Error = strings.ReplaceAll(msg, "\n", " ")
 	}
