@@ -3,7 +3,6 @@ package juego
 import (
 	"errors"
 	"fmt"
-	"math"
 
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
@@ -11,9 +10,9 @@ import (
 
 // MaxPuntaje es el mayor valor absoluto de un puntaje: el de cada jugador en
 // todo momento, los puntos de una jugada, un ajuste y el puntaje inicial de
-// una posición. Cabe en 32 bits con signo, como en los formatos que lo
-// escriben; los puntajes de las partidas reales no pasan de unos miles.
-const MaxPuntaje = math.MaxInt32
+// una posición. Cabe con holgura en 32 bits con signo (también en un int de
+// 32 bits); los puntajes de las partidas reales no pasan de unos miles.
+const MaxPuntaje = 1 << 30
 
 // ErrPuntajeDesbordado: la operación llevaría un puntaje (o los puntos de
 // una jugada) más allá de ±[MaxPuntaje]. Se rechaza y el juego no cambia:
