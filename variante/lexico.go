@@ -40,7 +40,7 @@ func (e *ErrorLexico) Unwrap() []error { return []error{ErrLexicoInvalido, e.Err
 // más larga tiene 23 letras).
 type OpcionesLexico struct {
 	// MaxBytes es la cantidad máxima de bytes que se leen, después de
-	// descomprimir si la lista viene en gzip; 0 es 1<<26 (64 MiB).
+	// descomprimir si la lista viene en gzip; 0 es 1<<25 (32 MiB).
 	MaxBytes int64
 	// MaxPalabras es la cantidad máxima de palabras distintas; 0 es 1<<23
 	// (8.388.608).
@@ -52,7 +52,7 @@ type OpcionesLexico struct {
 
 // Los límites por omisión de [OpcionesLexico].
 const (
-	OmisionMaxBytesLexico    = 1 << 26
+	OmisionMaxBytesLexico    = 1 << 25
 	OmisionMaxPalabrasLexico = 1 << 23
 	OmisionMaxLargoLexico    = 64
 )

@@ -240,7 +240,10 @@ func fichas(n int) func(w *bufio.Writer) error {
 		w.WriteByte('{')
 		escritos := 0
 		for i := 0; escritos < n; i++ {
-			s := fmt.Sprintf("(%d,%d,A), ", i/1000, i%1000)
+			s := fmt.Sprintf("(%d,%d,A)", i/1000, i%1000)
+			if i > 0 {
+				s = ", " + s
+			}
 			w.WriteString(s)
 			escritos += len(s)
 		}
