@@ -395,6 +395,7 @@ func casos() []caso {
 		{"dawg-bomba-40", "trie.Decodificar", "41 estados, 2⁴⁰ palabras", false, dawgBomba(40), dawg},
 		{"dawg-bomba-64", "trie.Decodificar", "65 estados, 2⁶⁴ palabras", false, dawgBomba(64), dawg},
 		{"dawg-bomba-40+gaddag", "trie.NuevoGADDAG", "el GADDAG del DAWG de 2⁴⁰ palabras", false, dawgBomba(40), dawgYGADDAG},
+		{"dawg-bomba-24+gaddag", "trie.NuevoGADDAG", "el GADDAG del DAWG de 2²⁴ palabras (25 estados)", false, dawgBomba(24), dawgYGADDAG},
 		{"gaddag-espanol", "trie.DecodificarGADDAG", "el GADDAG del léxico español", false, func(w *bufio.Writer) error {
 			g, err := trie.NuevoGADDAG(espanol.Clasica().Lexico())
 			if err != nil {
