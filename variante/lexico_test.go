@@ -246,7 +246,7 @@ func FuzzLeerLexico(f *testing.F) {
 		if err != nil {
 			require.ErrorIs(t, err, variante.ErrLexicoInvalido)
 			require.Nil(t, d)
-			require.Less(t, len(err.Error()), 400, "el error cita un trozo corto")
+			require.Less(t, len(err.Error()), 1000, "el error cita un trozo corto")
 			return
 		}
 		require.LessOrEqual(t, d.Tamano(), 256)
