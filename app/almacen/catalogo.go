@@ -305,8 +305,9 @@ func (c *Catalogo) construir(ctx context.Context, d Diccionario, version int) (*
 }
 
 // Generador devuelve un generador de jugadas nuevo para v, con el GADDAG de
-// su léxico, que se construye una vez por catálogo (un segundo con el
-// español) y se comparte. Cada gorutina debe tener su generador.
+// su léxico (variante.Variante.GADDAG: el embebido si el programa lo trae,
+// y si no se construye, un segundo con el español), que se obtiene una vez
+// por catálogo y se comparte. Cada gorutina debe tener su generador.
 func (c *Catalogo) Generador(v *variante.Variante) (*generador.Generador, error) {
 	c.mu.Lock()
 	e, ok := c.gaddags[v.Lexico()]
@@ -315,7 +316,7 @@ func (c *Catalogo) Generador(v *variante.Variante) (*generador.Generador, error)
 		c.gaddags[v.Lexico()] = e
 	}
 	c.mu.Unlock()
-	e.una.Do(func() { e.g, e.err = trie.NuevoGADDAG(v.Lexico()) })
+	e.una.Do(func() { e.g, e.err = v.GADDAG() })
 	if e.err != nil {
 		return nil, e.err
 	}

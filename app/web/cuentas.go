@@ -286,7 +286,7 @@ func (s *Sala) abrirSesion(ctx context.Context, w http.ResponseWriter, r *http.R
 	http.SetCookie(w, &http.Cookie{Name: nombreSesion, Value: ficha, Path: "/", HttpOnly: true, Secure: r.TLS != nil,
 		SameSite: http.SameSiteStrictMode, Expires: ahora.Add(s.op.VidaSesion)})
 	return map[string]any{"jugador": j.ID, "nombre": j.Nombre, "csrf": s.csrfDe(resumen), "invitado": invitado,
-		"sesion": ficha, "vence": ahora.Add(s.op.VidaSesion).UTC().Format(time.RFC3339)}, nil
+		"vence": ahora.Add(s.op.VidaSesion).UTC().Format(time.RFC3339)}, nil
 }
 
 // sesionDe devuelve la sesión del pedido: la ficha de la cookie o de

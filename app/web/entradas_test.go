@@ -20,6 +20,7 @@ import (
 // fuera de turno, inválidas o en una partida terminada, demasiados
 // mensajes seguidos y un origen ajeno.
 func TestEntradasMalas(t *testing.T) {
+	t.Parallel()
 	s, base := abrirSala(t, sinCotas(Opciones{}))
 	id, cs := partidaDeDos(t, base, relojJSON{})
 	p, err := s.cargar(context.Background(), id)

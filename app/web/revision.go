@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math"
 	"slices"
 	"sort"
 	"time"
@@ -236,11 +237,13 @@ func (t *tasador) pase() opcion {
 	return opcion{Tipo: "pase", Hoja: simbolos(t.mano, t.v.Alfabeto()), ValorHoja: v, Equidad: v}
 }
 
+// redondear deja una décima (y nunca −0).
 func redondear(x float64) float64 {
-	if x < 0 {
-		return -redondear(-x)
+	r := math.Round(x*10) / 10
+	if r == 0 {
+		return 0
 	}
-	return float64(int64(x*10+0.5)) / 10
+	return r
 }
 
 // maxOpciones es cuántas opciones guarda el análisis de cada turno.
