@@ -272,4 +272,3 @@ func carga(t *testing.T, partidas int, pausa time.Duration, objetivo bool) {
 		require.LessOrEqual(t, p99, 50*time.Millisecond, "p99 a ritmo humano")
 	}
 }
-

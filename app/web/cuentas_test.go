@@ -27,7 +27,7 @@ func TestNombres(t *testing.T) {
 	}{
 		{entrada: "Ana", nombre: "Ana", clave: "ana"},
 		{entrada: "  Ana   Pérez  ", nombre: "Ana Pérez", clave: "ana perez"},
-		{entrada: "ＡＮＡ", nombre: "ANA", clave: "ana"},    // ancho completo
+		{entrada: "ＡＮＡ", nombre: "ANA", clave: "ana"},      // ancho completo
 		{entrada: "ﬁona", nombre: "fiona", clave: "fiona"}, // ligadura
 		{entrada: "O'Brien", nombre: "O'Brien", clave: "obrien"},
 		{entrada: "Анна", nombre: "Анна", clave: "ahha"},

@@ -81,7 +81,7 @@ func TestRelojes(t *testing.T) {
 			defer ws[a].CloseNow()
 		}
 		time.Sleep(1200 * time.Millisecond) // el asiento 0 se pasa 0,2 s: un minuto empezado
-		for n := range 6 {                   // seis pases terminan la partida
+		for n := range 6 {                  // seis pases terminan la partida
 			require.NoError(t, escribir(ctx, ws[n%2], mensajeCliente{Tipo: "pasar"}))
 			r := esperarTipo(t, ctx, ws[n%2], "pase")
 			for r.N < n { // el pase del otro, que quedó sin leer
