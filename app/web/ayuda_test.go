@@ -139,6 +139,7 @@ func (c *cliente) pedirCon(metodo, ruta string, cuerpo any, res any, cabeceras m
 		return 0, err
 	}
 	defer resp.Body.Close()
+	defer io.Copy(io.Discard, resp.Body) // hasta el final: la conexión se reusa
 	if res != nil {
 		if err := json.NewDecoder(resp.Body).Decode(res); err != nil {
 			return resp.StatusCode, err

@@ -157,11 +157,7 @@ func (o *oyente) Accept() (net.Conn, error) {
 		if o.abiertas >= o.total || o.dirs[dir] >= o.porDir {
 			o.mu.Unlock()
 			o.rechazadas.Add(1)
-			if o.responder {
-				c.SetWriteDeadline(time.Now().Add(50 * time.Millisecond))
-				c.Write([]byte(respuesta503))
-			}
-			c.Close()
+			go o.rechazar(c)
 			continue
 		}
 		o.abiertas++
@@ -169,6 +165,19 @@ func (o *oyente) Accept() (net.Conn, error) {
 		o.mu.Unlock()
 		return &conexionContada{Conn: c, o: o, dir: dir}, nil
 	}
+}
+
+// rechazar cierra una conexión de más: con un 503 (cabe entero en el
+// búfer de una conexión nueva, así que escribirlo no espera) y sin esperar
+// el cierre ordenado (SO_LINGER 0: no queda en TIME_WAIT).
+func (o *oyente) rechazar(c net.Conn) {
+	if o.responder {
+		c.Write([]byte(respuesta503))
+	}
+	if tc, ok := c.(*net.TCPConn); ok {
+		tc.SetLinger(0)
+	}
+	c.Close()
 }
 
 // abiertasDe devuelve cuántas conexiones hay abiertas, en total y de dir.

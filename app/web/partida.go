@@ -303,6 +303,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 	p.enviarAlServidor(asiento, a)
 	p.avisar()
 	p.sala.movimientos.Add(1)
+	p.sala.ultimoMovimiento.Store(time.Now().UnixNano())
 	return nil
 }
 

@@ -92,7 +92,8 @@ func (s *Sala) encargarRevision(id int64) {
 
 // revisar analiza las partidas de la cola, de a una, empezando por las
 // terminadas que quedaron sin analizar. Usa a lo sumo la mitad de un
-// procesador: descansa tanto como trabaja.
+// procesador (descansa tanto como trabaja) y solo cuando el servidor está
+// tranquilo (esperarCalma).
 func (s *Sala) revisar() {
 	pendientes, err := s.almacen.SinRevision(s.ctx, versionRevision, 0)
 	if err != nil && s.ctx.Err() == nil {
@@ -148,6 +149,9 @@ func (s *Sala) analizar(ctx context.Context, id int64) (*analisis, error) {
 		if mov.Tipo > juego.SucesoCambio {
 			continue
 		}
+		if err := s.esperarCalma(ctx); err != nil {
+			return nil, err
+		}
 		inicio := time.Now()
 		previa := p
 		previa.Movimientos = p.Movimientos[:n]
@@ -169,6 +173,26 @@ func (s *Sala) analizar(ctx context.Context, id int64) (*analisis, error) {
 		}
 	}
 	return res, nil
+}
+
+// esperarCalma espera a que el servidor esté tranquilo para analizar un
+// turno más: que no haya aceptado ningún movimiento en los últimos 100 ms,
+// o que hayan pasado 10 s desde el último turno analizado (así un servidor
+// siempre ocupado igual analiza, despacio). El análisis no compite con las
+// jugadas por el procesador.
+func (s *Sala) esperarCalma(ctx context.Context) error {
+	limite := time.Now().Add(10 * time.Second)
+	for {
+		ultimo := time.Unix(0, s.ultimoMovimiento.Load())
+		if time.Since(ultimo) > 100*time.Millisecond || time.Now().After(limite) {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }
 
 // tasador calcula la equidad de las opciones de un turno, como el bot

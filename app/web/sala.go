@@ -176,7 +176,8 @@ type Sala struct {
 	jugadores map[string]int64
 	perfiles  map[int64]almacen.Jugador
 
-	movimientos atomic.Int64 // movimientos aceptados desde que abrió
+	movimientos      atomic.Int64 // movimientos aceptados desde que abrió
+	ultimoMovimiento atomic.Int64 // cuándo se aceptó el último (UnixNano)
 }
 
 // Errores de la sala, para las respuestas HTTP.
