@@ -739,6 +739,7 @@ function dibujarRevision() {
     if (an) {
       det.push(el("p", { id: "rev-jugo" }, `${t("rev.jugo")}: ${textoOpcion(an.jugada)} (${an.jugada.puntos}, ${t("rev.hoja")} ${an.jugada.hoja.join("") || "—"} ${an.jugada.valorHoja}, ${t("rev.equidad")} ${an.jugada.equidad}) · ${t("rev.perdida")}: ${an.perdida}`));
       det.push(el("table", { id: "rev-mejores" }, el("caption", {}, t("rev.mejores")),
+        el("thead", {}, el("tr", {}, el("th", {}, t("juego.jugada")), el("th", {}, t("juego.puntos")), el("th", {}, t("rev.hoja")), el("th", {}, t("rev.equidad")))),
         ...an.mejores.map((o) => el("tr", { class: Math.abs(o.equidad - an.jugada.equidad) < 0.05 && textoOpcion(o) === textoOpcion(an.jugada) ? "jugada" : "" },
           el("td", {}, textoOpcion(o)), el("td", {}, String(o.puntos)), el("td", {}, o.hoja.join("") || "—"), el("td", {}, String(o.equidad))))));
     } else if (r.pendiente) det.push(el("p", { class: "nota" }, t("rev.pendiente")));
@@ -750,7 +751,7 @@ function dibujarRevision() {
   $("#rev-movimientos tbody").replaceChildren(...pl.map((x, i) => {
     const ai = analisisDe(x.n);
     return el("tr", { class: (i === k - 1 ? "actual" : "") + (ai && ai.perdida >= 10 ? " error" : ""), dataset: { paso: i + 1 }, onclick: () => { app.revPaso = i + 1; dibujarRevision(); } },
-      el("td", {}, String(x.n + 1)), el("td", {}, r.nombres[x.jugador]), el("td", {}, describirRev(x)), el("td", {}, String(x.puntos)),
+      el("td", {}, String(x.n + 1)), el("td", {}, r.nombres[x.jugador]), el("td", {}, describirRev(x).replace(/ \(\+\d+\)$/, "")), el("td", {}, String(x.puntos)),
       el("td", { class: "perdida" }, ai ? String(ai.perdida) : ""));
   }));
   $("#rev-gcg").href = `/api/partidas/${r.partida}/gcg`;
