@@ -393,7 +393,9 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 		s.mu.Lock()
 		m, ok := s.abiertas[mesa]
 		s.mu.Unlock()
-		if ok {
+		if !ok || m.cerrada {
+			p.olvidarRevancha(mesa) // venció o la cerraron: se propone otra
+		} else {
 			if m.empezada {
 				a := slices.IndexFunc(m.Puestos, func(x puesto) bool { return x.Jugador == j.ID })
 				if a >= 0 && m.partida != 0 {
@@ -423,6 +425,10 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if err := s.registrarMesa(m); err != nil {
 		return sentado{}, err
 	}
-	p.ofrecerRevancha(m.ID, 0)
+	if otra := p.ofrecerRevancha(m.ID, 0); otra != m.ID {
+		// Otro la propuso a la vez: se sienta en esa.
+		s.Dejar(j, m.ID)
+		return s.Unirse(ctx, j, otra)
+	}
 	return s.completar(ctx, m, yo)
 }

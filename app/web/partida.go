@@ -507,6 +507,16 @@ func (p *partida) ofrecerRevancha(mesa, partida int64) int64 {
 	return p.revancha[0]
 }
 
+// olvidarRevancha borra la revancha anotada si es la mesa dada (que ya no
+// espera).
+func (p *partida) olvidarRevancha(mesa int64) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.revancha[0] == mesa {
+		p.revancha = [2]int64{}
+	}
+}
+
 // revanchaOfrecida devuelve la mesa de la revancha y su partida, si
 // empezó.
 func (p *partida) revanchaOfrecida() (int64, int64) {
