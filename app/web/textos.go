@@ -7,6 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/servidor"
 )
 
@@ -74,18 +75,18 @@ var conocidos = []conocido{
 
 // motivosIngles traduce los motivos de una jugada inválida.
 var motivosIngles = map[error]string{
-	juego.ErrDemasiadasFichas: "more tiles than the longest word has letters",
-	juego.ErrFaltanLetras:     "you do not have those tiles",
-	juego.ErrFueraDelTablero:  "a tile is off the board",
-	juego.ErrCeldaOcupada:     "the square is taken",
-	juego.ErrSuperpuestas:     "two tiles on the same square",
-	juego.ErrNoAlineadas:      "the tiles are not in one row or column",
-	juego.ErrNoContiguas:      "there are gaps between the tiles",
-	juego.ErrPalabraIlegitima: "a word is not in the lexicon",
-	juego.ErrFueraDelCentro:   "the first play must cover the centre square",
-	juego.ErrDesconectada:     "the play does not touch any tile on the board",
-	juego.ErrPalabraCorta:     "every word must have at least two letters",
-	juego.ErrPartidaTerminada: "the game is over",
+	juego.ErrDemasiadasFichas:  "more tiles than the longest word has letters",
+	juego.ErrFaltanLetras:      "you do not have those tiles",
+	tablero.ErrFueraDelTablero: "a tile is off the board",
+	tablero.ErrCeldaOcupada:    "the square is taken",
+	juego.ErrSuperpuestas:      "two tiles on the same square",
+	juego.ErrNoAlineadas:       "the tiles are not in one row or column",
+	juego.ErrNoContiguas:       "there are gaps between the tiles",
+	juego.ErrPalabraIlegitima:  "a word is not in the lexicon",
+	juego.ErrFueraDelCentro:    "the first play must cover the centre square",
+	juego.ErrDesconectada:      "the play does not touch any tile on the board",
+	juego.ErrPalabraCorta:      "every word must have at least two letters",
+	juego.ErrPartidaTerminada:  "the game is over",
 }
 
 func buscar(err error) (conocido, bool) {
