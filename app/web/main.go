@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,26 +12,15 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 func main() {
 	ctx, parar := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer parar()
-	if err := ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return
-		}
-		fmt.Fprintln(os.Stderr, "web:", err)
-		var uso errorDeUso
-		if errors.As(err, &uso) {
-			os.Exit(2)
-		}
-		os.Exit(1)
-	}
+	programa.Salir("web", ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
-
-// errorDeUso es un error en las opciones de la línea de órdenes.
-type errorDeUso struct{ error }
 
 // origenes junta los valores de -origen.
 type origenes []string
@@ -52,7 +40,6 @@ func dbPorOmision() string {
 
 func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
-	fs.SetOutput(errores)
 	var op Opciones
 	addr := fs.String("addr", "127.0.0.1:8080", "dónde escuchar")
 	fs.StringVar(&op.DB, "db", dbPorOmision(), "almacén SQLite")
@@ -73,17 +60,15 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	fs.IntVar(&op.MesasPorJugador, "mesas", 3, "mesas abiertas que puede tener esperando un jugador")
 	fs.DurationVar(&op.VidaMesa, "vida-mesa", 15*time.Minute, "una mesa que no se llena se cierra tras")
 	fs.DurationVar(&op.VidaSesion, "vida-sesion", 30*24*time.Hour, "cuánto dura una sesión")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errorDeUso{err}
+	if ayuda, err := programa.Leer(fs, args, salida, "Uso: web [opciones]",
+		"El juego en el navegador: sirve la página, la API y el WebSocket, y guarda todo en el almacén."); ayuda || err != nil {
+		return err
 	}
 	if fs.NArg() > 0 {
-		return errorDeUso{fmt.Errorf("argumentos de más: %q (-h para el uso)", fs.Args())}
+		return programa.DeUso("argumentos de más: %q", fs.Args())
 	}
 	if (*cert == "") != (*clave == "") {
-		return errorDeUso{errors.New("-cert y -clave van juntas")}
+		return programa.DeUso("-cert y -clave van juntas")
 	}
 	op.Registro = errores
 	return servir(ctx, *addr, op, *cert, *clave, func(url string, s *Sala) {
