@@ -70,6 +70,8 @@ func TestRelojes(t *testing.T) {
 		require.Equal(t, almacen.AjusteBandera, p.Movimientos[0].Motivo)
 		gcg := traer(t, base+fmt.Sprintf("/api/partidas/%d/gcg", id))
 		require.Contains(t, gcg, "\n#note "+cs[0].nombre+" lost on time\n")
+		require.Contains(t, gcg, "\n#title Español, reglas clásicas (FISE)\n")
+		require.Contains(t, gcg, "\n#lexicon es-clasica\n")
 		require.NotContains(t, gcg, "(time)")
 	})
 

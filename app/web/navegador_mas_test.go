@@ -61,8 +61,8 @@ func enEntrada(t *testing.T, p *pestana) bool {
 	return ok
 }
 
-// TestNavegadorSeguridad: otra persona, en otro contexto del navegador, no
-// puede actuar por la primera: ni con su nombre, ni repitiendo su sesión
+// TestNavegadorSeguridad: alta y entrada con contraseña; otra persona, en
+// otro contexto del navegador, no puede actuar por la primera: ni con su nombre, ni repitiendo su sesión
 // después de que salió, ni con una sesión vencida, ni desde otro sitio
 // (un formulario, un fetch o un WebSocket de una página de 127.0.0.2), ni
 // entrando a su asiento.
@@ -117,6 +117,14 @@ func TestNavegadorSeguridad(t *testing.T) {
 	a.hacer(t, chromedp.Navigate(base), visible(`#nav-salir`))
 	robada := cookieSesion(t, a, base)
 	a.hacer(t, clic(`#nav-salir`), visible(`#form-entrar`))
+	var navOculta bool
+	a.eval(t, `document.querySelector('#nav').hidden`, &navOculta)
+	require.True(t, navOculta)
+	// Ana vuelve a entrar con su contraseña: otra sesión.
+	a.hacer(t, chromedp.SendKeys(`#nombre`, "ana", chromedp.ByQuery), chromedp.SendKeys(`#contrasena`, "contraseña de ana", chromedp.ByQuery),
+		clic(`#btn-entrar`), visible(`#btn-crear`))
+	require.Equal(t, "Ana", a.texto(t, `#quien`))
+	require.NotEqual(t, robada, cookieSesion(t, a, base), "cada entrada, una sesión nueva")
 	c := otroContexto(t, a)
 	ponerCookie(t, c, base, robada)
 	c.hacer(t, chromedp.Navigate(base))
