@@ -348,9 +348,13 @@ func (s *Sala) Alta(ctx context.Context, c credenciales) (almacen.Jugador, error
 
 // Entrar verifica el nombre y la contraseña. Error: ErrCredenciales (el
 // mismo si el nombre no existe, si es un invitado o si la contraseña no
-// es), ErrOcupado.
+// es), ErrOcupado, ErrDemasiados (más de Opciones.IntentosPorMinuto
+// intentos con la misma cuenta, de cualquier dirección).
 func (s *Sala) Entrar(ctx context.Context, c credenciales) (almacen.Jugador, error) {
 	_, clave, errNombre := normalizarNombre(c.Nombre)
+	if errNombre == nil && !s.porCuenta.permitir(clave) {
+		return almacen.Jugador{}, ErrDemasiados // muchos intentos con esa cuenta, desde donde sea
+	}
 	contrasena, errContrasena := normalizarContrasena(c.Contrasena)
 	cuenta, err := s.almacen.CuentaPorClave(ctx, clave)
 	if err != nil && !errors.Is(err, almacen.ErrJugadorInexistente) {

@@ -217,6 +217,22 @@ func TestRitmos(t *testing.T) {
 		}
 	}
 	require.Equal(t, 2, n429)
+
+	// Y los de cada cuenta, vengan de donde vengan: doce intentos con el
+	// mismo nombre desde doce direcciones.
+	_, base = abrirSala(t, sinCotas(Opciones{IntentosPorMinuto: 1}))
+	alta(t, base, "Dora", "contraseña de dora")
+	n429 = 0
+	for i := range 12 {
+		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(fmt.Sprintf("127.0.2.%d", i+1))}}
+		c := nuevoCliente(base)
+		c.http.Transport = &http.Transport{DialContext: d.DialContext}
+		code, _ := c.pedirCon("POST", "/api/entrar", credenciales{Nombre: "dora", Contrasena: "contraseña de otro"}, nil, nil)
+		if code == 429 {
+			n429++
+		}
+	}
+	require.Equal(t, 2, n429)
 }
 
 // Las mesas abiertas tienen un tope por jugador y vencen.

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -158,6 +157,7 @@ type Sala struct {
 	argon   chan struct{}
 
 	ritmo, altas, intentos *limitadorPorDireccion
+	porCuenta              *limitadorPorDireccion // los intentos de entrar a cada cuenta, de cualquier dirección
 
 	ctx      context.Context // se cancela al cerrar: detiene los bots
 	cancelar context.CancelFunc
@@ -214,8 +214,8 @@ func Abrir(op Opciones) (*Sala, error) {
 		jugadores: map[string]int64{}, perfiles: map[int64]almacen.Jugador{}, argon: make(chan struct{}, op.Argon),
 		ritmo:    nuevoPorDireccion(op.APIPorSegundo, float64(op.APIRafaga)),
 		altas:    nuevoPorDireccion(op.AltasPorHora/3600, 10),
-		intentos: nuevoPorDireccion(op.IntentosPorMinuto/60, 10),
-		latido:   op.DB + ".latido", revisor: make(chan int64, 4096)}
+		intentos: nuevoPorDireccion(op.IntentosPorMinuto/60, 10), porCuenta: nuevoPorDireccion(op.IntentosPorMinuto/60, 10),
+		latido: op.DB + ".latido", revisor: make(chan int64, 4096)}
 	w := op.Registro
 	if w == nil {
 		w = os.Stderr
@@ -569,16 +569,24 @@ func (s *Sala) EnJuego() []resumenPartida {
 		ps = append(ps, p)
 	}
 	s.mu.Unlock()
-	res := []resumenPartida{}
+	type conFecha struct {
+		r resumenPartida
+		t time.Time
+	}
+	var todas []conFecha
 	for _, p := range ps {
 		p.mu.Lock()
 		if p.fin == nil {
-			res = append(res, resumenPartida{ID: p.id, Reglas: p.reglas.Nombre, Idioma: p.reglas.Idioma, Nombres: p.nombres,
-				Asiento: -1, Movimientos: len(p.planilla), Puntajes: p.puntajes(), Actualizada: p.ultima.Format("15:04:05")})
+			todas = append(todas, conFecha{resumenPartida{ID: p.id, Reglas: p.reglas.Nombre, Idioma: p.reglas.Idioma, Nombres: p.nombres,
+				Asiento: -1, Movimientos: len(p.planilla), Puntajes: p.puntajes(), Actualizada: p.ultima.Format("15:04:05")}, p.ultima})
 		}
 		p.mu.Unlock()
 	}
-	slices.SortFunc(res, func(a, b resumenPartida) int { return strings.Compare(b.Actualizada, a.Actualizada) })
+	slices.SortFunc(todas, func(a, b conFecha) int { return b.t.Compare(a.t) })
+	res := []resumenPartida{}
+	for _, x := range todas {
+		res = append(res, x.r)
+	}
 	if len(res) > 50 {
 		res = res[:50]
 	}
