@@ -209,7 +209,7 @@ func TestCarga(t *testing.T) {
 
 func carga(t *testing.T, partidas int, pausa time.Duration, objetivo bool) {
 	pasos := guion(t)
-	s, base := abrirSala(t, sinCotas(Opciones{MensajesPorSegundo: 50, Rafaga: 100, SinAnalisis: os.Getenv("ZZ") != ""}))
+	s, base := abrirSala(t, sinCotas(Opciones{MensajesPorSegundo: 50, Rafaga: 100}))
 	ids := make([]int64, partidas)
 	clientes := make([][2]*cliente, partidas)
 	var wg sync.WaitGroup
