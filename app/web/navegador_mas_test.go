@@ -180,7 +180,7 @@ fetch("` + base + `/api/yo", {credentials: "include"}).then(() => informe.push("
 
 // TestNavegadorReloj: una partida con un reloj de 3 s sin exceso: el reloj
 // de la página corre, la bandera cae sin que nadie haga nada, y la página
-// muestra que se acabó el tiempo.
+// muestra que se acabó el tiempo; la revancha empieza con el mismo reloj.
 func TestNavegadorReloj(t *testing.T) {
 	pruebas.SoloLargas(t)
 	s, base := abrirSala(t, sinCotas(Opciones{}))
@@ -200,6 +200,13 @@ func TestNavegadorReloj(t *testing.T) {
 	require.Contains(t, clase, "0:0")
 	pa := laPartida(t, s)
 	require.Equal(t, "bandera", pa.final().Motivo)
+	// La revancha contra el bot empieza enseguida, con el mismo reloj y los
+	// asientos corridos: empieza el bot.
+	p.hacer(t, clic(`#btn-revancha`), esperar(fmt.Sprintf(`app.e && app.e.partida !== %d`, pa.id)), visible(`#tablero .celda`))
+	nueva := laPartida(t, s)
+	require.NotEqual(t, pa.id, nueva.id)
+	require.Equal(t, 3*time.Second, nueva.reloj.Inicial)
+	require.Equal(t, "principiante", nueva.asientos[0].Nivel)
 }
 
 // TestNavegadorEspectador: quien mira una partida ajena la ve sin los
