@@ -169,7 +169,8 @@ type movimientoCodificado struct {
 }
 
 // AgregarMovimientos implementa almacen.Partidas: como AgregarMovimiento,
-// con todos los movimientos en la misma transacción.
+// con todos los movimientos en la misma transacción (que, si llegan otros
+// a la vez, es la de un grupo: escribirEnGrupo).
 func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []almacen.Movimiento, fin *almacen.Resultado) error {
 	if len(ms) == 0 {
 		return fmt.Errorf("almacen/sqlite: ningún movimiento que agregar")
@@ -192,7 +193,7 @@ func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []
 		c.proximas = codificarMulti(m.Proximas)
 		cods[i] = c
 	}
-	return a.escribir(ctx, func(tx *sql.Tx) error {
+	return a.escribirEnGrupo(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var estado, cant int
 		err := tx.QueryRowContext(ctx, "SELECT estado, movimientos FROM partidas WHERE id = ?", id).Scan(&estado, &cant)
 		if errors.Is(err, sql.ErrNoRows) {
