@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"net/http"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -452,6 +451,3 @@ func cargarClave(ruta string) ([]byte, error) {
 	}
 	return b, nil
 }
-
-// itoa escribe un entero.
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

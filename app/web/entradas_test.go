@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -214,6 +215,9 @@ func TestEntradasMalas(t *testing.T) {
 		require.Equal(t, 200, resp.StatusCode)
 	})
 }
+
+// itoa escribe un entero.
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
 func primeraLetra(mano []string) string {
 	for _, l := range mano {

@@ -355,7 +355,7 @@ func (s *Sala) Abiertas() []abierta {
 		}
 		c := *m
 		c.Puestos = slices.Clone(m.Puestos)
-		c.Reloj.Nombre = relojDe(c.Reloj.almacen()).nombre()
+		c.Reloj.Nombre = c.Reloj.nombre()
 		res = append(res, c)
 	}
 	slices.SortFunc(res, func(a, b abierta) int { return int(a.ID - b.ID) })
