@@ -132,7 +132,7 @@ func (cx *conexion) leer(ctx context.Context) {
 	lim := nuevoLimitador(op.MensajesPorSegundo, float64(op.Rafaga), ahora)
 	tolerancia := nuevoLimitador(float64(op.Rafaga)/10, float64(op.Rafaga), ahora)
 	plazo := time.AfterFunc(op.Saludo, func() { cx.c.Close(cierreSaludo, "sin saludo") })
-	defer plazo.Stop()
+	defer func() { plazo.Stop() }() // el que esté armado al salir
 	saludo := true
 	for {
 		tipo, datos, err := cx.c.Read(ctx)
