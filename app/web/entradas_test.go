@@ -166,7 +166,10 @@ func TestEntradasMalas(t *testing.T) {
 			require.Equal(t, "seguido", r.Codigo)
 			seguido++
 		}
-		require.InDelta(t, 20, seguido, 3, "40 de ráfaga y unos 20 rechazados")
+		// 40 de ráfaga: unos 20 rechazados (menos si el balde se llenó un
+		// poco mientras tanto).
+		require.GreaterOrEqual(t, seguido, 10)
+		require.LessOrEqual(t, seguido, 20)
 		igual(t)
 	})
 	t.Run("origen ajeno", func(t *testing.T) {

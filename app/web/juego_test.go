@@ -59,9 +59,14 @@ func TestRelojes(t *testing.T) {
 		inicio := time.Now()
 		b := esperarTipo(t, ctx, ws, "bandera")
 		require.Equal(t, 0, b.Jugador)
-		require.InDelta(t, 1000, b.Ms, 150)
+		// Ni antes de tiempo ni mucho después (la máquina puede estar
+		// ocupada: el margen es amplio).
+		require.GreaterOrEqual(t, b.Ms, int64(1000))
+		require.Less(t, b.Ms, int64(3000))
 		f := esperarTipo(t, ctx, ws, "fin")
-		require.InDelta(t, 1.0, time.Since(inicio).Seconds()+float64(e.Estado.Reloj.Corre)/1000, 0.3)
+		corrio := time.Since(inicio) + time.Duration(e.Estado.Reloj.Corre)*time.Millisecond
+		require.GreaterOrEqual(t, corrio, time.Second)
+		require.Less(t, corrio, 3*time.Second)
 		require.Equal(t, "bandera", f.Fin.Motivo)
 		require.Equal(t, 1, f.Fin.Ganador)
 		p, err := s.almacen.Partida(ctx, id)

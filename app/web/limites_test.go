@@ -192,8 +192,11 @@ func TestRitmos(t *testing.T) {
 		codigos[code]++
 	}
 	require.NoError(t, muchos)
-	require.InDelta(t, 10, codigos[200], 2, "%v", codigos)
-	require.Positive(t, codigos[429])
+	// Diez de ráfaga (y alguno más si el balde se llenó un poco mientras
+	// tanto), el resto 429.
+	require.GreaterOrEqual(t, codigos[200], 10, "%v", codigos)
+	require.GreaterOrEqual(t, codigos[429], 20, "%v", codigos)
+	require.Equal(t, 40, codigos[200]+codigos[429], "%v", codigos)
 	time.Sleep(300 * time.Millisecond)
 	require.Equal(t, 200, c.pedir(t, "GET", "/api/reglas", nil, nil), "el balde se vuelve a llenar")
 
