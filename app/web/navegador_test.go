@@ -239,8 +239,8 @@ func TestNavegador(t *testing.T) {
 	var relojes []string
 	p.hacer(t, esperar(`document.querySelectorAll('#marcador .reloj').length === 2 && document.querySelector('#marcador .reloj').textContent !== ''`))
 	p.eval(t, `[...document.querySelectorAll('#marcador .reloj')].map(e => e.textContent)`, &relojes)
-	require.Contains(t, []string{"25:00", "24:59"}, relojes[0])
-	require.Equal(t, "25:00", relojes[1])
+	require.Regexp(t, `^(25:00|24:[45]\d)$`, relojes[0], "el reloj de quien juega, corriendo")
+	require.Equal(t, "25:00", relojes[1], "el del bot, parado")
 	var pendientes int
 	p.eval(t, `+document.querySelector('#pendientes-total').dataset.total`, &pendientes)
 	require.Equal(t, 100-7, pendientes, "la bolsa entera menos la mano")
