@@ -11,7 +11,6 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -31,6 +30,11 @@ type OpcionesAprender struct {
 	// Progreso, si no es nil, se llama después de cada partida con las
 	// terminadas hasta entonces (desde varias gorutinas).
 	Progreso func(terminadas int)
+	// Generador, si no es nil, crea el generador de jugadas de cada
+	// gorutina (un generador no se comparte entre gorutinas); con nil,
+	// generador.Nuevo(v, generador.Opciones{}), que comparte el GADDAG de
+	// la variante.
+	Generador func() (generador.Generador, error)
 }
 
 // ErrAprender: Aprender recibió opciones inválidas o no juntó datos.
@@ -46,7 +50,7 @@ const (
 
 // Aprender aprende los valores de las hojas de la variante v (clásica, con
 // bolsa) jugando partidas contra sí mismo, y devuelve las Hojas resultantes.
-// gd es el GADDAG del léxico de v, que comparten las gorutinas.
+// Cada gorutina genera sus jugadas con su generador (op.Generador).
 //
 // El método: en cada turno en que la bolsa tiene al menos F fichas, se anota
 // la hoja que el jugador conserva y, cuando vuelve a jugar, los puntos de esa
@@ -60,16 +64,30 @@ const (
 // Es determinista para las mismas opciones (la suma de las ecuaciones no
 // depende del orden). Cuesta lo que jugar las partidas más resolver un
 // sistema de unos 300×300.
-func Aprender(v *variante.Variante, gd *trie.GADDAG, op OpcionesAprender) (*Hojas, error) {
-	if v == nil || gd == nil || op.Partidas < 1 || !v.Bolsa() {
-		return nil, fmt.Errorf("%w: hacen falta una variante con bolsa, su GADDAG y al menos una partida", ErrAprender)
+func Aprender(v *variante.Variante, op OpcionesAprender) (*Hojas, error) {
+	if v == nil || op.Partidas < 1 || !v.Bolsa() {
+		return nil, fmt.Errorf("%w: hacen falta una variante con bolsa y al menos una partida", ErrAprender)
 	}
-	if _, err := generador.NuevoConGADDAG(v, gd); err != nil {
-		return nil, err
+	nuevo := op.Generador
+	if nuevo == nil {
+		nuevo = func() (generador.Generador, error) { return generador.Nuevo(v, generador.Opciones{}) }
 	}
 	gor := op.Gorutinas
 	if gor <= 0 {
 		gor = runtime.GOMAXPROCS(0)
+	}
+	// Los generadores, uno por gorutina, antes de empezar: si no se puede
+	// crear alguno, Aprender falla sin jugar.
+	generadores := make([]generador.Generador, gor)
+	for i := range generadores {
+		g, err := nuevo()
+		if err != nil {
+			return nil, err
+		}
+		if g == nil {
+			return nil, ErrSinGenerador
+		}
+		generadores[i] = g
 	}
 	alf := v.Alfabeto()
 	vocales := vocalesDe(alf)
@@ -87,12 +105,11 @@ func Aprender(v *variante.Variante, gd *trie.GADDAG, op OpcionesAprender) (*Hoja
 		errPrim   error
 		wg        sync.WaitGroup
 	)
-	for range gor {
+	for _, g := range generadores {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			acc := new(acumulador)
-			g, _ := generador.NuevoConGADDAG(v, gd)
 			var b *Bot
 			if op.Base != nil {
 				b, _ = NuevoExperto(g, op.Base)

@@ -11,7 +11,8 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// ErrSinGenerador: Nuevo recibió un generador nil.
+// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil, o el
+// de OpcionesAprender.Generador devolvió nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
 // Decision es lo que un bot decide hacer en su turno: colocar fichas
@@ -55,17 +56,18 @@ func (d Decision) Aplicar(j *juego.Juego) (int, error) {
 // cada nivel.
 type Bot struct {
 	nivel Nivel
-	gen   *generador.Generador
+	gen   generador.Generador
 	hojas *Hojas
 	// memoria reutilizada entre turnos
 	puntos []int
 }
 
-// Nuevo devuelve un bot del nivel n que genera sus jugadas con g. El experto
+// Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
+// ejemplo el de generador.Nuevo; el bot es su único usuario). El experto
 // usa las hojas embebidas del alfabeto del juego (HojasPara); con otro
 // alfabeto juega sin valor de hojas. Devuelve un error que envuelve a
 // ErrNivelInvalido o ErrSinGenerador.
-func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
+func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	if !n.Valido() {
 		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
 	}
@@ -77,7 +79,7 @@ func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
 
 // NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
 // de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
-func NuevoExperto(g *generador.Generador, hs *Hojas) (*Bot, error) {
+func NuevoExperto(g generador.Generador, hs *Hojas) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}

@@ -18,8 +18,8 @@
 //     penalizaciones por tiempo se guardan con el final.
 //   - Reconstruir repite los movimientos guardados de una partida sobre un
 //     juego nuevo de su variante y comprueba cada puntaje: una partida no se
-//     guarda como un objeto serializado (que cualquier cambio del código
-//     volvería ilegible) sino como sus datos esenciales: el diccionario y su
+//     guarda como un objeto serializado (la fragilidad que señala la aplicación
+//     Java en que se inspira) sino como sus datos esenciales: el diccionario y su
 //     versión, la semilla de la bolsa, los asientos y los movimientos.
 //     ExportarGCG e ImportarGCG la llevan a GCG y la traen.
 //   - Catalogo: los diccionarios con nombre, cada uno sobre una Base (una

@@ -45,10 +45,10 @@ type Jugador struct {
 	Creado time.Time
 }
 
-// Estadisticas son las de un jugador: la lista de sus puntajes, en el orden
-// en que terminaron sus partidas, el máximo, la media, las partidas, las
-// victorias (partidas en que sacó más puntos que cada rival) y el total;
-// además su rating Glicko-2.
+// Estadisticas son las de un jugador (como en la aplicación Java en que se inspira): la lista de sus
+// puntajes, en el orden en que terminaron sus partidas, el máximo, la media,
+// las partidas, las victorias (partidas en que sacó más puntos que cada
+// rival) y el total; además su rating Glicko-2.
 type Estadisticas struct {
 	Jugador   int64
 	Puntajes  []int

@@ -36,7 +36,6 @@ import (
 
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
@@ -86,14 +85,11 @@ func aprender(idioma string, partidas, rondas int, semilla uint64, dir string) e
 	default:
 		return fmt.Errorf("idioma desconocido %q (vale en o es)", idioma)
 	}
-	gd, err := trie.NuevoGADDAG(v.Lexico())
-	if err != nil {
-		return err
-	}
 	var hs *bot.Hojas
 	for r := 1; r <= rondas; r++ {
 		t := time.Now()
-		hs, err = bot.Aprender(v, gd, bot.OpcionesAprender{Partidas: partidas, Semilla: semilla + uint64(r-1)*uint64(partidas), Base: hs})
+		var err error
+		hs, err = bot.Aprender(v, bot.OpcionesAprender{Partidas: partidas, Semilla: semilla + uint64(r-1)*uint64(partidas), Base: hs})
 		if err != nil {
 			return err
 		}

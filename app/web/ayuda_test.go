@@ -219,7 +219,7 @@ func guion(tb testing.TB) []paso {
 			panic(err)
 		}
 		j, _ := juego.Nuevo(2, v, bolsa)
-		g, _ := generador.Nuevo(v)
+		g, _ := generador.Nuevo(v, generador.Opciones{})
 		b, _ := bot.Nuevo(bot.Avanzado, g)
 		alf := v.Alfabeto()
 		for {

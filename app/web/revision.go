@@ -274,7 +274,7 @@ func redondear(x float64) float64 {
 const maxOpciones = 5
 
 // analizarTurno analiza el turno mov del jugador en turno de j.
-func analizarTurno(j *juego.Juego, g *generador.Generador, hs *bot.Hojas, mov almacen.Movimiento) analisisTurno {
+func analizarTurno(j *juego.Juego, g generador.Generador, hs *bot.Hojas, mov almacen.Movimiento) analisisTurno {
 	t := nuevoTasador(j, hs)
 	res := analisisTurno{Jugador: j.Turno(), Mano: simbolos(t.mano, t.v.Alfabeto())}
 	var mejores []opcion
