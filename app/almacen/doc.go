@@ -1,8 +1,9 @@
 // Package almacen define lo que la aplicación guarda y cómo se lo pide: los
-// tipos del dominio (Jugador, Estadisticas, Partida, Movimiento,
-// Diccionario) y los repositorios (Jugadores, Partidas, Clasificaciones,
-// Diccionarios), como interfaces; app/almacen/sqlite es la
-// implementación por omisión, sobre un archivo SQLite.
+// tipos del dominio (Jugador, Estadisticas, Partida, Movimiento, Reloj,
+// Diccionario, Cuenta, Sesion) y los repositorios (Jugadores, Partidas,
+// Clasificaciones, Diccionarios, y Cuentas y Revisiones para la aplicación
+// web), como interfaces; app/almacen/sqlite es la implementación por
+// omisión, sobre un archivo SQLite.
 //
 // Sobre los repositorios hay tres piezas que no dependen de cómo se guarda:
 //
@@ -14,7 +15,9 @@
 //     si está dañada, ErrPartidaCorrupta con su número; Verificar las
 //     revisa todas).
 //     Abandonar termina la partida porque un jugador se rinde (un ajuste
-//     guardado que lo deja por debajo de sus rivales).
+//     guardado que lo deja por debajo de sus rivales), y PerderPorTiempo
+//     porque se le acabó el reloj; cada turno guarda lo que tardó, y las
+//     penalizaciones por tiempo se guardan con el final.
 //   - Reconstruir repite los movimientos guardados de una partida sobre un
 //     juego nuevo de su variante y comprueba cada puntaje: una partida no se
 //     guarda como un objeto serializado (la fragilidad que señala la aplicación

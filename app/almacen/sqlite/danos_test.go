@@ -122,7 +122,7 @@ func TestPartidasDanadas(t *testing.T) {
 		"sin sello":               fmt.Sprintf("UPDATE partidas SET sello = NULL WHERE id = %d", larga),
 		"la cuenta cambiada":      fmt.Sprintf("UPDATE partidas SET movimientos = movimientos - 1 WHERE id = %d", larga),
 		"terminada de golpe":      fmt.Sprintf("UPDATE partidas SET estado = 2 WHERE id = %d", larga),
-		"un movimiento de más":    fmt.Sprintf("INSERT INTO movimientos SELECT partida, n + 100, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos FROM movimientos WHERE partida = %d AND n = 0", larga),
+		"un movimiento de más":    fmt.Sprintf("INSERT INTO movimientos (partida, n, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos) SELECT partida, n + 100, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos FROM movimientos WHERE partida = %d AND n = 0", larga),
 		"movimientos sin partida": fmt.Sprintf("UPDATE movimientos SET partida = 999 WHERE partida = %d", larga),
 	}
 	for nombre, sentencia := range casos {

@@ -28,10 +28,11 @@
 // sin dañar el archivo.
 //
 // Un Almacen es seguro para usar desde varias gorutinas: las escrituras van
-// por una sola conexión, de a una, y las lecturas por conexiones de solo
-// lectura que no esperan a las escrituras. Varios procesos pueden abrir el
-// mismo archivo: una escritura espera a que otro proceso lo suelte hasta el
-// plazo de su contexto (y vuelve con almacen.ErrOcupado a lo sumo unos
-// milisegundos después) o, sin plazo, Opciones.Espera; las partidas se
-// protegen con almacen.ErrConflicto.
+// por una sola conexión, de a una (las jugadas que llegan a la vez, en una
+// sola transacción, cada una en su SAVEPOINT), y las lecturas por
+// conexiones de solo lectura que no esperan a las escrituras. Varios
+// procesos pueden abrir el mismo archivo: una escritura espera a que otro
+// proceso lo suelte hasta el plazo de su contexto (y vuelve con
+// almacen.ErrOcupado a lo sumo unos milisegundos después) o, sin plazo,
+// Opciones.Espera; las partidas se protegen con almacen.ErrConflicto.
 package sqlite

@@ -93,3 +93,47 @@ func (a *Almacen) comenzar(ctx context.Context, db *sql.DB, op *sql.TxOptions) (
 	}
 	return tx, nil
 }
+
+// comenzarGrupo empieza la transacción de un grupo de escrituras (lote.go),
+// esperando a que otro proceso suelte el archivo mientras alguna del grupo
+// pueda esperar: cada una que ya no puede (venció su contexto, o pasó
+// a.espera si no tiene plazo) termina en ese momento, sin cambiar nada,
+// con un error que envuelve a almacen.ErrOcupado (y al de su contexto).
+// Devuelve la transacción y las escrituras que siguen en el grupo; si no
+// sigue ninguna, la transacción es nil.
+func (a *Almacen) comenzarGrupo(lote []*escrituraEnGrupo) (*sql.Tx, []*escrituraEnGrupo, error) {
+	inicio, pausa := time.Now(), time.Millisecond
+	for {
+		tx, err := a.escritor.BeginTx(context.Background(), nil)
+		if err == nil {
+			return tx, lote, nil
+		}
+		if !ocupado(err) {
+			return nil, lote, traducir(err)
+		}
+		quedan := lote[:0]
+		proximo := inicio.Add(a.espera)
+		for _, x := range lote {
+			limite, conPlazo := x.ctx.Deadline()
+			switch {
+			case x.ctx.Err() != nil:
+				x.err = fmt.Errorf("%w: %w", almacen.ErrOcupado, x.ctx.Err())
+			case !conPlazo && time.Since(inicio) >= a.espera:
+				x.err = fmt.Errorf("%w (se esperó %v): %w", almacen.ErrOcupado, a.espera, err)
+			default:
+				if conPlazo && limite.Before(proximo) {
+					proximo = limite
+				}
+				quedan = append(quedan, x)
+				continue
+			}
+			close(x.hecho)
+		}
+		lote = quedan
+		if len(lote) == 0 {
+			return nil, nil, nil
+		}
+		time.Sleep(max(min(pausa, time.Until(proximo)), 0))
+		pausa = min(2*pausa, 50*time.Millisecond)
+	}
+}

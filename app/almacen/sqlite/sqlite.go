@@ -51,6 +51,7 @@ type Almacen struct {
 	ahora    func() time.Time
 	espera   time.Duration
 	danadas  []almacen.PartidaDanada // las que encontró verificar al abrir
+	grupo    grupo                   // las jugadas que esperan el escritor (lote.go)
 
 	cacheMu  sync.Mutex
 	cacheGen int64
@@ -155,10 +156,12 @@ func (a *Almacen) preparar() error {
 	ctx, cancelar := context.WithTimeout(context.Background(), a.espera)
 	defer cancelar()
 	var version, app int64
-	if err := a.escritor.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return traducir(err)
-	}
-	if err := a.escritor.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+	if err := a.esperar(ctx, func() error {
+		if err := a.escritor.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+			return err
+		}
+		return a.escritor.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app)
+	}); err != nil {
 		return traducir(err)
 	}
 	if version > int64(len(migraciones)) {
@@ -166,7 +169,9 @@ func (a *Almacen) preparar() error {
 	}
 	if version == 0 {
 		var tablas int
-		if err := a.escritor.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&tablas); err != nil {
+		if err := a.esperar(ctx, func() error {
+			return a.escritor.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&tablas)
+		}); err != nil {
 			return traducir(err)
 		}
 		if tablas > 0 {
@@ -178,7 +183,10 @@ func (a *Almacen) preparar() error {
 	if err := a.comprobarArchivo(ctx); err != nil {
 		return err
 	}
-	if _, err := a.escritor.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
+	if err := a.esperar(ctx, func() error {
+		_, err := a.escritor.ExecContext(ctx, "PRAGMA journal_mode=WAL")
+		return err
+	}); err != nil {
 		return traducir(err)
 	}
 	for v := int(version); v < len(migraciones); v++ {

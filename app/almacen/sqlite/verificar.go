@@ -33,9 +33,9 @@ import (
 // Las columnas que cubre el sello, en orden: una sola lista para los
 // disparadores y para la verificación.
 var (
-	columnasSelloPartida    = []string{"id", "variante", "diccionario", "version", "semilla"}
+	columnasSelloPartida    = []string{"id", "variante", "diccionario", "version", "semilla", "reloj_inicial", "reloj_penalizacion", "reloj_exceso"}
 	columnasSelloAsiento    = []string{"puesto", "jugador", "nivel"}
-	columnasSelloMovimiento = []string{"n", "tipo", "jugador", "fichas", "cambiadas", "con_mano", "mano", "proximas", "puntos"}
+	columnasSelloMovimiento = []string{"n", "tipo", "jugador", "fichas", "cambiadas", "con_mano", "mano", "proximas", "puntos", "duracion", "motivo"}
 	columnasSelloFin        = []string{"estado", "puntajes"}
 )
 
