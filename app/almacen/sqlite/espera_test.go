@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -64,6 +65,12 @@ func TestEsperaConPlazo(t *testing.T) {
 	m, err := almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Diccionario: "mini", Semilla: 3,
 		Asientos: []almacen.Asiento{{Jugador: x.ID}, {Jugador: y.ID}}})
 	require.NoError(t, err)
+	var otras [3]*almacen.Mesa
+	for i := range otras {
+		otras[i], err = almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Diccionario: "mini", Semilla: uint64(10 + i),
+			Asientos: []almacen.Asiento{{Jugador: x.ID}, {Jugador: y.ID}}})
+		require.NoError(t, err)
+	}
 
 	hijo := exec.Command(os.Args[0], "-test.run=^TestEsperaConPlazo$", "-test.count=1")
 	hijo.Env = append(os.Environ(), varTomar+"="+ruta)
@@ -97,6 +104,33 @@ func TestEsperaConPlazo(t *testing.T) {
 		demoras = append(demoras, demora-time.Second)
 	}
 
+	// Varias jugadas a la vez (el escritor las agrupa en una transacción,
+	// lote.go), cada una con su plazo: cada una vuelve en el suyo.
+	plazos := []time.Duration{200 * time.Millisecond, 400 * time.Millisecond, 700 * time.Millisecond}
+	errs := make([]error, len(plazos))
+	vueltas := make([]time.Duration, len(plazos))
+	var wg sync.WaitGroup
+	for i, plazo := range plazos {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			conPlazo, cancelar := context.WithTimeout(ctx, plazo)
+			defer cancelar()
+			inicio := time.Now()
+			errs[i] = otras[i].Pasar(conPlazo)
+			vueltas[i] = time.Since(inicio) - plazo
+		}()
+	}
+	wg.Wait()
+	for i := range plazos {
+		// La que espera al escritor del grupo (no al otro proceso) vuelve
+		// con el error del contexto solo.
+		require.ErrorIs(t, errs[i], context.DeadlineExceeded)
+		require.Less(t, vueltas[i], 100*time.Millisecond, "la jugada %d", i)
+		require.Greater(t, vueltas[i], -10*time.Millisecond, "la jugada %d", i)
+		require.Equal(t, 0, otras[i].Movimientos())
+	}
+
 	// Sin plazo, hasta Opciones.Espera.
 	otro, err := sqlite.Abrir(ruta, sqlite.Opciones{Espera: 300 * time.Millisecond})
 	require.NoError(t, err, "abrir y verificar solo leen")
@@ -120,5 +154,5 @@ func TestEsperaConPlazo(t *testing.T) {
 	require.NoError(t, hijo.Wait())
 	require.NoError(t, m.Pasar(ctx))
 	require.Equal(t, 1, m.Movimientos())
-	t.Logf("con el archivo tomado por otro proceso, una jugada con 1 s de plazo volvió %v después del plazo", demoras)
+	t.Logf("con el archivo tomado por otro proceso, una jugada con 1 s de plazo volvió %v después del plazo; tres a la vez, con 200, 400 y 700 ms, %v", demoras, vueltas)
 }
