@@ -31,7 +31,10 @@ import (
 // informa dañada en lugar de reanudarse con otros datos.
 
 // Las columnas que cubre el sello, en orden: una sola lista para los
-// disparadores y para la verificación.
+// disparadores y para la verificación. Si una migración agrega una columna
+// que cambia cómo se reanuda una partida, debe agregarla aquí, rehacer los
+// disparadores y poner meta 'sellos' en 0, para que sellarViejas vuelva a
+// sellar las partidas guardadas (sus sellos no la cubren).
 var (
 	columnasSelloPartida    = []string{"id", "variante", "diccionario", "version", "semilla", "reloj_inicial", "reloj_penalizacion", "reloj_exceso"}
 	columnasSelloAsiento    = []string{"puesto", "jugador", "nivel"}
