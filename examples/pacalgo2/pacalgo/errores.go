@@ -36,9 +36,6 @@ var (
 	ErrPartidaTerminada = errors.New("pacalgo: la partida terminó")
 	// ErrPared: hay una pared en esa dirección.
 	ErrPared = errors.New("pacalgo: hay una pared")
-	// ErrFantasma: hay un fantasma en esa dirección y el nivel de
-	// chocolate es 0.
-	ErrFantasma = errors.New("pacalgo: hay un fantasma y no hay chocolate")
 )
 
 // Otros errores.

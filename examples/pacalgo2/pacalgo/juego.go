@@ -132,38 +132,29 @@ func (j *Juego) Puntaje() (int, bool) {
 func (j *Juego) DireccionesPosibles() iter.Seq2[Direccion, Casillero] {
 	return func(yield func(Direccion, Casillero) bool) {
 		for d := Arriba; d <= Derecha; d++ {
-			if i, err := j.destino(d); err == nil && !yield(d, j.mapa.casillero(i)) {
+			i, ok := j.mapa.vecino(j.pos, d)
+			if !ok || j.mapa.celdas[i]&celdaPared != 0 || j.mapa.celdas[i]&celdaFantasma != 0 && j.nivel == 0 {
+				continue
+			}
+			if !yield(d, j.mapa.casillero(i)) {
 				return
 			}
 		}
 	}
 }
 
-// destino es el lugar al que lleva d si está en direccionesPosibles, o por
-// qué no. Precondición: d.Valida().
-func (j *Juego) destino(d Direccion) (int, error) {
-	i, ok := j.mapa.vecino(j.pos, d)
-	switch {
-	case !ok:
-		return 0, ErrFueraDelMapa
-	case j.mapa.celdas[i]&celdaPared != 0:
-		return 0, ErrPared
-	case j.mapa.celdas[i]&celdaFantasma != 0 && j.nivel == 0:
-		return 0, ErrFantasma
-	}
-	return i, nil
-}
-
 // Validar dice si d cumple la precondición de su generador (arriba,
 // abajo, izquierda o derecha): nil si se puede mover en esa dirección y si
 // no, el error que daría [Juego.Mover], que se busca en este orden:
 // [ErrDireccionInvalida], [ErrPartidaTerminada] (ganó o perdió),
-// [ErrFueraDelMapa], [ErrPared], [ErrFantasma].
+// [ErrFueraDelMapa], [ErrPared]. Un fantasma vecino sin chocolate no tiene
+// error propio: a distancia 1 del jugador, ya lo hizo perder.
 func (j *Juego) Validar(d Direccion) error {
 	_, err := j.validar(d)
 	return err
 }
 
+// validar es Validar y además da el lugar del destino.
 func (j *Juego) validar(d Direccion) (int, error) {
 	if !d.Valida() {
 		return 0, ErrDireccionInvalida
@@ -171,7 +162,16 @@ func (j *Juego) validar(d Direccion) (int, error) {
 	if j.Terminada() {
 		return 0, ErrPartidaTerminada
 	}
-	return j.destino(d)
+	i, ok := j.mapa.vecino(j.pos, d)
+	switch {
+	case !ok:
+		return 0, ErrFueraDelMapa
+	case j.mapa.celdas[i]&celdaPared != 0:
+		return 0, ErrPared
+	}
+	// Si es un fantasma, el nivel no es 0: si lo fuera, el jugador habría
+	// perdido.
+	return i, nil
 }
 
 // Mover aplica el generador de d: el jugador pasa al casillero vecino en
