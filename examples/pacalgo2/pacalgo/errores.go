@@ -12,8 +12,7 @@ var (
 	// más de MaxCeldas casilleros, o sus coordenadas no caben en un int.
 	ErrDimensiones = errors.New("dimensiones inválidas")
 	// ErrFueraDelMapa: un casillero no está dentro de las dimensiones del
-	// mapa (dentroDeLasDimensiones es falso). También lo devuelve
-	// [Juego.Mover] cuando el movimiento saldría del mapa.
+	// mapa (dentroDeLasDimensiones es falso).
 	ErrFueraDelMapa = errors.New("fuera del mapa")
 	// ErrSuperpuestos: un fantasma está en una pared.
 	ErrSuperpuestos = errors.New("un fantasma en una pared")
@@ -34,6 +33,8 @@ var (
 	ErrDireccionInvalida = errors.New("pacalgo: dirección inválida")
 	// ErrPartidaTerminada: el jugador ya ganó o ya perdió.
 	ErrPartidaTerminada = errors.New("pacalgo: la partida terminó")
+	// ErrBorde: el movimiento saldría del mapa.
+	ErrBorde = errors.New("pacalgo: ahí termina el mapa")
 	// ErrPared: hay una pared en esa dirección.
 	ErrPared = errors.New("pacalgo: hay una pared")
 )

@@ -77,7 +77,7 @@ func (d descripcion) modelo1() tad.Mapa1 {
 }
 
 // Probabilidades, en por ciento, de lo que hay en un casillero que no es el
-// inicio.
+// inicio (las paredes, en mapas; paredes las elige).
 const (
 	porcientoPared     = 15
 	porcientoFantasma  = 25
@@ -92,10 +92,14 @@ const (
 // distancia 3 o menos de él. Hay chocolates en paredes, en fantasmas y en
 // la llegada, y a veces la llegada en una pared o un fantasma. Un casillero
 // se achica hacia vacío y sin chocolate.
-func mapas(maxLado int) *rapid.Generator[descripcion] {
+func mapas(maxLado int) *rapid.Generator[descripcion] { return mapasDe(1, maxLado, porcientoPared) }
+
+// mapasDe es mapas con lados de minLado a maxLado y paredes en
+// porcientoPared de los casilleros.
+func mapasDe(minLado, maxLado, porcientoPared int) *rapid.Generator[descripcion] {
 	return rapid.Custom(func(t *rapid.T) descripcion {
-		ancho := rapid.IntRange(1, maxLado).Draw(t, "ancho")
-		alto := rapid.IntRange(1, maxLado).Draw(t, "alto")
+		ancho := rapid.IntRange(minLado, maxLado).Draw(t, "ancho")
+		alto := rapid.IntRange(minLado, maxLado).Draw(t, "alto")
 		if ancho*alto < 2 {
 			alto = 2
 		}
@@ -109,6 +113,11 @@ func mapas(maxLado int) *rapid.Generator[descripcion] {
 		}
 		ini := rapid.IntRange(0, n-1).Draw(t, "inicio")
 		lle := rapid.IntRange(0, n-2).Draw(t, "llegada")
+		// rapid prefiere números chicos: la mitad de las veces la llegada
+		// se cuenta desde el otro extremo, lejos del inicio.
+		if rapid.Bool().Draw(t, "llegada lejos") {
+			lle = n - 2 - lle
+		}
 		if lle >= ini {
 			lle++
 		}

@@ -147,7 +147,7 @@ func (j *Juego) DireccionesPosibles() iter.Seq2[Direccion, Casillero] {
 // abajo, izquierda o derecha): nil si se puede mover en esa dirección y si
 // no, el error que daría [Juego.Mover], que se busca en este orden:
 // [ErrDireccionInvalida], [ErrPartidaTerminada] (ganó o perdió),
-// [ErrFueraDelMapa], [ErrPared]. Un fantasma vecino sin chocolate no tiene
+// [ErrBorde], [ErrPared]. Un fantasma vecino sin chocolate no tiene
 // error propio: a distancia 1 del jugador, ya lo hizo perder.
 func (j *Juego) Validar(d Direccion) error {
 	_, err := j.validar(d)
@@ -165,7 +165,7 @@ func (j *Juego) validar(d Direccion) (int, error) {
 	i, ok := j.mapa.vecino(j.pos, d)
 	switch {
 	case !ok:
-		return 0, ErrFueraDelMapa
+		return 0, ErrBorde
 	case j.mapa.celdas[i]&celdaPared != 0:
 		return 0, ErrPared
 	}

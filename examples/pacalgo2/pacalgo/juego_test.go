@@ -140,7 +140,7 @@ func TestMovimientosRechazados(t *testing.T) {
 		motivo error
 	}{
 		{pacalgo.Arriba, pacalgo.ErrPared},
-		{pacalgo.Izquierda, pacalgo.ErrFueraDelMapa},
+		{pacalgo.Izquierda, pacalgo.ErrBorde},
 		{pacalgo.Ninguna, pacalgo.ErrDireccionInvalida},
 		{pacalgo.Direccion(200), pacalgo.ErrDireccionInvalida},
 	} {

@@ -110,7 +110,7 @@ func TestNuevoMapaValido(t *testing.T) {
 	require.False(t, m.Dentro(c(math.MinInt, math.MaxInt)))
 	j, err := pacalgo.Nuevo(m)
 	require.NoError(t, err)
-	require.ErrorIs(t, j.Derecha(), pacalgo.ErrFueraDelMapa)
+	require.ErrorIs(t, j.Derecha(), pacalgo.ErrBorde)
 	require.NoError(t, j.Izquierda())
 	require.NoError(t, j.Abajo())
 	require.True(t, j.Gano())

@@ -136,7 +136,7 @@ func (m *maquina) motivo(t *rapid.T, g tad.Generador) error {
 	case mod.Gano() || mod.Perdio():
 		return pacalgo.ErrPartidaTerminada
 	case !tad.DentroDeLasDimensiones(mapa.Dimensiones(), mapa.Vertice(), destino):
-		return pacalgo.ErrFueraDelMapa
+		return pacalgo.ErrBorde
 	case tad.Pertenece(destino, mapa.ConjParedes()):
 		return pacalgo.ErrPared
 	}
