@@ -149,7 +149,7 @@ func TestGanarYPerder(t *testing.T) {
 }
 
 func TestSalirYFinDeEntrada(t *testing.T) {
-	codigo, salida, _ := correr(t, "s\x1b[Bq" + "dddd")
+	codigo, salida, _ := correr(t, "s\x1b[Bq"+"dddd")
 	require.Equal(t, 0, codigo)
 	require.Len(t, tableros(salida), 3)
 	require.True(t, strings.HasSuffix(salida, "Movimientos: 2\nHasta luego.\n"), salida)
