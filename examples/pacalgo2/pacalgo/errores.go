@@ -44,8 +44,8 @@ var (
 	// ErrSinMapa: [Nuevo] o [Resolver] recibieron un mapa nil o el valor
 	// cero de [Mapa], que no sale de NuevoMapa.
 	ErrSinMapa = errors.New("pacalgo: falta el mapa")
-	// ErrDemasiadoGrande: [Resolver] no puede resolver el mapa dentro de
-	// sus límites (más de 64 chocolates o más de MaxEstados estados).
+	// ErrDemasiadoGrande: [Resolver] tendría que explorar más de
+	// MaxEstados estados.
 	ErrDemasiadoGrande = errors.New("pacalgo: el mapa es demasiado grande para resolverlo")
 	// ErrFormato: el texto no es un mapa ([ParsearMapa], [LeerMapa]).
 	ErrFormato = errors.New("pacalgo: el texto no es un mapa")

@@ -76,14 +76,17 @@ func (d descripcion) modelo1() tad.Mapa1 {
 		tad.Casillero(d.llegada), conj(d.fantasmas), conj(d.paredes))
 }
 
-// Probabilidades, en por ciento, de lo que hay en un casillero que no es el
-// inicio (las paredes, en mapas; paredes las elige).
-const (
-	porcientoPared     = 15
-	porcientoFantasma  = 25
-	porcientoChocolate = 15
-	porcientoLlegadaEn = 10 // que la llegada esté en una pared o un fantasma
-)
+// forma es cómo son los mapas que se generan: los lados, y en por ciento
+// de los casilleros que no son el inicio, las paredes, los fantasmas y los
+// chocolates.
+type forma struct {
+	minLado, maxLado           int
+	pared, fantasma, chocolate int
+}
+
+// porcientoLlegadaEn es la probabilidad de que la llegada esté en una pared
+// o un fantasma.
+const porcientoLlegadaEn = 10
 
 // mapas genera mapas válidos de hasta maxLado×maxLado casilleros (al menos
 // dos), con el vértice cerca de ⟨0, 0⟩. Los arma directamente, sin
@@ -92,14 +95,15 @@ const (
 // distancia 3 o menos de él. Hay chocolates en paredes, en fantasmas y en
 // la llegada, y a veces la llegada en una pared o un fantasma. Un casillero
 // se achica hacia vacío y sin chocolate.
-func mapas(maxLado int) *rapid.Generator[descripcion] { return mapasDe(1, maxLado, porcientoPared) }
+func mapas(maxLado int) *rapid.Generator[descripcion] {
+	return mapasDe(forma{minLado: 1, maxLado: maxLado, pared: 15, fantasma: 25, chocolate: 15})
+}
 
-// mapasDe es mapas con lados de minLado a maxLado y paredes en
-// porcientoPared de los casilleros.
-func mapasDe(minLado, maxLado, porcientoPared int) *rapid.Generator[descripcion] {
+// mapasDe es mapas de la forma f.
+func mapasDe(f forma) *rapid.Generator[descripcion] {
 	return rapid.Custom(func(t *rapid.T) descripcion {
-		ancho := rapid.IntRange(minLado, maxLado).Draw(t, "ancho")
-		alto := rapid.IntRange(minLado, maxLado).Draw(t, "alto")
+		ancho := rapid.IntRange(f.minLado, f.maxLado).Draw(t, "ancho")
+		alto := rapid.IntRange(f.minLado, f.maxLado).Draw(t, "alto")
 		if ancho*alto < 2 {
 			alto = 2
 		}
@@ -138,12 +142,12 @@ func mapasDe(minLado, maxLado, porcientoPared int) *rapid.Generator[descripcion]
 				tipo = 0
 			}
 			switch {
-			case tipo >= 100-porcientoFantasma && (protegido || c.Distancia(d.inicio) > pacalgo.AlcanceFantasma):
+			case tipo >= 100-f.fantasma && (protegido || c.Distancia(d.inicio) > pacalgo.AlcanceFantasma):
 				d.fantasmas = append(d.fantasmas, c)
-			case tipo >= 100-porcientoFantasma-porcientoPared && tipo < 100-porcientoFantasma:
+			case tipo >= 100-f.fantasma-f.pared && tipo < 100-f.fantasma:
 				d.paredes = append(d.paredes, c)
 			}
-			if rapid.IntRange(0, 99).Draw(t, "chocolate") >= 100-porcientoChocolate {
+			if rapid.IntRange(0, 99).Draw(t, "chocolate") >= 100-f.chocolate {
 				d.chocolates = append(d.chocolates, c)
 			}
 		}

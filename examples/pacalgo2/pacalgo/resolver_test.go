@@ -1,7 +1,9 @@
 package pacalgo_test
 
 import (
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -30,6 +32,28 @@ func teclas(camino []pacalgo.Direccion) string {
 		b.WriteByte(" wsad"[d])
 	}
 	return b.String()
+}
+
+// sinRepetirChocolates comprueba que el camino no pise dos veces un
+// chocolate (el inicio cuenta como pisado): es lo que permite a Resolver
+// olvidar cuáles se comieron.
+func sinRepetirChocolates(t require.TestingT, m *pacalgo.Mapa, camino []pacalgo.Direccion) {
+	chocolates := map[pacalgo.Casillero]bool{}
+	for c := range m.Chocolates() {
+		chocolates[c] = true
+	}
+	pisados := map[pacalgo.Casillero]bool{}
+	c := m.Inicio()
+	for i := 0; ; i++ {
+		if chocolates[c] {
+			require.False(t, pisados[c], "el camino %s pisa dos veces el chocolate de %v", teclas(camino), c)
+			pisados[c] = true
+		}
+		if i == len(camino) {
+			return
+		}
+		c = c.Mas(camino[i].Delta())
+	}
 }
 
 // repetir hace el camino en un juego nuevo de m y lo devuelve.
@@ -108,21 +132,62 @@ func TestResolverSinCamino(t *testing.T) {
 	require.True(t, j.Perdio())
 }
 
-func TestResolverDemasiadoGrande(t *testing.T) {
-	texto := "I" + strings.Repeat("o", 64) + "L"
-	m, err := pacalgo.ParsearMapa(texto)
+// TestResolverMuchosChocolates: la búsqueda es sobre casillero y nivel, sin
+// los chocolates comidos: con muchos chocolates explora a lo sumo 11
+// estados por casillero.
+func TestResolverMuchosChocolates(t *testing.T) {
+	m, err := pacalgo.ParsearMapa("I" + strings.Repeat("o", 1000) + "L")
 	require.NoError(t, err)
 	s, err := pacalgo.Resolver(m)
-	require.NoError(t, err, "64 chocolates todavía se puede")
-	require.Equal(t, 66, s.Puntaje)
-
-	m, err = pacalgo.ParsearMapa("I" + strings.Repeat("o", 65) + "L")
 	require.NoError(t, err)
-	_, err = pacalgo.Resolver(m)
-	require.ErrorIs(t, err, pacalgo.ErrDemasiadoGrande)
-	require.ErrorContains(t, err, "65 chocolates")
+	require.Equal(t, 1002, s.Puntaje)
+
+	// Un campo de 40×30 con 200 chocolates y 25 fantasmas al azar (fijos).
+	var b strings.Builder
+	for y := range 30 {
+		for x := range 40 {
+			switch k := (x*7919 + y*104729) % 97; {
+			case x == 0 && y == 0:
+				b.WriteByte('I')
+			case x == 39 && y == 29:
+				b.WriteByte('L')
+			case k < 16 && x+y > 4:
+				b.WriteByte('F')
+			case k < 32:
+				b.WriteByte('o')
+			default:
+				b.WriteByte('.')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	m, err = pacalgo.ParsearMapa(b.String())
+	require.NoError(t, err)
+	s, err = pacalgo.Resolver(m)
+	require.NoError(t, err)
+	require.Positive(t, s.Puntaje)
+	require.LessOrEqual(t, s.Estados, 11*40*30)
+	j := repetir(t, m, s.Camino)
+	require.True(t, j.Gano())
+
 	_, err = pacalgo.Resolver(nil)
 	require.ErrorIs(t, err, pacalgo.ErrSinMapa)
+}
+
+// TestResolverVolverConChocolate: el único camino vuelve a pasar por un
+// casillero, ahora con chocolate: una búsqueda que siga solo el primer
+// estado de cada casillero, sin mirar el nivel, no lo encuentra.
+//
+//	######o#########
+//	I..........F...L
+func TestResolverVolverConChocolate(t *testing.T) {
+	m, err := pacalgo.ParsearMapa("######o#########\nI..........F...L\n")
+	require.NoError(t, err)
+	s, err := pacalgo.Resolver(m)
+	require.NoError(t, err)
+	require.Equal(t, "ddddddwsddddddddd", teclas(s.Camino))
+	require.Equal(t, 18, s.Puntaje)
+	require.Equal(t, 18, anchura(m))
 }
 
 // fuerzaBruta prueba todas las sucesiones de hasta cota movimientos desde
@@ -163,7 +228,7 @@ func TestResolverContraFuerzaBruta(t *testing.T) {
 	var casos, resueltos, conChocolate, masLargos, imposibles, nodos, largo int
 	rapid.Check(t, func(t *rapid.T) {
 		casos++
-		d := mapasDe(minLado, maxLado, 40).Draw(t, "mapa")
+		d := mapasDe(forma{minLado: minLado, maxLado: maxLado, pared: 40, fantasma: 25, chocolate: 15}).Draw(t, "mapa")
 		m := d.mapa(t)
 		s, err := pacalgo.Resolver(m)
 		require.NoError(t, err)
@@ -186,6 +251,7 @@ func TestResolverContraFuerzaBruta(t *testing.T) {
 			return
 		}
 		require.Len(t, s.Camino, s.Puntaje-1)
+		sinRepetirChocolates(t, m, s.Camino)
 		j = repetir(t, m, s.Camino)
 		p, ok := j.Puntaje()
 		require.True(t, ok)
@@ -204,4 +270,59 @@ func TestResolverContraFuerzaBruta(t *testing.T) {
 	})
 	t.Logf("%d mapas: %d ganables en %d movimientos o menos (puntaje medio %.1f; %d comiendo), %d con caminos más largos, %d sin camino; %d nodos de fuerza bruta",
 		casos, resueltos, cota, float64(largo)/float64(max(resueltos, 1)), conChocolate, masLargos, imposibles, nodos)
+}
+
+// anchura es un segundo resolvedor, simple: búsqueda a lo ancho sobre los
+// estados completos del juego (posición, nivel de chocolate y chocolates que
+// quedan, lo único de lo que depende el futuro de una partida), moviéndose
+// con Juego, sin la comparación por niveles ni la máscara de bits de
+// Resolver. Devuelve el menor puntaje, o 0 si no se puede ganar.
+func anchura(m *pacalgo.Mapa) int {
+	j, _ := pacalgo.Nuevo(m)
+	clave := func(j *pacalgo.Juego) string {
+		return fmt.Sprint(j.PosicionActual(), j.NivelDeChocolate(), slices.Collect(j.ChocolatesRestantes()))
+	}
+	vistos := map[string]bool{clave(j): true}
+	for cola := []*pacalgo.Juego{j}; len(cola) > 0; cola = cola[1:] {
+		for d := pacalgo.Arriba; d <= pacalgo.Derecha; d++ {
+			c := cola[0].Clonar()
+			if c.Mover(d) != nil {
+				continue
+			}
+			if p, ok := c.Puntaje(); ok {
+				return p
+			}
+			if k := clave(c); !vistos[k] && !c.Terminada() {
+				vistos[k] = true
+				cola = append(cola, c)
+			}
+		}
+	}
+	return 0
+}
+
+// TestResolverContraAnchura: en mapas medianos al azar, Resolver da el
+// mismo puntaje que la búsqueda sobre los estados completos, con los
+// chocolates que quedan: olvidar cuáles se comieron y comparar por niveles
+// no pierde caminos.
+func TestResolverContraAnchura(t *testing.T) {
+	var casos, ganables, largos int
+	rapid.Check(t, func(t *rapid.T) {
+		casos++
+		d := mapasDe(forma{minLado: 6, maxLado: 12, pared: 30, fantasma: 20, chocolate: 4}).Draw(t, "mapa")
+		m := d.mapa(t)
+		s, err := pacalgo.Resolver(m)
+		require.NoError(t, err)
+		require.Equal(t, anchura(m), s.Puntaje, "Resolver da el camino %s", teclas(s.Camino))
+		if s.Puntaje > 0 {
+			ganables++
+			sinRepetirChocolates(t, m, s.Camino)
+			j := repetir(t, m, s.Camino)
+			require.True(t, j.Gano())
+		}
+		if s.Puntaje > pacalgo.NivelChocolate+1 {
+			largos++
+		}
+	})
+	t.Logf("%d mapas: %d ganables, %d con el mejor camino de más de %d movimientos", casos, ganables, largos, pacalgo.NivelChocolate)
 }
