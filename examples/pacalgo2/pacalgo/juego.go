@@ -27,7 +27,7 @@ func Nuevo(m *Mapa) (*Juego, error) {
 	if m == nil || len(m.celdas) == 0 {
 		return nil, ErrSinMapa
 	}
-	j := &Juego{mapa: m, pos: m.indice(m.inicio), comido: make([]bool, len(m.chocolate)), restantes: len(m.chocolate)}
+	j := &Juego{mapa: m, pos: m.indice(m.inicio), comido: make([]bool, len(m.chocolates)), restantes: len(m.chocolates)}
 	j.comer()
 	return j, nil
 }
@@ -70,7 +70,7 @@ func (j *Juego) Trayectoria() iter.Seq[Casillero] {
 		if !yield(c) {
 			return
 		}
-		for _, d := range j.camino[:len(j.camino):len(j.camino)] {
+		for _, d := range j.camino {
 			c = c.Mas(d.Delta())
 			if !yield(c) {
 				return
@@ -91,7 +91,7 @@ func (j *Juego) NivelDeChocolate() int { return j.nivel }
 // jugador no comió, ordenados por y y luego por x.
 func (j *Juego) ChocolatesRestantes() iter.Seq[Casillero] {
 	return func(yield func(Casillero) bool) {
-		for k, c := range j.mapa.chocolate {
+		for k, c := range j.mapa.chocolates {
 			if !j.comido[k] && !yield(c) {
 				return
 			}

@@ -39,12 +39,12 @@ func (d Dimension) String() string { return fmt.Sprintf("%d×%d", d.Ancho, d.Alt
 // 0×0 sin casilleros: sus observadores funcionan, pero no sirve para jugar
 // ([Nuevo] lo rechaza).
 type Mapa struct {
-	dim                           Dimension
-	vertice, inicio, llegada      Casillero
-	fantasmas, paredes, chocolate []Casillero // ordenados con comparar, sin repetidos
+	dim                            Dimension
+	vertice, inicio, llegada       Casillero
+	fantasmas, paredes, chocolates []Casillero // ordenados con comparar, sin repetidos
 	// celdas tiene una entrada por casillero, fila por fila desde el
 	// vértice: los bits celda… y, desde bitsChocolate, el número del
-	// chocolate (su lugar en chocolate).
+	// chocolate (su lugar en chocolates).
 	celdas []uint32
 }
 
@@ -53,9 +53,11 @@ const (
 	celdaPared uint32 = 1 << iota
 	celdaFantasma
 	celdaChocolate
-	celdaPeligro  // a distancia ≤ AlcanceFantasma de un fantasma
-	bitsChocolate = 8
+	celdaPeligro // a distancia ≤ AlcanceFantasma de un fantasma
 )
+
+// bitsChocolate es el primer bit del número del chocolate en Mapa.celdas.
+const bitsChocolate = 8
 
 // NuevoMapa es el generador nuevoMapa(dimensión, vértice, inicio, fin,
 // fantasmas, paredes, chocolates) de la Parte 2; con chocolates vacío es el
@@ -100,7 +102,7 @@ func (p problema) error() error {
 func armar(dim Dimension, vertice, inicio, llegada Casillero, fantasmas, paredes, chocolates []Casillero) (*Mapa, []problema) {
 	m := &Mapa{
 		dim: dim, vertice: vertice, inicio: inicio, llegada: llegada,
-		fantasmas: conjunto(fantasmas), paredes: conjunto(paredes), chocolate: conjunto(chocolates),
+		fantasmas: conjunto(fantasmas), paredes: conjunto(paredes), chocolates: conjunto(chocolates),
 	}
 	var ps []problema
 	mal := func(motivo error, donde []Casillero, formato string, args ...any) {
@@ -129,7 +131,7 @@ func armar(dim Dimension, vertice, inicio, llegada Casillero, fantasmas, paredes
 	for _, c := range []struct {
 		nombre string
 		cs     []Casillero
-	}{{"fantasmas", m.fantasmas}, {"paredes", m.paredes}, {"chocolates", m.chocolate}} {
+	}{{"fantasmas", m.fantasmas}, {"paredes", m.paredes}, {"chocolates", m.chocolates}} {
 		if fuera := filtrar(c.cs, func(x Casillero) bool { return !m.Dentro(x) }); len(fuera) > 0 {
 			mal(ErrFueraDelMapa, fuera, "%s fuera del mapa de %v con vértice %v: %s", c.nombre, dim, vertice, enumerar(fuera))
 		}
@@ -146,7 +148,7 @@ func armar(dim Dimension, vertice, inicio, llegada Casillero, fantasmas, paredes
 	case contiene(m.fantasmas, inicio):
 		mal(ErrInicioOcupado, []Casillero{inicio}, "el inicio %v es un fantasma", inicio)
 	}
-	if !contiene(m.chocolate, inicio) {
+	if !contiene(m.chocolates, inicio) {
 		cerca := filtrar(m.fantasmas, func(x Casillero) bool { return inicio.Distancia(x) <= AlcanceFantasma })
 		if len(cerca) > 0 {
 			mal(ErrFantasmaCerca, cerca, "fantasmas a distancia %d o menos del inicio %v, que no tiene chocolate: %s",
@@ -160,7 +162,7 @@ func armar(dim Dimension, vertice, inicio, llegada Casillero, fantasmas, paredes
 	for _, p := range m.paredes {
 		m.celdas[m.indice(p)] |= celdaPared
 	}
-	for k, c := range m.chocolate {
+	for k, c := range m.chocolates {
 		m.celdas[m.indice(c)] |= celdaChocolate | uint32(k)<<bitsChocolate
 	}
 	for _, f := range m.fantasmas {
@@ -236,7 +238,7 @@ func (m *Mapa) Fantasmas() iter.Seq[Casillero] { return slices.Values(m.fantasma
 func (m *Mapa) Paredes() iter.Seq[Casillero] { return slices.Values(m.paredes) }
 
 // Chocolates es el observador conjChocolates, ordenado por y y luego por x.
-func (m *Mapa) Chocolates() iter.Seq[Casillero] { return slices.Values(m.chocolate) }
+func (m *Mapa) Chocolates() iter.Seq[Casillero] { return slices.Values(m.chocolates) }
 
 // Dentro es dentroDeLasDimensiones(dimensiones(m), vértice(m), c): si c es
 // un casillero del mapa.

@@ -34,8 +34,8 @@ const simbolos = "#FILo" // el carácter de cada símbolo, en orden de bits
 // mapa no cumple la precondición de nuevoMapa.
 type ErrorTexto struct {
 	// Linea y Columna son el lugar del problema, desde 1; la columna se
-	// cuenta en bytes. Son 0 si el problema no es de un lugar (el texto es
-	// demasiado largo, o le falta el inicio o la llegada).
+	// cuenta en bytes. Son 0 si el problema no es de un lugar: el texto es
+	// demasiado largo o no tiene filas, o le falta el inicio o la llegada.
 	Linea, Columna int
 	// Fragmento es el texto desde ese lugar, hasta 16 bytes o el fin de la
 	// línea.
@@ -44,6 +44,7 @@ type ErrorTexto struct {
 	Err error
 }
 
+// Error describe el problema con su lugar y el fragmento del texto.
 func (e *ErrorTexto) Error() string {
 	if e.Linea == 0 {
 		return e.Err.Error()
@@ -168,7 +169,8 @@ func ParsearMapa(texto string) (*Mapa, error) {
 }
 
 // LeerMapa lee de r un mapa en el formato de [ParsearMapa], de a lo sumo
-// [MaxTexto] bytes: si r tiene más, es un error (y no se lee más allá).
+// [MaxTexto] bytes: si r tiene más, es un error (y no se lee más allá). Un
+// error de r se devuelve envuelto; los demás son los de ParsearMapa.
 func LeerMapa(r io.Reader) (*Mapa, error) {
 	datos, err := io.ReadAll(io.LimitReader(r, MaxTexto+1))
 	if err != nil {
@@ -217,12 +219,12 @@ func (l *lector) leer() (*Mapa, error) {
 	}
 	var (
 		ancho                          = -1
-		simbolos                       []uint8                          // por casillero, fila por fila desde arriba
+		celdas                         []uint8                          // los símbolos de cada casillero, fila por fila desde arriba
 		inicio, llegada                = [2]int{-1, -1}, [2]int{-1, -1} // fila y columna en bytes
 		fantasmas, paredes, chocolates []Casillero
 	)
 	for f, linea := range filas {
-		antes := len(simbolos)
+		antes := len(celdas)
 		if err := l.leerFila(l.primera+f, func(col int, s uint8) error {
 			for _, marca := range []struct {
 				bit    uint8
@@ -238,12 +240,12 @@ func (l *lector) leer() (*Mapa, error) {
 				}
 				*marca.lugar = [2]int{l.primera + f, col}
 			}
-			simbolos = append(simbolos, s)
+			celdas = append(celdas, s)
 			return nil
 		}); err != nil {
 			return nil, err
 		}
-		switch n := len(simbolos) - antes; {
+		switch n := len(celdas) - antes; {
 		case ancho < 0 && n == 0:
 			return nil, l.error(l.primera+f, 0, "la primera fila está vacía")
 		case ancho < 0:
@@ -262,7 +264,7 @@ func (l *lector) leer() (*Mapa, error) {
 	alto := len(filas)
 	dim := Dimension{ancho, alto}
 	var ci, cl Casillero
-	for k, s := range simbolos {
+	for k, s := range celdas {
 		c := Casillero{vertice.X + k%ancho, vertice.Y + alto - 1 - k/ancho}
 		for _, x := range []struct {
 			bit  uint8
