@@ -68,22 +68,39 @@ func (p termino[M]) VerMapa() M {
 	return previo.VerMapa()
 }
 
-// Trayectoria: trayectoria(inicializarJuego(m)) ≡ casilleroInicial(m) • ⟨⟩;
-// trayectoria(arriba(p)) ≡ (posiciónActual(p) + ⟨0,1⟩) • trayectoria(p), y
-// así los demás generadores ([Destino]). El primero es la posición actual.
+// sec es una secuencia de casilleros como lista: prim • fin (fin nil es
+// ⟨⟩).
+type sec struct {
+	prim Casillero
+	fin  *sec
+}
+
+// trayectoria: trayectoria(inicializarJuego(m)) ≡ casilleroInicial(m) •
+// ⟨⟩; trayectoria(arriba(p)) ≡ (posiciónActual(p) + ⟨0,1⟩) •
+// trayectoria(p), y así los demás generadores ([Destino]).
 // (posiciónActual(p) es prim(trayectoria(p)): se calcula trayectoria(p) una
 // sola vez.)
-func (p termino[M]) Trayectoria() []Casillero {
+func (p termino[M]) trayectoria() *sec {
 	previo, g, ok := p.previo()
 	if !ok {
-		return []Casillero{p.m.CasilleroInicial()}
+		return &sec{prim: p.m.CasilleroInicial()}
 	}
-	t := previo.Trayectoria()
-	return append([]Casillero{Destino(t[0], g)}, t...)
+	t := previo.trayectoria()
+	return &sec{prim: Destino(t.prim, g), fin: t}
+}
+
+// Trayectoria es trayectoria(p) como slice: el primero es la posición
+// actual.
+func (p termino[M]) Trayectoria() []Casillero {
+	var res []Casillero
+	for s := p.trayectoria(); s != nil; s = s.fin {
+		res = append(res, s.prim)
+	}
+	return res
 }
 
 // PosicionActual: posiciónActual(p) ≡ prim(trayectoria(p)).
-func (p termino[M]) PosicionActual() Casillero { return p.Trayectoria()[0] }
+func (p termino[M]) PosicionActual() Casillero { return p.trayectoria().prim }
 
 // Gano: ganó?(p) ≡ posiciónActual(p) = casilleroDeLlegada(verMapa(p)).
 func (p termino[M]) Gano() bool { return p.PosicionActual() == p.VerMapa().CasilleroDeLlegada() }
