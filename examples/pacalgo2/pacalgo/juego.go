@@ -180,7 +180,8 @@ func (j *Juego) validar(d Direccion) (int, error) {
 // (si no es 0). Un fantasma pisado con chocolate se queda donde está.
 //
 // Si d no cumple la precondición devuelve el error de [Juego.Validar] y el
-// juego no cambia. Cuesta O(1) (la trayectoria crece por duplicación).
+// juego no cambia. Cuesta O(1) amortizado, sin reservar memoria salvo
+// cuando la trayectoria (un byte por movimiento) crece de tramo.
 func (j *Juego) Mover(d Direccion) error {
 	i, err := j.validar(d)
 	if err != nil {
