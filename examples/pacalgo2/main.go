@@ -27,8 +27,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/examples/internal/opciones"
 	"github.com/juegodepalabras/palabras/examples/pacalgo2/pacalgo"
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 //go:embed mapas/anillos.txt
@@ -51,12 +51,12 @@ func ejecutar(args []string, entrada io.Reader, salida, errores io.Writer) int {
 	flags := flag.NewFlagSet("pacalgo2", flag.ContinueOnError)
 	archivo := flags.String("mapa", "", "`archivo` con el mapa a jugar (por omisión, el incluido)")
 	resolver := flags.Bool("resolver", false, "muestra el mejor camino del mapa y su puntaje, sin jugar")
-	ayuda, err := opciones.Leer(flags, args, salida, encabezado...)
+	ayuda, err := programa.Leer(flags, args, salida, encabezado...)
 	if ayuda {
 		return 0
 	}
 	if err == nil && flags.NArg() > 0 {
-		err = opciones.DeUso("argumentos de más: %q", flags.Args())
+		err = programa.DeUso("argumentos de más: %q", flags.Args())
 	}
 	if err != nil {
 		fmt.Fprintf(errores, "pacalgo2: %v\n(con -h, el uso)\n", err)
