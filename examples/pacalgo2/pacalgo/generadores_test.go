@@ -13,9 +13,10 @@ import (
 	"github.com/juegodepalabras/palabras/examples/pacalgo2/pacalgo"
 )
 
-// Pruebas largas: con la variable de entorno PALABRAS_LARGAS=1, las pruebas
-// de propiedades hacen 2000 casos de unos 100 pasos (-rapid.checks y
-// -rapid.steps, salvo que se den en la línea de comandos) y la fuerza bruta
+// Pruebas largas: con la variable de entorno PALABRAS_LARGAS=1 (la
+// integración continua), las pruebas de propiedades hacen 300 casos de unos
+// 60 pasos (-rapid.checks y -rapid.steps, salvo que se den en la línea de
+// comandos: la corrida de 2000 casos de 100 pasos del README tarda media hora) y la fuerza bruta
 // del resolvedor recorre mapas más grandes y caminos más largos. Sin ella,
 // rapid hace sus 100 casos por omisión de unos 30 pasos y todo el paquete
 // se prueba en pocos segundos.
@@ -26,7 +27,7 @@ func TestMain(m *testing.M) {
 	if largas() {
 		dados := map[string]bool{}
 		flag.Visit(func(f *flag.Flag) { dados[f.Name] = true })
-		for nombre, valor := range map[string]string{"rapid.checks": "2000", "rapid.steps": "100"} {
+		for nombre, valor := range map[string]string{"rapid.checks": "300", "rapid.steps": "60"} {
 			if !dados[nombre] {
 				if err := flag.Set(nombre, valor); err != nil {
 					panic(err)

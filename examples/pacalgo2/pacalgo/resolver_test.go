@@ -1,6 +1,7 @@
 package pacalgo_test
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -218,12 +219,15 @@ func fuerzaBruta(j *pacalgo.Juego, cota int, nodos *int) int {
 // (o mayor que cota + 1, o 0, si ninguna gana); su camino gana con ese
 // puntaje en el juego y en el modelo. Los mapas tienen más paredes que los
 // de las otras pruebas, para que haya caminos largos y mapas sin camino.
-// Con PALABRAS_LARGAS=1, mapas de 4×4 a 5×5 y 13 movimientos; si no, de
-// 3×3 a 4×4 y 10.
+// Con PALABRAS_LARGAS=1, mapas de 4×4 a 5×5 y 11 movimientos (la corrida
+// del README, con -cota 13: 2000 mapas en 25 minutos); si no, de 3×3 a 4×4
+// y 10.
+var cotaLarga = flag.Int("cota", 11, "movimientos de la fuerza bruta con PALABRAS_LARGAS=1")
+
 func TestResolverContraFuerzaBruta(t *testing.T) {
 	minLado, maxLado, cota := 3, 4, 10
 	if largas() {
-		minLado, maxLado, cota = 4, 5, 13
+		minLado, maxLado, cota = 4, 5, *cotaLarga
 	}
 	var casos, resueltos, conChocolate, masLargos, imposibles, nodos, largo int
 	rapid.Check(t, func(t *rapid.T) {
