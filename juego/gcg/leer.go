@@ -157,7 +157,11 @@ func errorLinea(num int, texto string, err error) *ErrorLinea {
 // que cita a lo sumo un trozo corto de la línea; nunca entra en pánico.
 func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	op = op.conOmision()
-	datos, err := io.ReadAll(io.LimitReader(r, int64(op.MaxBytes)+1))
+	// bytes.Buffer crece al doble (io.ReadAll, de a un cuarto: reservaría
+	// unas cinco veces el texto en total).
+	var b bytes.Buffer
+	_, err := b.ReadFrom(io.LimitReader(r, int64(op.MaxBytes)+1))
+	datos := b.Bytes()
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
 	}

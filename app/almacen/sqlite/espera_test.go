@@ -41,10 +41,19 @@ func tomarArchivo(t *testing.T, ruta string) {
 	require.NoError(t, err)
 }
 
+// holgura es cuánto después de su plazo puede volver una llamada en las
+// pruebas: la tanda de SQLite más lo que una máquina de dos núcleos cargada
+// tarda en despertar una gorutina.
+const holgura = 600 * time.Millisecond
+
 // Issue 26: con el archivo tomado por otro proceso, una jugada esperaba
-// 11 s aunque su contexto permitiera 1 s. Ahora vuelve a más tardar 100 ms
-// después del plazo, con context.DeadlineExceeded y almacen.ErrOcupado, sin
-// cambiar nada; sin plazo espera Opciones.Espera. Cuando el otro proceso
+// 11 s aunque su contexto permitiera 1 s. Ahora vuelve una tanda (20 ms)
+// después del plazo en una máquina libre; la prueba admite [holgura], lo que
+// tarda en despertar una gorutina con la máquina cargada (la integración
+// continua corre los paquetes a la vez en dos núcleos) y falla si la
+// jugada esperara al otro proceso, que no suelta el archivo. Vuelve con
+// context.DeadlineExceeded y almacen.ErrOcupado, sin cambiar nada; sin
+// plazo espera Opciones.Espera. Cuando el otro proceso
 // suelta el archivo, la jugada se guarda.
 func TestEsperaConPlazo(t *testing.T) {
 	if ruta := os.Getenv(varTomar); ruta != "" {
@@ -99,7 +108,7 @@ func TestEsperaConPlazo(t *testing.T) {
 		require.ErrorIs(t, err, context.DeadlineExceeded)
 		require.ErrorIs(t, err, almacen.ErrOcupado)
 		require.GreaterOrEqual(t, demora, time.Second-10*time.Millisecond)
-		require.Less(t, demora, time.Second+100*time.Millisecond, "vuelve a más tardar 100 ms después del plazo")
+		require.Less(t, demora, time.Second+holgura, "vuelve poco después del plazo")
 		require.Equal(t, 0, m.Movimientos(), "no cambia nada")
 		demoras = append(demoras, demora-time.Second)
 	}
@@ -126,7 +135,7 @@ func TestEsperaConPlazo(t *testing.T) {
 		// La que espera al escritor del grupo (no al otro proceso) vuelve
 		// con el error del contexto solo.
 		require.ErrorIs(t, errs[i], context.DeadlineExceeded)
-		require.Less(t, vueltas[i], 100*time.Millisecond, "la jugada %d", i)
+		require.Less(t, vueltas[i], holgura, "la jugada %d", i)
 		require.Greater(t, vueltas[i], -10*time.Millisecond, "la jugada %d", i)
 		require.Equal(t, 0, otras[i].Movimientos())
 	}
@@ -141,7 +150,7 @@ func TestEsperaConPlazo(t *testing.T) {
 	require.ErrorIs(t, err, almacen.ErrOcupado)
 	require.NotErrorIs(t, err, context.DeadlineExceeded)
 	require.GreaterOrEqual(t, time.Since(inicio), espera)
-	require.Less(t, time.Since(inicio), espera+100*time.Millisecond)
+	require.Less(t, time.Since(inicio), espera+holgura)
 
 	// Leer no espera: con WAL, las lecturas ven la última transacción
 	// confirmada aunque otro proceso esté escribiendo.
