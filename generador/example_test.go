@@ -40,10 +40,10 @@ func Example() {
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
 	fmt.Println("jugadas:", g.Contar(j))
 	// Output:
+	// {(2,1,L), (2,2,O)} 4
+	// {(1,2,L), (2,2,O)} 4
 	// {(2,2,L), (2,3,O)} 4
 	// {(2,2,L), (3,2,O)} 4
-	// {(2,2,L), (2,3,O), (2,4,S)} 6
-	// {(2,2,L), (3,2,O), (4,2,S)} 6
 	// mejor: {(0,2,S), (1,2,O), (2,2,L), (3,2,O)} 8
 	// jugadas: 34
 }

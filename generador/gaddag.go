@@ -159,6 +159,10 @@ func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 		g.vacio()
 		return
 	}
+	if g.Conexion && g.Tablero.Ocupadas == 0 {
+		g.apertura()
+		return
+	}
 	g.sueltas()
 	n := g.N
 	// Si el tablero es simétrico, las jugadas verticales son las
