@@ -1,9 +1,12 @@
 package generador
 
 import (
+	"math"
 	"math/bits"
+	"slices"
 
 	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/letra"
 )
 
 // apertura genera las jugadas del tablero vacío con la regla de conexión
@@ -60,7 +63,7 @@ func (g *buscador) aperturaDesde(nodo uint32, largo, maxLargo int) {
 		x := uint32(bits.TrailingZeros64(posibles))
 		e := a.En(nodo + 1 + uint32(bits.OnesCount64(m&(1<<x-1))))
 		f := g.poner(largo, x)
-		if uint32(e)&arcoAcepta != 0 {
+		if uint32(e)&arcoAcepta != 0 && (g.largoExacto == 0 || largo+1 == g.largoExacto) {
 			g.colocarApertura()
 		}
 		if h := uint32(e) >> desplHijo; h != 0 && largo+1 < maxLargo && !g.Parar {
@@ -125,4 +128,119 @@ func (g *buscador) colocarApertura() {
 			}
 		}
 	}
+}
+
+// aperturaPorEquidad es la apertura de la búsqueda por equidad (ver
+// metodoEquidad): en vez de recorrer todas las palabras de la mano, recorre
+// los subconjuntos S de fichas de la mano que forman alguna palabra (el
+// mapa de palabras), de la mayor cota a la menor, y para cuando la cota es
+// menor que el umbral. La cota de S es la de sus valores contra los
+// premios de letra de la mejor posición (con el premio de palabra), más
+// el bingo si pone F fichas, más el valor de su hoja, la mano menos S:
+// toda jugada que pone exactamente S vale a lo sumo eso. Cada S se recorre
+// con la mano reducida a S y solo las palabras de |S| letras, que son las
+// que ponen S entero (una ficha de la mano para cada letra mientras haya,
+// y los comodines de S para las demás): cada jugada sale una vez, de su S.
+func (g *buscador) aperturaPorEquidad() {
+	g.valoresMano()
+	g.subconjuntos()
+	cm := &g.cm
+	if !cm.ok {
+		g.apertura()
+		return
+	}
+	// Los pesos de cada posición de cada largo: LM·W de sus celdas, de
+	// mayor a menor.
+	n := g.N
+	direcciones := 2
+	if g.Espejo {
+		direcciones = 1
+	}
+	g.pesosApertura = g.pesosApertura[:0]
+	var inicio [maxFichasSubs + 2]int
+	for t := range min(g.Total, n) + 1 {
+		inicio[t] = len(g.pesosApertura)
+		if t < 2 {
+			continue
+		}
+		for d := range direcciones {
+			linea, desde, hasta := g.posicionesApertura(d, t)
+			for p := desde; p <= hasta; p++ {
+				var w [maxFichasSubs]int32
+				mult := int32(1)
+				for k := range t {
+					mult *= int32(g.PorPalabra[d][linea*n+p+k])
+				}
+				for k := range t {
+					x := int32(g.PorLetra[d][linea*n+p+k]) * mult
+					i := k
+					for i > 0 && w[i-1] < x {
+						w[i] = w[i-1]
+						i--
+					}
+					w[i] = x
+				}
+				g.pesosApertura = append(g.pesosApertura, w)
+			}
+		}
+	}
+	inicio[min(g.Total, n)+1] = len(g.pesosApertura)
+	// Las cotas de los subconjuntos que forman palabra.
+	g.anclas = g.anclas[:0]
+	for i := range cm.subs {
+		s := &cm.subs[i]
+		t := int(s.t)
+		if t < 2 || t > n || !g.forma(&cm.libre, i) {
+			continue
+		}
+		mejor := math.MinInt
+		for _, w := range g.pesosApertura[inicio[t]:inicio[t+1]] {
+			pts := 0
+			for k := range t {
+				pts += int(s.vals[k]) * int(w[k])
+			}
+			mejor = max(mejor, pts)
+		}
+		if t == g.Fichas {
+			mejor += g.Bingo
+		}
+		if c := float64(mejor) + g.Eq.Hojas[s.hoja]; !(c < g.Eq.Umbral) {
+			g.anclas = append(g.anclas, ancla{cota: c, k: int16(i)})
+		}
+	}
+	slices.SortFunc(g.anclas, func(a, b ancla) int {
+		if a.cota > b.cota {
+			return -1
+		}
+		if a.cota < b.cota {
+			return 1
+		}
+		return 0
+	})
+	// Cada S, con la mano reducida a S.
+	cant, mascara, comodines, total := g.Cant, g.Mascara, g.Comodines, g.Total
+	comodinesMano := g.ComodinesMano
+	for _, a := range g.anclas {
+		if a.cota < g.Eq.Umbral {
+			break
+		}
+		s := &cm.subs[a.k]
+		g.Mascara, g.Total = 0, int(s.t)
+		for l := range letra.MaxLetras - 1 {
+			g.Cant[l] = 0
+			if c := cant[l]; c > 0 {
+				paso := g.Eq.Paso[l]
+				g.Cant[l] = c - int(s.hoja)/paso%(c+1) // las que S pone
+				if g.Cant[l] > 0 {
+					g.Mascara |= 1 << l
+				}
+			}
+		}
+		g.Comodines, g.ComodinesMano = int(s.comodines), int(s.comodines)
+		g.largoExacto = int(s.t)
+		g.apertura()
+		g.largoExacto = 0
+	}
+	g.Cant, g.Mascara, g.Comodines, g.Total = cant, mascara, comodines, total
+	g.ComodinesMano = comodinesMano
 }

@@ -31,7 +31,8 @@ import (
 // gorutina debe tener el suyo (comparten el trie.GADDAG de la variante). No
 // debe usarse desde dentro de la función que recibe sus jugadas.
 type GADDAG struct {
-	b buscador
+	b     buscador
+	hojas tablaHojas // las hojas de la última búsqueda por equidad
 }
 
 // buscador es la búsqueda del GADDAG: lo común a los generadores
@@ -48,6 +49,26 @@ type buscador struct {
 	// anagramas: la tabla para el tablero vacío, si se pidió
 	// (Opciones.Anagramas).
 	anagramas *tablas.Anagramas
+
+	// La búsqueda por equidad (cotas.go): los valores de las fichas de la
+	// mano, de mayor a menor, las anclas con sus cotas, los subconjuntos de
+	// la mano y el mapa de las palabras del léxico (se arma al usarlo; la
+	// clave que lo identifica es el GADDAG).
+	vals   []int32
+	anclas []ancla
+	cm     cotasMano
+	mapa   *mapaPalabras
+	clave  any
+
+	porComodines [3]float64
+	// La apertura por equidad: los pesos de cada posición, y el largo de
+	// las palabras que se colocan (0: cualquiera).
+	pesosApertura [][maxFichasSubs]int32
+	largoExacto   int
+	// vetados: cuántos de los comodines de la mano no se ponen (la búsqueda
+	// por equidad los veta en un ancla cuando las jugadas que los usan no
+	// pueden entrar entre las mejores); 0 en las demás búsquedas.
+	vetados int
 }
 
 var _ Generador = (*GADDAG)(nil)
@@ -67,7 +88,7 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}}
+	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
 	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
@@ -257,9 +278,10 @@ const (
 )
 
 // disponibles devuelve las letras que la mano puede poner: las que tiene o,
-// si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
+// si le queda un comodín (no vetado), todo el alfabeto; 0 si no le quedan
+// fichas.
 func (g *buscador) disponibles() uint64 {
-	if g.Comodines > 0 {
+	if g.Comodines > g.vetados {
 		return g.Letras
 	}
 	return g.Mascara

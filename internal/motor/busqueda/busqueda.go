@@ -69,6 +69,9 @@ const (
 	Contar      Modo = iota // contarla
 	BuscarMejor             // compararla con la mejor hasta ahora
 	Entregar                // pasarla a quien recorre
+	// MejoresPorEquidad: guardarla si está entre las mejores por equidad
+	// (ver [Equidad]).
+	MejoresPorEquidad
 )
 
 // Puesta es una ficha de la mano puesta en la jugada en curso.
@@ -118,6 +121,9 @@ type Estado struct {
 	CantMano  [letra.MaxLetras]int
 	Tablero   cruces.Tablero
 	CeldasDir [2][]Celda // el tablero junto por celda, en cada dirección
+
+	// Eq: las hojas y las mejores jugadas del modo MejoresPorEquidad.
+	Eq Equidad
 
 	entregar func([]ocurrencia.Ficha, int) bool
 	salida   []ocurrencia.Ficha
@@ -330,6 +336,8 @@ func (e *Estado) Emitir(pts int) {
 		}
 		e.mejorPts = pts
 		e.salida, e.mejor = e.mejor, cand
+	case MejoresPorEquidad:
+		e.emitirEquidad(pts, espejo)
 	case Entregar:
 		e.salida = e.ordenar(e.salida[:0])
 		if !e.entregar(e.salida, pts) {
