@@ -235,30 +235,20 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 		h[0] = h[len(h)-1]
 		h = h[:len(h)-1]
 		hundir(h, 0)
+		// Los comodines que las jugadas de este ancla no necesitan: la
+		// búsqueda pone un comodín solo cuando la mano no tiene la letra
+		// (una jugada con un comodín en lugar de una ficha que la mano
+		// tiene sale al terminar la palabra, busqueda.Estado.conComodines),
+		// y no lo pone si las jugadas con uno más no pueden entrar entre las
+		// mejores (busqueda.Equidad.Vetar, cada vez que sube el umbral).
 		if a.refinada {
-			g.vetar(&a)
+			g.Eq.Comodines, g.Eq.CotaComodines = g.ComodinesMano, a.porComodines
+			g.Eq.Vetar()
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
-		g.vetados = 0
-	}
-}
-
-// vetar fija cuántos de los comodines de la mano la búsqueda del ancla a
-// no pone (g.vetados): las jugadas que ponen c comodines o más no entran
-// entre las mejores si sus cotas (a.porComodines) son menores que el
-// umbral, y la búsqueda pone un comodín solo cuando la mano no tiene la
-// letra (una jugada con un comodín en lugar de una ficha que la mano tiene
-// sale al terminar la palabra, busqueda.Estado.conComodines).
-func (g *buscador) vetar(a *ancla) {
-	cota := math.Inf(-1)
-	for c := g.ComodinesMano; c >= 1; c-- {
-		cota = max(cota, a.porComodines[min(c, len(a.porComodines)-1)])
-		if !(cota < g.Eq.Umbral) {
-			return
-		}
-		g.vetados = g.ComodinesMano - c + 1
+		g.Eq.Comodines, g.Eq.Vetados = 0, 0
 	}
 }
 

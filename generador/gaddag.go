@@ -65,10 +65,6 @@ type buscador struct {
 	// las palabras que se colocan (0: cualquiera).
 	pesosApertura [][maxFichasSubs]int32
 	largoExacto   int
-	// vetados: cuántos de los comodines de la mano no se ponen (la búsqueda
-	// por equidad los veta en un ancla cuando las jugadas que los usan no
-	// pueden entrar entre las mejores); 0 en las demás búsquedas.
-	vetados int
 }
 
 var _ Generador = (*GADDAG)(nil)
@@ -281,7 +277,7 @@ const (
 // si le queda un comodín (no vetado), todo el alfabeto; 0 si no le quedan
 // fichas.
 func (g *buscador) disponibles() uint64 {
-	if g.Comodines > g.vetados {
+	if g.Comodines > g.Eq.Vetados {
 		return g.Letras
 	}
 	return g.Mascara

@@ -39,6 +39,16 @@ type Equidad struct {
 	// y una de equidad igual puede entrar solo por el desempate.
 	Umbral float64
 
+	// Comodines y CotaComodines: en la búsqueda desde un ancla, los
+	// comodines de la mano y las cotas de las jugadas del ancla que ponen
+	// c de ellos (la última, c o más). Vetados es cuántos comodines no
+	// hace falta poner: los que las jugadas con cota menor que el umbral
+	// pondrían. Se recalcula cada vez que sube el umbral; 0 fuera de un
+	// ancla.
+	Comodines     int
+	CotaComodines [3]float64
+	Vetados       int
+
 	libres [][]ocurrencia.Ficha // memoria de fichas para las candidatas
 }
 
@@ -159,4 +169,19 @@ func (q *Equidad) Guardar(c *Candidata) {
 	copy(q.Mejores[i+1:], q.Mejores[i:])
 	q.Mejores[i] = nueva
 	q.actualizarUmbral()
+	q.Vetar()
+}
+
+// Vetar calcula Vetados: las jugadas que ponen c comodines o más no entran
+// entre las mejores si las cotas de CotaComodines desde c son menores que
+// el umbral.
+func (q *Equidad) Vetar() {
+	cota := math.Inf(-1)
+	for c := q.Comodines; c >= 1; c-- {
+		cota = max(cota, q.CotaComodines[min(c, len(q.CotaComodines)-1)])
+		if !(cota < q.Umbral) {
+			return
+		}
+		q.Vetados = q.Comodines - c + 1
+	}
 }
