@@ -68,9 +68,9 @@ import (
 // que no de más). Si el tramo no tiene letras del tablero, la hoja de una
 // jugada de t fichas es una de las que dejan los S de t fichas que forman
 // una palabra (hojaLibre[t], −∞ si ninguno). La cota refinada de un tramo
-// recorre los S de t fichas de la mano que con L forman una palabra
-// (sin mirar los S con comodines de menos de t − 1 fichas, que cuentan
-// como si la formaran) y toma el máximo de sus puntos, con los valores de
+// recorre los S de t fichas de la mano que con L forman una palabra (los
+// de más de dos comodines cuentan como si la formaran) y toma el máximo
+// de sus puntos, con los valores de
 // S contra los pesos, más el valor de su hoja, la de la mano menos S. Es
 // una cota de cada jugada del tramo: la suya es uno de esos S.
 //
@@ -397,14 +397,13 @@ func (g *buscador) subconjuntos() {
 
 // forma informa si el subconjunto i, con las letras del tablero de m.h,
 // forma quizá una palabra (ver mapaPalabras), mirándolo si m no lo sabe.
-// Con dos comodines o más solo se mira si pone todas las fichas de la
-// mano o todas menos una; si no, cuenta como que sí.
+// Con más de dos comodines cuenta como que sí.
 func (g *buscador) forma(m *memoLetras, i int) bool {
 	b, w := uint64(1)<<(i&63), i>>6
 	if m.sabidos[w]&b == 0 {
 		m.sabidos[w] |= b
 		s := &g.cm.subs[i]
-		if s.comodines >= 2 && (s.comodines > 2 || int(s.t) < g.Total-1) || g.mapa.tieneCon(m.h+s.h, int(s.comodines), g.Letras) {
+		if s.comodines > 2 || g.mapa.tieneCon(m.h+s.h, int(s.comodines), g.Letras) {
 			m.forman[w] |= b
 		}
 	}
