@@ -202,15 +202,14 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 	}
 	g.anclas = g.anclas[:0]
 	for d := range direcciones {
-		for i := range n {
+		for _, a := range g.listaAnclas[d] {
+			i, k := int(a.i), int(a.k)
 			g.Linea(d, i)
-			for k := range n {
-				if !g.Celdas[g.Base+k].Ancla || !g.arranca(k) {
-					continue
-				}
-				if c := g.cota(k, false); !(c < g.Eq.Umbral) {
-					g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k)})
-				}
+			if !g.arranca(k) {
+				continue
+			}
+			if c := g.cota(k, false); !(c < g.Eq.Umbral) {
+				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k)})
 			}
 		}
 	}
