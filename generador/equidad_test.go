@@ -10,6 +10,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/anagramas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
@@ -184,16 +185,16 @@ func mismas(t require.TestingT, esperadas, obtenidas []generador.Eleccion, conte
 	}
 }
 
-// manoAzar devuelve una mano de hasta F fichas de v con hasta dos
+// manoAzar devuelve una mano de hasta F fichas de v con hasta maxComodines
 // comodines, o la del jugador en turno.
-func manoAzar(t *rapid.T, j *juego.Juego) letra.Multiconjunto {
+func manoAzar(t *rapid.T, j *juego.Juego, maxComodines int) letra.Multiconjunto {
 	v := j.Variante()
 	if rapid.Bool().Draw(t, "¿la mano del jugador?") {
 		m, _ := j.Fichas(j.Turno())
 		return m
 	}
 	var m letra.Multiconjunto
-	comodines := rapid.IntRange(0, 2).Draw(t, "comodines")
+	comodines := rapid.IntRange(0, maxComodines).Draw(t, "comodines")
 	m.AgregarN(letra.Comodin, comodines)
 	for range rapid.IntRange(0, max(0, v.Fichas()-comodines)).Draw(t, "fichas") {
 		m.Agregar(letra.Letra(rapid.IntRange(0, v.Alfabeto().Tamano()-1).Draw(t, "letra")))
@@ -201,15 +202,15 @@ func manoAzar(t *rapid.T, j *juego.Juego) letra.Multiconjunto {
 	return m
 }
 
-// Cifras de las pruebas de equivalencia, para el informe (go test -v).
-var (
-	comparaciones atomic.Int64
-	elecciones    atomic.Int64
-)
+// cifras cuenta las comparaciones con el oráculo de una prueba, para el
+// informe (go test -v).
+type cifras struct {
+	comparaciones, elecciones, jugadas atomic.Int64
+}
 
 // compararEquidad compara la búsqueda por equidad de g con el oráculo y
 // con RecorrerPorEquidad, con el mismo dst reutilizado.
-func compararEquidad(t *rapid.T, g *generador.GADDAG, j *juego.Juego, m letra.Multiconjunto, h generador.Hojas, k int, dst []generador.Eleccion) []generador.Eleccion {
+func compararEquidad(t *rapid.T, c *cifras, g *generador.GADDAG, j *juego.Juego, m letra.Multiconjunto, h generador.Hojas, k int, dst []generador.Eleccion) []generador.Eleccion {
 	esperadas := oraculo(t, g, j, m, h, k)
 	dst = g.MejoresPorEquidadDe(j, m, h, k, dst)
 	mismas(t, esperadas, dst, "mano", m.String(), "k", k, j.String())
@@ -219,8 +220,9 @@ func compararEquidad(t *rapid.T, g *generador.GADDAG, j *juego.Juego, m letra.Mu
 		require.True(t, ok)
 		mismas(t, esperadas, []generador.Eleccion{e})
 	}
-	comparaciones.Add(1)
-	elecciones.Add(int64(len(esperadas)))
+	c.comparaciones.Add(1)
+	c.elecciones.Add(int64(len(esperadas)))
+	c.jugadas.Add(int64(g.ContarDe(j, m)))
 	return dst
 }
 
@@ -229,7 +231,9 @@ func compararEquidad(t *rapid.T, g *generador.GADDAG, j *juego.Juego, m letra.Mu
 // conexión), con manos y valoraciones de hojas al azar, y a veces con la
 // tabla de anagramas para el tablero vacío.
 func TestEquidadClasica(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	var c cifras
+	defer informar(t, &c)
+	verificar(t, func(t *rapid.T) {
 		j := pruebas.JuegoClasico(t)
 		v := j.Variante()
 		op := generador.Opciones{}
@@ -243,8 +247,8 @@ func TestEquidadClasica(t *testing.T) {
 		var dst []generador.Eleccion
 		for range rapid.IntRange(1, 6).Draw(t, "turnos") {
 			k := rapid.SampledFrom([]int{1, 1, 2, 3, 10, 1000}).Draw(t, "k")
-			m := manoAzar(t, j)
-			dst = compararEquidad(t, g, j, m, hojasDe(t), k, dst)
+			m := manoAzar(t, j, 2)
+			dst = compararEquidad(t, &c, g, j, m, hojasDe(t), k, dst)
 			if _, fin := j.Terminada(); fin {
 				return
 			}
@@ -266,14 +270,31 @@ func TestEquidadClasica(t *testing.T) {
 // TestEquidadSinMano: sin hojas (nil), con la mano vacía o con letras
 // que ninguna palabra usa, y con k ≤ 0.
 func TestEquidadBordes(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
+	var c cifras
+	verificar(t, func(t *rapid.T) {
 		j := pruebas.JuegoClasico(t)
 		g, err := generador.Nuevo(j.Variante(), generador.Opciones{})
 		require.NoError(t, err)
-		compararEquidad(t, g, j, letra.Multiconjunto{}, nil, 3, nil)
-		compararEquidad(t, g, j, letra.NuevoMulticonjunto(40, 41, letra.Comodin), hojasDe(t), 5, nil)
-		require.Empty(t, g.MejoresPorEquidadDe(j, manoAzar(t, j), nil, 0, nil))
+		compararEquidad(t, &c, g, j, letra.Multiconjunto{}, nil, 3, nil)
+		compararEquidad(t, &c, g, j, letra.NuevoMulticonjunto(40, 41, letra.Comodin), hojasDe(t), 5, nil)
+		require.Empty(t, g.MejoresPorEquidadDe(j, manoAzar(t, j, 2), nil, 0, nil))
 	})
+}
+
+// verificar corre la propiedad con rapid, 20 veces con las pruebas largas.
+func verificar(t *testing.T, prop func(*rapid.T)) {
+	rondas := 1
+	if pruebas.Largas() {
+		rondas = 20
+	}
+	for range rondas {
+		rapid.Check(t, prop)
+	}
+}
+
+func informar(t *testing.T, c *cifras) {
+	t.Logf("%d comparaciones con el oráculo (%d jugadas generadas en esas posiciones, %d elecciones comparadas)",
+		c.comparaciones.Load(), c.jugadas.Load(), c.elecciones.Load())
 }
 
 // idiomas son las variantes de las pruebas con léxicos reales.
@@ -291,7 +312,23 @@ func TestEquidadIdiomas(t *testing.T) {
 	for _, v := range vs {
 		gs[v] = generadorDe(t, v)
 	}
-	rapid.Check(t, func(t *rapid.T) {
+	// Sin las pruebas largas, manos de a lo sumo un comodín: las de dos
+	// tienen decenas de miles de jugadas que el oráculo ordena.
+	maxComodines := 1
+	if pruebas.Largas() {
+		maxComodines = 2
+	}
+	porIdioma := map[*variante.Variante]*cifras{}
+	for _, v := range vs {
+		porIdioma[v] = &cifras{}
+	}
+	defer func() {
+		for i, v := range vs {
+			t.Logf("%s:", []string{"español (FISE)", "inglés (SOWPODS)"}[i])
+			informar(t, porIdioma[v])
+		}
+	}()
+	verificar(t, func(t *rapid.T) {
 		v := rapid.SampledFrom(vs).Draw(t, "variante")
 		g := gs[v]
 		r, err := v.Repositorio(2, rapid.Uint64().Draw(t, "bolsa"))
@@ -310,9 +347,8 @@ func TestEquidadIdiomas(t *testing.T) {
 			}
 		}
 		k := rapid.SampledFrom([]int{1, 1, 1, 5, 20}).Draw(t, "k")
-		compararEquidad(t, g, j, manoAzar(t, j), hojasDe(t), k, nil)
+		compararEquidad(t, porIdioma[v], g, j, manoAzar(t, j, maxComodines), hojasDe(t), k, nil)
 	})
-	t.Logf("%d comparaciones con el oráculo, %d elecciones comparadas", comparaciones.Load(), elecciones.Load())
 }
 
 // TestEquidadSinReservas: la búsqueda por equidad no reserva memoria con
@@ -330,4 +366,26 @@ func TestEquidadSinReservas(t *testing.T) {
 		require.NotEmpty(t, dst)
 		require.Zero(t, testing.AllocsPerRun(5, func() { dst = g.MejoresPorEquidadDe(j, m, h, 5, dst) }), p.nombre)
 	}
+}
+
+// TestEquidadTesis: con un generador de la tesis (generador/anagramas), que
+// no tiene búsqueda propia, MejoresPorEquidad recorre sus jugadas y da lo
+// mismo que el oráculo y que la búsqueda del GADDAG.
+func TestEquidadTesis(t *testing.T) {
+	verificar(t, func(t *rapid.T) {
+		j := pruebas.JuegoClasico(t)
+		v := j.Variante()
+		ta, err := tablas.NuevosAnagramas(v.Lexico(), 0)
+		require.NoError(t, err)
+		ga, err := anagramas.Nuevo(v, ta)
+		require.NoError(t, err)
+		g, err := generador.Nuevo(v, generador.Opciones{})
+		require.NoError(t, err)
+		m := manoAzar(t, j, 2)
+		h := hojasDe(t)
+		k := rapid.SampledFrom([]int{1, 3, 100}).Draw(t, "k")
+		esperadas := oraculo(t, ga, j, m, h, k)
+		mismas(t, esperadas, generador.MejoresPorEquidad(ga, j, m, h, k, nil))
+		mismas(t, esperadas, generador.MejoresPorEquidad(g, j, m, h, k, nil))
+	})
 }
