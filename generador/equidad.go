@@ -112,9 +112,10 @@ type ConEquidad interface {
 // Son candidatas las jugadas de g, los cambios (cada multiconjunto no
 // vacío de fichas de m) si la variante los permite y la bolsa tiene al
 // menos F fichas (docs/reglas.md, C5) y pasar, solo si no hay ni jugadas ni
-// cambios (como Macondo: pasar conservando la mano, con los valores de las
-// tablas de hojas, le ganaría a toda jugada de equidad negativa). Devuelve
-// menos de k si no hay tantas, y ninguna si la partida terminó.
+// cambios, como en los motores de torneo (pasar conservando la mano, que
+// las tablas de hojas valoran 0, le ganaría a toda jugada de equidad
+// negativa, y seis pases seguidos terminan la partida). Devuelve menos de
+// k si no hay tantas, y ninguna si la partida terminó.
 //
 // Si g es un [ConEquidad] (el [GADDAG]), usa su búsqueda; si no, es
 // [RecorrerPorEquidad]: el resultado es el mismo. dst se reutiliza, con la
