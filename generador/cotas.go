@@ -161,6 +161,12 @@ type cotasMano struct {
 	libre     memoLetras // los que forman palabra solos (h = 0)
 	hojaLibre [maxSombra + 1]float64
 	memo      []memoLetras
+	// indice: por dispersión del resumen, la posición en memo más 1 de
+	// las letras del tablero vistas en esta búsqueda (la vuelta).
+	indice [256]struct {
+		pos, vuelta uint32
+	}
+	vuelta uint32
 }
 
 // maxFichasSubs es la mayor mano con subconjuntos.
@@ -290,6 +296,7 @@ func (g *buscador) subconjuntos() {
 	cm := &g.cm
 	cm.ok = false
 	cm.memo = cm.memo[:0]
+	cm.vuelta++
 	for t := range cm.hojaLibre {
 		cm.hojaLibre[t] = math.Inf(-1)
 	}
@@ -413,11 +420,20 @@ func (g *buscador) forma(m *memoLetras, i int) bool {
 // tablero de resumen h.
 func (g *buscador) memoDe(h uint64) *memoLetras {
 	cm := &g.cm
-	for i := range cm.memo {
-		if cm.memo[i].h == h {
-			return &cm.memo[i]
+	i := mezclar64(h) >> 56
+	for range len(cm.indice) {
+		e := &cm.indice[i]
+		if e.vuelta != cm.vuelta {
+			cm.memo = append(cm.memo, memoLetras{h: h})
+			e.pos, e.vuelta = uint32(len(cm.memo)), cm.vuelta
+			return &cm.memo[len(cm.memo)-1]
 		}
+		if m := &cm.memo[e.pos-1]; m.h == h {
+			return m
+		}
+		i = (i + 1) % uint64(len(cm.indice))
 	}
+	// El índice está lleno: uno sin guardar, que se volverá a mirar.
 	cm.memo = append(cm.memo, memoLetras{h: h})
 	return &cm.memo[len(cm.memo)-1]
 }
