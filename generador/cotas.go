@@ -200,7 +200,12 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 	}
 	g.sueltas()
 	g.valoresMano()
-	g.subconjuntos()
+	// Sin comodines, la búsqueda de un ancla cuesta poco: no vale la pena
+	// refinar las cotas con palabras, que sí vale con comodines.
+	g.cm.ok = false
+	if g.Comodines > 0 {
+		g.subconjuntos()
+	}
 	n := g.N
 	direcciones := 2
 	if g.Espejo {
@@ -230,7 +235,7 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 			break
 		}
 		g.Linea(int(a.linea)/n, int(a.linea)%n)
-		if !a.refinada && g.cm.ok && g.Comodines > 0 {
+		if !a.refinada && g.cm.ok {
 			// Refinar y devolverla a su lugar.
 			h[0].cota, h[0].refinada = g.cota(int(a.k), true), true
 			h[0].porComodines = g.porComodines
