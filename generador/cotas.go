@@ -61,21 +61,30 @@ import (
 // posibles (celdas libres donde la mano puede poner alguna ficha, t entre
 // 2 y las fichas de la mano), de la cota de los puntos más MejorHoja[t].
 //
-// Con palabras. Las fichas S que pone la jugada, con las letras L del
-// tablero de su palabra principal, forman esa palabra: el multiconjunto
-// S ∪ L (los comodines de S como alguna letra) es el de una palabra del
-// léxico, lo que mapaPalabras responde (puede decir que sí de más, nunca
-// que no de más). Si el tramo no tiene letras del tablero, la hoja de una
-// jugada de t fichas es una de las que dejan los S de t fichas que forman
-// una palabra (hojaLibre[t], −∞ si ninguno). La cota refinada de un tramo
-// recorre los S de t fichas de la mano que con L forman una palabra (los
-// de más de dos comodines cuentan como si la formaran) y toma el máximo
-// de sus puntos, con los valores de
-// S contra los pesos, más el valor de su hoja, la de la mano menos S. Es
-// una cota de cada jugada del tramo: la suya es uno de esos S.
+// Con palabras (solo con comodines en la mano: sin ellos, la búsqueda de
+// un ancla cuesta menos que refinar su cota). Las fichas S que pone la
+// jugada, con las letras L del tablero de su palabra principal, forman esa
+// palabra: el multiconjunto S ∪ L (los comodines de S como alguna letra)
+// es el de una palabra del léxico, lo que mapaPalabras responde (puede
+// decir que sí de más, nunca que no de más). Si el tramo no tiene letras
+// del tablero, la hoja de una jugada de t fichas es una de las que dejan
+// los S de t fichas que forman una palabra (hojaLibre[t], −∞ si ninguno).
+// La cota refinada de un tramo recorre los S de t fichas de la mano que
+// con L forman una palabra (los de más de dos comodines cuentan como si la
+// formaran) y toma el máximo de sus puntos, con los valores de S contra
+// los pesos, más el valor de su hoja, la de la mano menos S: es una cota
+// de cada jugada del tramo, porque la suya es uno de esos S. Los S van de
+// la mejor hoja a la peor, y se para cuando ni con los mayores valores de
+// la mano uno superaría lo visto o llegaría al umbral (lo que no se miró
+// vale a lo sumo eso, menos que el umbral). La misma cuenta, separada por
+// la cantidad c de comodines de S, acota las jugadas que ponen c
+// comodines: si las de c o más no llegan al umbral, la búsqueda del ancla
+// no pone el c-ésimo comodín (busqueda.Equidad.Vetar).
 //
-// El tablero vacío (la primera jugada) no tiene anclas que ordenar: la
-// apertura pone cada palabra en cada lugar y descarta por el umbral.
+// El tablero vacío (la primera jugada) no tiene anclas que ordenar: se
+// ordenan los subconjuntos de la mano que forman palabra, por la cota de
+// sus valores contra la mejor posición más su hoja, y cada uno se recorre
+// hasta el umbral (buscador.aperturaPorEquidad).
 
 // maxSombra es cuántas fichas cuenta la cota de un ancla: con manos
 // mayores no se poda.
