@@ -48,6 +48,14 @@ type Juego struct {
 	repo       []letra.Letra // el repositorio restante es repo[frente:]
 	frente     int
 	libres     []celda // celdas reservadas y aún sin usar, para no reservar de a una
+	// bloque es el último bloque de celdas reservado (libres es su final);
+	// cedido, que otro juego puede apuntar a sus celdas (Clonar, CopiarEn):
+	// si no, CopiarEn lo reutiliza entero.
+	bloque []celda
+	cedido bool
+	// repoPropio: repo no se comparte con otro juego (lo armó CopiarEn o
+	// Repartir), así que Repartir puede escribirlo.
+	repoPropio bool
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios
@@ -268,6 +276,8 @@ func (j *Juego) TiempoFicha(fila, columna int) (int, bool) {
 // ocupadas, las jugadas y el repositorio no cambian nunca y se comparten.
 func (j *Juego) Clonar() *Juego {
 	c := *j
+	j.cedido, j.repoPropio = true, false
+	c.bloque, c.repoPropio = nil, false
 	c.tablero = slices.Clone(j.tablero)
 	c.jugadores = slices.Clone(j.jugadores)
 	c.libres = nil // las celdas libres reservadas quedan para el original
@@ -293,6 +303,7 @@ func conHolgura[T any](s []T) []T { return append(make([]T, 0, len(s)+len(s)/4+8
 func (j *Juego) nuevaCelda(f ocurrencia.Ficha) *celda {
 	if len(j.libres) == 0 {
 		j.libres = make([]celda, min(64, j.n*j.n))
+		j.bloque, j.cedido = j.libres, false
 	}
 	c := &j.libres[0]
 	j.libres = j.libres[1:]
