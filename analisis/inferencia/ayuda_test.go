@@ -1,0 +1,45 @@
+package inferencia_test
+
+import (
+	"testing"
+
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// hojaVerdadera devuelve lo que el rival conservó de verdad en el suceso s.
+func hojaVerdadera(s juego.Suceso) letra.Multiconjunto {
+	if s.Tipo == juego.SucesoCambio {
+		return s.Mano.Diferencia(s.Cambiadas)
+	}
+	return s.Mano.Diferencia(s.Jugada.DeLaMano())
+}
+
+// autojuego juega una partida de expertos de la variante v con la bolsa de
+// la semilla y llama a fn antes de cada turno, hasta que fn devuelve false.
+func autojuego(t testing.TB, v *variante.Variante, g generador.Generador, semilla uint64, fn func(j *juego.Juego) bool) {
+	t.Helper()
+	experto, err := bot.Nuevo(bot.Experto, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bolsa, err := v.Repositorio(2, semilla)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j, err := juego.Nuevo(2, v, bolsa)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for turno := 0; turno < 100; turno++ {
+		if _, fin := j.Terminada(); fin || !fn(j) {
+			return
+		}
+		if _, err := experto.Elegir(j).Aplicar(j); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
