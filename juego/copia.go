@@ -42,6 +42,7 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 		jugadores[i].historialSinVacias = append(hs, j.jugadores[i].historialSinVacias...)
 	}
 	sucesos := append(dst.sucesos[:0], j.sucesos...)
+	reserva := dst.reserva
 	var repo []letra.Letra
 	if dst.repoPropio {
 		repo = dst.repo[:0]
@@ -49,7 +50,7 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 	repo = append(repo, j.repo...)
 	*dst = *j
 	dst.tablero, dst.jugadores, dst.sucesos, dst.repo = tablero, jugadores, sucesos, repo
-	dst.libres, dst.bloque, dst.cedido, dst.repoPropio = libres, bloque, cedido, true
+	dst.libres, dst.bloque, dst.cedido, dst.repoPropio, dst.reserva = libres, bloque, cedido, true, reserva
 	if j.fin != nil {
 		fin := *j.fin
 		dst.fin = &fin

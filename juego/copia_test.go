@@ -83,7 +83,7 @@ func TestRepartir(t *testing.T) {
 }
 
 // TestCopiarEnSinMemoria: copiar la misma posición en el mismo destino,
-// repartir y jugar no reserva memoria después de la primera vez.
+// repartir, pasar y cambiar no reserva memoria después de la primera vez.
 func TestCopiarEnSinMemoria(t *testing.T) {
 	j := partidaClasica(t)
 	m0, _ := j.Fichas(0)
@@ -97,6 +97,10 @@ func TestCopiarEnSinMemoria(t *testing.T) {
 			t.Fatal(err)
 		}
 		if _, err := dst.Ubicar(ocurrencia.Ocurrencia{}); err != nil {
+			t.Fatal(err)
+		}
+		mano, _ := dst.Fichas(dst.Turno())
+		if err := dst.Cambiar(mano); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -56,6 +56,7 @@ type Juego struct {
 	// repoPropio: repo no se comparte con otro juego (lo armó CopiarEn o
 	// Repartir), así que Repartir puede escribirlo.
 	repoPropio bool
+	reserva    []letra.Letra // memoria para la bolsa de un cambio, si repoPropio
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios
@@ -277,7 +278,7 @@ func (j *Juego) TiempoFicha(fila, columna int) (int, bool) {
 func (j *Juego) Clonar() *Juego {
 	c := *j
 	j.cedido, j.repoPropio = true, false
-	c.bloque, c.repoPropio = nil, false
+	c.bloque, c.repoPropio, c.reserva = nil, false, nil
 	c.tablero = slices.Clone(j.tablero)
 	c.jugadores = slices.Clone(j.jugadores)
 	c.libres = nil // las celdas libres reservadas quedan para el original

@@ -164,9 +164,24 @@ func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 	for _, l := range j.repo[j.frente : j.frente+m] {
 		p.fichas.Agregar(l)
 	}
-	// El repositorio se comparte con los clones: se arma uno nuevo.
-	bolsa := append(append(make([]letra.Letra, 0, len(j.repo)-j.frente), j.repo[j.frente+m:]...), devueltas.Letras()...)
+	// El repositorio se comparte con los clones: se arma uno nuevo (en la
+	// memoria de reserva si el repositorio es propio, ver CopiarEn).
+	var bolsa []letra.Letra
+	if j.repoPropio {
+		bolsa = j.reserva[:0]
+	} else {
+		bolsa = make([]letra.Letra, 0, len(j.repo)-j.frente)
+	}
+	bolsa = append(bolsa, j.repo[j.frente+m:]...)
+	for l := range letra.Letra(letra.MaxLetras) {
+		for range devueltas.Cantidad(l) {
+			bolsa = append(bolsa, l)
+		}
+	}
 	azar.Mezclar(bolsa, j.semilla, uint64(j.tiempo))
+	if j.repoPropio {
+		j.reserva = j.repo
+	}
 	j.repo, j.frente = bolsa, 0
 	j.turnoSinJugada(Suceso{Tipo: SucesoCambio, Mano: antes, Cambiadas: devueltas})
 	return nil

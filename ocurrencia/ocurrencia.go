@@ -90,6 +90,25 @@ func Nueva(fichas ...Ficha) Ocurrencia {
 	return Ocurrencia{fichas: slices.Clip(slices.Compact(fs))}
 }
 
+// NuevaEn es [Nueva] sin reservar memoria: arma la ocurrencia en la memoria
+// libre de buf (desde len(buf)) si alcanza, y devuelve también buf con las
+// fichas agregadas, para armar la siguiente a continuación. Quien la usa
+// promete no volver a escribir esa parte de buf mientras la ocurrencia, o
+// algo que la guarde (un juego.Juego), siga en uso: sirve para las jugadas
+// de una simulación, que se descartan juntas. Si buf no alcanza, reserva
+// como Nueva.
+func NuevaEn(buf []Ficha, fichas ...Ficha) (Ocurrencia, []Ficha) {
+	if len(fichas) == 0 {
+		return Ocurrencia{}, buf
+	}
+	ini := len(buf)
+	buf = append(buf, fichas...)
+	fs := buf[ini:len(buf):len(buf)]
+	slices.SortFunc(fs, compararFichas)
+	fs = slices.Compact(fs)
+	return Ocurrencia{fichas: fs[:len(fs):len(fs)]}, buf[:ini+len(fs)]
+}
+
 // ConAlfabeto devuelve o con el alfabeto alf, con el que [Ocurrencia.String]
 // escribe sus letras; nil lo quita. Las fichas son las mismas (no se
 // copian: o es inmutable) y no se comprueba que sus letras sean de alf: una

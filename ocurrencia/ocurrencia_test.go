@@ -347,3 +347,20 @@ func TestTextoEnorme(t *testing.T) {
 		require.Less(t, len(err.Error()), 300)
 	}
 }
+
+// TestNuevaEn: da lo mismo que Nueva, en la memoria de buf, una detrás de
+// otra y sin reservar cuando alcanza.
+func TestNuevaEn(t *testing.T) {
+	a := []ocurrencia.Ficha{{Fila: 1, Columna: 2, Letra: 3}, {Fila: 0, Columna: 2, Letra: 1}, {Fila: 1, Columna: 2, Letra: 3}}
+	b := []ocurrencia.Ficha{{Fila: 5, Columna: 5, Letra: 0, Comodin: true}}
+	buf := make([]ocurrencia.Ficha, 0, 8)
+	oa, buf := ocurrencia.NuevaEn(buf, a...)
+	ob, buf := ocurrencia.NuevaEn(buf, b...)
+	require.True(t, ocurrencia.Nueva(a...).Igual(oa))
+	require.True(t, ocurrencia.Nueva(b...).Igual(ob))
+	require.Len(t, buf, 3)
+	vacia, buf2 := ocurrencia.NuevaEn(buf)
+	require.True(t, vacia.Vacia())
+	require.Len(t, buf2, 3)
+	require.Zero(t, testing.AllocsPerRun(10, func() { ocurrencia.NuevaEn(buf[:0], a...) }))
+}

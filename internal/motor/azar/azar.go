@@ -11,9 +11,10 @@ import (
 
 // Mezclar permuta s al azar (Fisher–Yates) con un PCG sembrado con (s1, s2).
 func Mezclar[T any](s []T, s1, s2 uint64) {
-	g := rand.NewPCG(s1, s2)
+	var g rand.PCG // un valor, no rand.NewPCG: así no se reserva memoria
+	g.Seed(s1, s2)
 	for i := len(s) - 1; i > 0; i-- {
-		j := acotado(g, uint64(i)+1)
+		j := acotado(&g, uint64(i)+1)
 		s[i], s[j] = s[j], s[i]
 	}
 }
