@@ -48,7 +48,9 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 		repo = dst.repo[:0]
 	}
 	repo = append(repo, j.repo...)
+	copia := dst.copia + 1
 	*dst = *j
+	dst.copia = copia
 	dst.tablero, dst.jugadores, dst.sucesos, dst.repo = tablero, jugadores, sucesos, repo
 	dst.libres, dst.bloque, dst.cedido, dst.repoPropio, dst.reserva = libres, bloque, cedido, true, reserva
 	if j.fin != nil {
@@ -57,6 +59,12 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 	}
 	return dst
 }
+
+// Copia cuenta las veces que [Juego.CopiarEn] escribió sobre j: quien
+// guarda algo calculado del tablero de j (un generador guarda sus
+// conjuntos cruzados) sabe que sigue valiendo mientras j sea el mismo
+// juego, con la misma Copia y el mismo Tiempo o uno posterior.
+func (j *Juego) Copia() uint64 { return j.copia }
 
 // Repartir reemplaza a la vez la mano de cada jugador i por manos[i] y la
 // bolsa por bolsa, en ese orden (bolsa[0] sale primero): las fichas pueden

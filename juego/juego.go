@@ -57,6 +57,7 @@ type Juego struct {
 	// Repartir), así que Repartir puede escribirlo.
 	repoPropio bool
 	reserva    []letra.Letra // memoria para la bolsa de un cambio, si repoPropio
+	copia      uint64        // las veces que CopiarEn escribió sobre este juego
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios

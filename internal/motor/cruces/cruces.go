@@ -32,6 +32,7 @@ type Tablero struct {
 	N        int
 	juego    *juego.Juego // el juego copiado, nil si ninguno
 	tiempo   int          // su tiempo al copiarlo
+	copia    uint64       // y su juego.Juego.Copia
 	Ocupadas int
 
 	Letras  [2][]letra.Letra // letra+1 de cada celda, 0 si está libre
@@ -67,12 +68,12 @@ func (t *Tablero) Iniciar(n int) {
 // celdas libres vecinas de las palabras que tocan las fichas nuevas; si es
 // otro, todos. Informa si el tablero cambió.
 func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
-	if t.juego == j && t.tiempo == j.Tiempo() {
+	if t.juego == j && t.tiempo == j.Tiempo() && t.copia == j.Copia() {
 		return false
 	}
 	n := t.N
-	todo := t.juego != j || j.Tiempo() < t.tiempo
-	t.juego, t.tiempo = j, j.Tiempo()
+	todo := t.juego != j || j.Tiempo() < t.tiempo || t.copia != j.Copia()
+	t.juego, t.tiempo, t.copia = j, j.Tiempo(), j.Copia()
 	t.cambiadas = t.cambiadas[:0]
 	t.Ocupadas = 0
 	for f := range n {

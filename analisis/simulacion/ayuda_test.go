@@ -1,0 +1,33 @@
+package simulacion_test
+
+import (
+	"testing"
+
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// mitadDePartida devuelve la partida española de expertos de la semilla
+// después de turnos turnos: una posición de mitad de partida fija.
+func mitadDePartida(t testing.TB, semilla uint64, turnos int) *juego.Juego {
+	t.Helper()
+	v := espanol.Clasica()
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	experto, _ := bot.Nuevo(bot.Experto, g)
+	bolsa, _ := v.Repositorio(2, semilla)
+	j, err := juego.Nuevo(2, v, bolsa)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range turnos {
+		if _, err := experto.Elegir(j).Aplicar(j); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return j
+}

@@ -1,0 +1,447 @@
+package simulacion
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"iter"
+	"math"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/juegodepalabras/palabras/analisis/inferencia"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+)
+
+// Errores de [Simular].
+var (
+	// ErrNoSimulable: la partida terminó, no es de dos jugadores o su
+	// variante no tiene bolsa.
+	ErrNoSimulable = errors.New("simulacion: la posición no se puede simular")
+	// ErrCandidataInvalida: una de Opciones.Agregadas no es una jugada del
+	// jugador en turno.
+	ErrCandidataInvalida = errors.New("simulacion: candidata inválida")
+)
+
+// Valores por omisión de [Opciones].
+const (
+	OmisionCandidatas = 20
+	OmisionPlies      = 2
+	OmisionLote       = 32
+	// OmisionZ es el desvío con que se poda: una candidata cuya media más
+	// z errores (de ella y de la mejor) queda por debajo de la mejor.
+	OmisionZ = 2.58
+	// MinPoda es cuántas iteraciones hace una candidata antes de poder
+	// podarse.
+	MinPoda = 64
+)
+
+// Opciones configuran [Simular]. El valor cero da las de omisión.
+type Opciones struct {
+	// Candidatas es cuántas de las mejores por equidad estática se
+	// simulan; 0 es OmisionCandidatas.
+	Candidatas int
+	// Agregadas son candidatas que se simulan además (si no están ya): un
+	// Tipo con su Jugada (las fichas) o sus Cambiadas. Sus puntos y su
+	// equidad se calculan.
+	Agregadas []generador.Eleccion
+	// Plies es cuántos turnos se juegan después de la candidata, cada uno
+	// la mejor elección por equidad; 0 es OmisionPlies y un número
+	// negativo, ninguno (la simulación es entonces la equidad estática).
+	Plies int
+	// Iteraciones acota las iteraciones (una muestra de cada candidata
+	// viva); 0 es sin cota (hasta el plazo de ctx).
+	Iteraciones int
+	// Trabajadores es cuántas gorutinas simulan; 0 es
+	// runtime.GOMAXPROCS(0). El resultado no depende de cuántas son.
+	Trabajadores int
+	// Lote es cuántas iteraciones se hacen entre dos informes de progreso
+	// (y dos podas); 0 es OmisionLote.
+	Lote int
+	// Semilla elige las manos del rival y el orden de la bolsa.
+	Semilla uint64
+	// Hojas valoran las hojas: la equidad estática, las respuestas y el
+	// horizonte (nil: todas valen 0).
+	Hojas generador.Hojas
+	// Inferencia, si es informativa, da las hojas que el rival conservó
+	// en su último turno (analisis/inferencia): su mano en cada iteración
+	// es una de ellas, con su probabilidad, más fichas al azar.
+	Inferencia *inferencia.Inferencia
+	// Victoria, si no es nil, estima la probabilidad de ganar de quien va
+	// diferencia puntos arriba con noVistas fichas sin ver (por ejemplo
+	// hojas.Tabla.ProbabilidadDeGanar): las victorias de cada muestra se
+	// cuentan con ella en lugar de 1, ½ o 0 por el signo de la diferencia.
+	Victoria func(diferencia, noVistas int) float64
+	// PorVictorias ordena las candidatas por victorias en lugar de por la
+	// media.
+	PorVictorias bool
+	// SinPoda no poda las candidatas peores.
+	SinPoda bool
+}
+
+// Candidata es lo que la simulación sabe de una jugada.
+type Candidata struct {
+	// Eleccion es la jugada (o el cambio, o pasar) con su equidad estática.
+	Eleccion generador.Eleccion
+	// Iteraciones es cuántas muestras tiene.
+	Iteraciones int
+	// Media es el valor medio de sus muestras: la diferencia de puntos
+	// ganada desde la posición hasta el horizonte más la hoja del último
+	// turno (con el signo de quien lo jugó). Error es su error estándar.
+	Media, Error float64
+	// Victorias es la fracción de muestras que se ganan (ver
+	// Opciones.Victoria).
+	Victorias float64
+	// Podada dice si se dejó de simular por ser peor que la mejor.
+	Podada bool
+
+	suma, cuadrados, ganadas float64
+}
+
+// String describe la candidata: la elección, la media con su error y las
+// victorias.
+func (c Candidata) String() string {
+	p := ""
+	if c.Podada {
+		p = " (podada)"
+	}
+	return fmt.Sprintf("%v: %.2f ± %.2f, %.1f%% en %d%s", c.Eleccion, c.Media, c.Error, 100*c.Victorias, c.Iteraciones, p)
+}
+
+// Resultado es el estado de una simulación: las candidatas de mejor a peor
+// (las podadas al final) y cuántas iteraciones se hicieron.
+type Resultado struct {
+	Candidatas  []Candidata
+	Iteraciones int
+}
+
+// Mejor devuelve la mejor candidata, o false si no hay.
+func (r Resultado) Mejor() (Candidata, bool) {
+	if len(r.Candidatas) == 0 {
+		return Candidata{}, false
+	}
+	return r.Candidatas[0], true
+}
+
+// Simular simula la posición j desde el jugador en turno y devuelve el
+// resultado al terminar: cuando ctx termina, al llegar a
+// Opciones.Iteraciones o cuando queda una sola candidata viva (si hay
+// más de una). Ver el paquete. Devuelve un error que envuelve a
+// [ErrNoSimulable] o a [ErrCandidataInvalida].
+func Simular(ctx context.Context, j *juego.Juego, op Opciones) (Resultado, error) {
+	var r Resultado
+	for x, err := range Progreso(ctx, j, op) {
+		if err != nil {
+			return Resultado{}, err
+		}
+		r = x
+	}
+	return r, nil
+}
+
+// Progreso es [Simular] paso a paso: da el resultado parcial después de
+// cada lote de Opciones.Lote iteraciones (el último, el final), para
+// mostrarlo mientras corre; cortar el recorrido detiene la simulación. Si
+// no puede simular da solo el error.
+func Progreso(ctx context.Context, j *juego.Juego, op Opciones) iter.Seq2[Resultado, error] {
+	return func(yield func(Resultado, error) bool) {
+		s, err := preparar(j, op)
+		if err != nil {
+			yield(Resultado{}, err)
+			return
+		}
+		for {
+			lote := s.op.Lote
+			if s.op.Iteraciones > 0 {
+				lote = min(lote, s.op.Iteraciones-s.iteraciones)
+			}
+			if !s.terminada(ctx, lote) {
+				s.correrLote(ctx, lote)
+			}
+			if !yield(s.resultado(), nil) || s.terminada(ctx, 1) {
+				return
+			}
+		}
+	}
+}
+
+// terminada dice si la simulación no sigue: ctx terminó, se llegó a las
+// iteraciones (no queda lote) o queda una sola candidata viva de varias.
+func (s *simulador) terminada(ctx context.Context, lote int) bool {
+	if s.op.Iteraciones > 0 && s.iteraciones >= s.op.Iteraciones {
+		return true
+	}
+	vivas := s.vivas()
+	return lote <= 0 || ctx.Err() != nil || vivas == 0 || vivas == 1 && len(s.cands) > 1
+}
+
+// simulador es una simulación en curso.
+type simulador struct {
+	op          Opciones
+	raiz        *juego.Juego
+	yo, rival   int
+	noVistas    letra.Multiconjunto
+	cands       []Candidata
+	jugadas     []ocurrencia.Ocurrencia // la de cada candidata que coloca
+	vivas_      []bool
+	puntos      [2]int // los puntajes de la raíz
+	iteraciones int
+
+	trabajadores []*trabajador
+	valores      []float64 // lote × candidatas: el valor de cada muestra
+	ganadas      []float64
+}
+
+func (s *simulador) vivas() int {
+	n := 0
+	for _, v := range s.vivas_ {
+		if v {
+			n++
+		}
+	}
+	return n
+}
+
+// preparar elige las candidatas y arma los trabajadores.
+func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
+	if _, fin := j.Terminada(); fin || j.Jugadores() != 2 || !j.Variante().Bolsa() {
+		return nil, ErrNoSimulable
+	}
+	if op.Candidatas <= 0 {
+		op.Candidatas = OmisionCandidatas
+	}
+	switch {
+	case op.Plies == 0:
+		op.Plies = OmisionPlies
+	case op.Plies < 0:
+		op.Plies = 0
+	}
+	if op.Trabajadores <= 0 {
+		op.Trabajadores = runtime.GOMAXPROCS(0)
+	}
+	if op.Lote <= 0 {
+		op.Lote = OmisionLote
+	}
+	v := j.Variante()
+	s := &simulador{op: op, raiz: j.Clonar(), yo: j.Turno(), rival: 1 - j.Turno()}
+	for i := range 2 {
+		s.puntos[i], _ = j.Puntaje(i)
+	}
+	mano, _ := j.Fichas(s.yo)
+	s.noVistas = v.Distribucion().Diferencia(j.Tablero().DeLaMano()).Diferencia(mano)
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrNoSimulable, err)
+	}
+	hs := valoracion(j, op.Hojas, nil)
+	elecciones := generador.MejoresPorEquidad(g, s.raiz, mano, hs, op.Candidatas, nil)
+	for _, a := range op.Agregadas {
+		e, err := completar(j, mano, hs, a)
+		if err != nil {
+			return nil, err
+		}
+		if !slices.ContainsFunc(elecciones, func(x generador.Eleccion) bool { return igual(x, e) }) {
+			elecciones = append(elecciones, e)
+		}
+	}
+	for _, e := range elecciones {
+		e.Jugada.Fichas = slices.Clone(e.Jugada.Fichas)
+		s.cands = append(s.cands, Candidata{Eleccion: e})
+		s.jugadas = append(s.jugadas, ocurrencia.Nueva(e.Jugada.Fichas...))
+		s.vivas_ = append(s.vivas_, true)
+	}
+	s.valores = make([]float64, op.Lote*len(s.cands))
+	s.ganadas = make([]float64, op.Lote*len(s.cands))
+	for range op.Trabajadores {
+		t, err := nuevoTrabajador(s)
+		if err != nil {
+			return nil, err
+		}
+		s.trabajadores = append(s.trabajadores, t)
+	}
+	return s, nil
+}
+
+// igual dice si dos elecciones hacen lo mismo.
+func igual(a, b generador.Eleccion) bool {
+	if a.Tipo != b.Tipo {
+		return false
+	}
+	switch a.Tipo {
+	case juego.SucesoColocacion:
+		return ocurrencia.Nueva(a.Jugada.Fichas...).Igual(ocurrencia.Nueva(b.Jugada.Fichas...))
+	case juego.SucesoCambio:
+		return a.Cambiadas == b.Cambiadas
+	}
+	return true
+}
+
+// completar calcula los puntos, la hoja y la equidad de una candidata
+// agregada, o la rechaza si no es del jugador en turno.
+func completar(j *juego.Juego, mano letra.Multiconjunto, hs generador.Hojas, a generador.Eleccion) (generador.Eleccion, error) {
+	e := generador.Eleccion{Tipo: a.Tipo}
+	hoja := mano
+	switch a.Tipo {
+	case juego.SucesoColocacion:
+		o := ocurrencia.Nueva(a.Jugada.Fichas...)
+		p, err := j.PuntajeObtenido(o)
+		if err != nil || o.Vacia() {
+			return e, fmt.Errorf("%w: %v: %v", ErrCandidataInvalida, o, err)
+		}
+		e.Jugada = generador.Jugada{Fichas: o.Slice(), Puntos: p}
+		hoja = mano.Diferencia(o.DeLaMano())
+	case juego.SucesoCambio:
+		v := j.Variante()
+		if a.Cambiadas.Vacio() || !mano.Incluye(a.Cambiadas) || !v.Cambios() || j.LetrasEnRepositorio() < v.Fichas() {
+			return e, fmt.Errorf("%w: cambiar %v", ErrCandidataInvalida, a.Cambiadas)
+		}
+		e.Cambiadas = a.Cambiadas
+		hoja = mano.Diferencia(a.Cambiadas)
+	case juego.SucesoPase:
+	default:
+		return e, fmt.Errorf("%w: tipo %v", ErrCandidataInvalida, a.Tipo)
+	}
+	if hs != nil {
+		e.Hoja = saneado(hs.Valor(hoja))
+	}
+	e.Equidad = float64(e.Jugada.Puntos) + e.Hoja
+	return e, nil
+}
+
+func saneado(x float64) float64 {
+	if x != x {
+		return math.Inf(-1)
+	}
+	return x
+}
+
+// correrLote hace n iteraciones más de las candidatas vivas, en los
+// trabajadores, y las suma en orden.
+func (s *simulador) correrLote(ctx context.Context, n int) {
+	var siguiente atomic.Int64
+	var wg sync.WaitGroup
+	base := s.iteraciones
+	for _, t := range s.trabajadores {
+		wg.Add(1)
+		go func(t *trabajador) {
+			defer wg.Done()
+			for {
+				i := int(siguiente.Add(1)) - 1
+				if i >= n {
+					return
+				}
+				t.iteracion(uint64(base+i), s.valores[i*len(s.cands):(i+1)*len(s.cands)], s.ganadas[i*len(s.cands):(i+1)*len(s.cands)])
+			}
+		}(t)
+	}
+	wg.Wait()
+	for i := range n {
+		for c := range s.cands {
+			if !s.vivas_[c] {
+				continue
+			}
+			x, g := s.valores[i*len(s.cands)+c], s.ganadas[i*len(s.cands)+c]
+			k := &s.cands[c]
+			k.suma += x
+			k.cuadrados += x * x
+			k.ganadas += g
+			k.Iteraciones++
+		}
+	}
+	s.iteraciones += n
+	for c := range s.cands {
+		k := &s.cands[c]
+		if k.Iteraciones == 0 {
+			continue
+		}
+		m := float64(k.Iteraciones)
+		k.Media = k.suma / m
+		k.Victorias = k.ganadas / m
+		if k.Iteraciones > 1 {
+			varianza := max(0, (k.cuadrados-k.suma*k.suma/m)/(m-1))
+			k.Error = math.Sqrt(varianza / m)
+		}
+	}
+	if !s.op.SinPoda {
+		s.podar()
+	}
+}
+
+// clave es por lo que se ordenan las candidatas.
+func (s *simulador) clave(c *Candidata) (float64, float64) {
+	if s.op.PorVictorias {
+		m := float64(max(c.Iteraciones, 1))
+		return c.Victorias, math.Sqrt(max(c.Victorias*(1-c.Victorias), 1/m) / m)
+	}
+	return c.Media, c.Error
+}
+
+// podar deja de simular las candidatas significativamente peores que la
+// mejor viva.
+func (s *simulador) podar() {
+	mejor := -1
+	for c := range s.cands {
+		if s.vivas_[c] && (mejor < 0 || s.mejorQue(c, mejor)) {
+			mejor = c
+		}
+	}
+	if mejor < 0 {
+		return
+	}
+	mb, eb := s.clave(&s.cands[mejor])
+	for c := range s.cands {
+		k := &s.cands[c]
+		if c == mejor || !s.vivas_[c] || k.Iteraciones < MinPoda {
+			continue
+		}
+		m, e := s.clave(k)
+		if m+OmisionZ*math.Sqrt(e*e+eb*eb) < mb {
+			s.vivas_[c], k.Podada = false, true
+		}
+	}
+}
+
+// mejorQue dice si la candidata a va antes que la b.
+func (s *simulador) mejorQue(a, b int) bool {
+	ma, _ := s.clave(&s.cands[a])
+	mb, _ := s.clave(&s.cands[b])
+	if ma != mb {
+		return ma > mb
+	}
+	return generador.CompararElecciones(s.cands[a].Eleccion, s.cands[b].Eleccion) < 0
+}
+
+// resultado es una copia del estado, ordenada.
+func (s *simulador) resultado() Resultado {
+	orden := make([]int, len(s.cands))
+	for i := range orden {
+		orden[i] = i
+	}
+	slices.SortStableFunc(orden, func(a, b int) int {
+		if s.vivas_[a] != s.vivas_[b] {
+			if s.vivas_[a] {
+				return -1
+			}
+			return 1
+		}
+		if s.mejorQue(a, b) {
+			return -1
+		}
+		if s.mejorQue(b, a) {
+			return 1
+		}
+		return 0
+	})
+	r := Resultado{Iteraciones: s.iteraciones}
+	for _, i := range orden {
+		c := s.cands[i]
+		c.Eleccion.Jugada.Fichas = slices.Clone(c.Eleccion.Jugada.Fichas)
+		r.Candidatas = append(r.Candidatas, c)
+	}
+	return r
+}

@@ -1,0 +1,224 @@
+package simulacion
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// trabajador simula en su gorutina con su generador y su juego de prueba:
+// no comparte nada mutable con los demás.
+type trabajador struct {
+	s      *simulador
+	g      generador.Generador
+	prueba *juego.Juego
+	buf    []generador.Eleccion
+	fichas []ocurrencia.Ficha // las jugadas de una iteración (ocurrencia.NuevaEn)
+	pozo   []letra.Letra
+	bolsa  []letra.Letra
+	manos  []letra.Multiconjunto
+	cierre cierre
+	azar   rand.PCG
+	mano   letra.Multiconjunto // la mano del rival en esta iteración
+}
+
+func nuevoTrabajador(s *simulador) (*trabajador, error) {
+	g, err := generador.Nuevo(s.raiz.Variante(), generador.Opciones{})
+	if err != nil {
+		return nil, err
+	}
+	t := &trabajador{s: s, g: g, manos: make([]letra.Multiconjunto, 2)}
+	t.prueba = s.raiz.CopiarEn(nil)
+	t.cierre.v = s.raiz.Variante()
+	return t, nil
+}
+
+// uniforme devuelve un entero uniforme en [0, n) (método de Lemire).
+func (t *trabajador) uniforme(n uint64) uint64 {
+	hi, lo := bits.Mul64(t.azar.Uint64(), n)
+	if lo < n {
+		umbral := -n % n
+		for lo < umbral {
+			hi, lo = bits.Mul64(t.azar.Uint64(), n)
+		}
+	}
+	return hi
+}
+
+// repartir elige la mano del rival y el orden de la bolsa de la iteración
+// i: la misma para todas las candidatas.
+func (t *trabajador) repartir(i uint64) {
+	s := t.s
+	t.azar.Seed(s.op.Semilla, i)
+	tamano := s.raiz.LetrasEnRepositorio()
+	mr, _ := s.raiz.Fichas(s.rival)
+	tamRival := mr.Tamano()
+	var hoja letra.Multiconjunto
+	if in := s.op.Inferencia; in.Informativa() {
+		u := float64(t.azar.Uint64()>>11) / (1 << 53)
+		if h := in.Cuantil(u); h.Tamano() <= tamRival && s.noVistas.Incluye(h) {
+			hoja = h
+		}
+	}
+	resto := s.noVistas.Diferencia(hoja)
+	t.pozo = t.pozo[:0]
+	for l := range letra.Letra(letra.MaxLetras) {
+		for range resto.Cantidad(l) {
+			t.pozo = append(t.pozo, l)
+		}
+	}
+	for k := len(t.pozo) - 1; k > 0; k-- {
+		x := t.uniforme(uint64(k) + 1)
+		t.pozo[k], t.pozo[x] = t.pozo[x], t.pozo[k]
+	}
+	falta := tamRival - hoja.Tamano()
+	t.mano = hoja
+	for _, l := range t.pozo[:falta] {
+		t.mano.Agregar(l)
+	}
+	t.bolsa = append(t.bolsa[:0], t.pozo[falta:falta+tamano]...)
+	t.manos[s.yo], _ = s.raiz.Fichas(s.yo)
+	t.manos[s.rival] = t.mano
+}
+
+// iteracion hace la iteración i de cada candidata viva y escribe su valor y
+// su victoria en valores y ganadas.
+func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) {
+	t.repartir(i)
+	for c := range t.s.cands {
+		if t.s.vivas_[c] {
+			valores[c], ganadas[c] = t.simular(c)
+		}
+	}
+}
+
+// simular juega la candidata c y los plies de respuesta sobre el juego de
+// prueba, con el reparto de la iteración, y devuelve su valor y su
+// victoria.
+func (t *trabajador) simular(c int) (float64, float64) {
+	s := t.s
+	j := s.raiz.CopiarEn(t.prueba)
+	if err := j.Repartir(t.manos, t.bolsa); err != nil {
+		return math.NaN(), 0 // no ocurre: el reparto sale de las no vistas
+	}
+	t.fichas = t.fichas[:0]
+	e := &s.cands[c].Eleccion
+	var err error
+	switch e.Tipo {
+	case juego.SucesoColocacion:
+		_, err = j.Ubicar(s.jugadas[c])
+	case juego.SucesoCambio:
+		err = j.Cambiar(e.Cambiadas)
+	default:
+		err = j.Pasar()
+	}
+	if err != nil {
+		return math.NaN(), 0
+	}
+	hoja, signo := e.Hoja, 1.0
+	terminada := false
+	for p := 0; p < s.op.Plies; p++ {
+		if terminada = haTerminado(j); terminada {
+			break
+		}
+		quien := j.Turno()
+		mano, _ := j.Fichas(quien)
+		t.buf = generador.MejoresPorEquidad(t.g, j, mano, valoracion(j, s.op.Hojas, &t.cierre), 1, t.buf)
+		if len(t.buf) == 0 {
+			break
+		}
+		r := &t.buf[0]
+		switch r.Tipo {
+		case juego.SucesoColocacion:
+			var o ocurrencia.Ocurrencia
+			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
+			_, err = j.Ubicar(o)
+		case juego.SucesoCambio:
+			err = j.Cambiar(r.Cambiadas)
+		default:
+			err = j.Pasar()
+		}
+		if err != nil {
+			return math.NaN(), 0
+		}
+		hoja, signo = r.Hoja, 1
+		if quien != s.yo {
+			signo = -1
+		}
+	}
+	terminada = terminada || haTerminado(j)
+	py, _ := j.Puntaje(s.yo)
+	pr, _ := j.Puntaje(s.rival)
+	diferencia := float64((py - pr) - (s.puntos[s.yo] - s.puntos[s.rival]))
+	if terminada {
+		hoja = 0
+	}
+	valor := diferencia + signo*hoja
+	final := float64(s.puntos[s.yo]-s.puntos[s.rival]) + valor
+	var gana float64
+	switch {
+	case s.op.Victoria != nil && !terminada:
+		mr, _ := j.Fichas(s.rival)
+		gana = s.op.Victoria(int(math.Round(final)), j.LetrasEnRepositorio()+mr.Tamano())
+	case final > 0:
+		gana = 1
+	case final == 0:
+		gana = 0.5
+	}
+	return valor, gana
+}
+
+// haTerminado dice si la partida terminó, sin la copia de Juego.Terminada.
+func haTerminado(j *juego.Juego) bool {
+	if j.LetrasEnRepositorio() > 0 {
+		return false // con fichas en la bolsa, solo los pases la terminan
+	}
+	_, fin := j.Terminada()
+	return fin
+}
+
+// valoracion da las hojas con que juega el experto en j: hs con fichas en
+// la bolsa; sin ellas, la regla del cierre (c, que se carga).
+func valoracion(j *juego.Juego, hs generador.Hojas, c *cierre) generador.Hojas {
+	if j.LetrasEnRepositorio() > 0 {
+		return hs
+	}
+	if c == nil {
+		c = &cierre{}
+	}
+	c.v, c.rivales = j.Variante(), 0
+	for i := range j.Jugadores() {
+		if i != j.Turno() {
+			m, _ := j.Fichas(i)
+			for l := range letra.Letra(letra.MaxLetras) {
+				c.rivales += m.Cantidad(l) * c.v.ValorFicha(l)
+			}
+		}
+	}
+	return c
+}
+
+// cierre valora las hojas con la bolsa vacía, como el bot experto: −2
+// veces el valor de sus fichas, o 2 veces el de las fichas de los rivales
+// si no queda ninguna.
+type cierre struct {
+	v       *variante.Variante
+	rivales int
+}
+
+func (c *cierre) Valor(h letra.Multiconjunto) float64 {
+	if h.Vacio() {
+		return float64(2 * c.rivales)
+	}
+	valor := 0
+	for l := range letra.Letra(letra.MaxLetras) {
+		valor += h.Cantidad(l) * c.v.ValorFicha(l)
+	}
+	return float64(-2 * valor)
+}
