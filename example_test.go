@@ -7,6 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/juego/gcg"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -95,4 +96,41 @@ func Example_servidor() {
 	// Ubicar(0, {(7,7,S), (7,8,O), (7,9,L)})
 	// SumaPuntos(0, 3)
 	// TurnoDe(1)
+}
+
+// Una partida entera con las reglas clásicas españolas (FISE: CH, LL y RR,
+// comodines, premios, bolsa, fin de partida): cada jugador hace la jugada de
+// más puntos que encuentra el generador, o pasa, hasta que la partida
+// termina; al final, en GCG.
+func Example_clasica() {
+	v := espanol.Clasica()
+	bolsa, _ := v.Repositorio(2, 42)
+	j, _ := juego.Nuevo(2, v, bolsa)
+	g, _ := generador.Nuevo(v, generador.Opciones{})
+	for {
+		if _, terminada := j.Terminada(); terminada {
+			break
+		}
+		var err error
+		if mejor, ok := g.Mejor(j); ok {
+			_, err = j.Ubicar(mejor.Ocurrencia())
+		} else {
+			err = j.Pasar()
+		}
+		if err != nil {
+			panic(err) // no pasa: el generador da jugadas válidas
+		}
+	}
+	fin, _ := j.Terminada()
+	p0, _ := j.Puntaje(0)
+	p1, _ := j.Puntaje(1)
+	fmt.Println(fin.Motivo, p0, p1)
+	var gcgTexto strings.Builder
+	if err := gcg.Escribir(&gcgTexto, &gcg.Partida{Juego: j}); err != nil {
+		panic(err)
+	}
+	fmt.Println(strings.Count(gcgTexto.String(), "\n>"), "líneas de jugadas")
+	// Output:
+	// un jugador se quedó sin fichas 382 456
+	// 29 líneas de jugadas
 }
