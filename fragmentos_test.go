@@ -169,3 +169,32 @@ func contienen(ejemplos map[string][]string, frag []string) []string {
 	slices.Sort(nombres)
 	return nombres
 }
+
+// TestFragmentosDelREADME: cada bloque ```go del README es, tal cual y
+// seguido, parte de un Example con salida de la raíz (example_test.go).
+func TestFragmentosDelREADME(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	require.NoError(t, err)
+	archivos, err := filepath.Glob("*.go")
+	require.NoError(t, err)
+	ejemplos := ejemplosDe(t, archivos)
+	bloques := 0
+	var bloque []string
+	dentro := false
+	for i, l := range strings.Split(string(readme), "\n") {
+		switch {
+		case !dentro && l == "```go":
+			dentro, bloque = true, nil
+		case dentro && l == "```":
+			dentro = false
+			bloques++
+			if len(contienen(ejemplos, bloque)) == 0 {
+				t.Errorf("README.md:%d: el bloque no es parte de ningún Example con salida de la raíz:\n\t%s", i+1, strings.Join(bloque, "\n\t"))
+			}
+		case dentro:
+			bloque = append(bloque, l)
+		}
+	}
+	require.False(t, dentro, "un bloque ```go sin cerrar")
+	require.GreaterOrEqual(t, bloques, 3, "bloques de Go en el README")
+}
