@@ -32,9 +32,10 @@
 // métodos de la tesis de Romero et al. (2018) con la misma interfaz, y
 // generador/tablas y generador/paridad sus tablas.
 //
-// Uso:
+// Las tres mejores elecciones (ver ExampleGADDAG_MejoresPorEquidad):
 //
-//	g, err := generador.Nuevo(v, generador.Opciones{})
-//	for jugada := range g.Jugadas(j) { … }
-//	mejores := g.MejoresPorEquidad(j, hojas, 1, mejores)
+//	g, _ := generador.Nuevo(v, generador.Opciones{})
+//	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
+//		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
+//	}
 package generador

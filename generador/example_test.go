@@ -74,9 +74,10 @@ func ExampleGADDAG_MejoresPorEquidad() {
 	r, _ := alf.Parsear("SOLO")
 	j, _ := juego.Nuevo(1, v, r)
 	o, _ := alf.Indice("O")
+	hojas := hojaSimple{o}
 
 	g, _ := generador.Nuevo(v, generador.Opciones{})
-	for _, e := range g.MejoresPorEquidad(j, hojaSimple{o}, 3, nil) {
+	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
 		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
 	}
 	// Output:

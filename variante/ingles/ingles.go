@@ -5,10 +5,13 @@
 // paquete no trae ninguna, porque las listas inglesas de torneo no son de
 // uso libre. La bolsa no tiene fichas de las letras que ninguna palabra de
 // la lista usa (variante.Opciones.Distribucion): con las listas de torneo, que
-// usan las 26, tiene las 100.
+// usan las 26, tiene las 100. La lista se lee de un io.Reader (ver Example):
 //
-//	f, _ := os.Open("sowpods.txt")
-//	v, err := ingles.Leer(f, variante.OpcionesLexico{})
+//	lista := strings.NewReader("cat\ncats\nqi\n") // o un archivo: os.Open("sowpods.txt")
+//	v, err := ingles.Leer(lista, variante.OpcionesLexico{})
+//	if err != nil {
+//		panic(err)
+//	}
 package ingles
 
 import (

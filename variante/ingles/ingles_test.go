@@ -46,10 +46,12 @@ func TestSowpods(t *testing.T) {
 	}
 }
 
-// La bolsa solo tiene fichas de las letras que usan las palabras (C, A, T,
-// S, Q e I: 31) y los 2 comodines; con un léxico completo, 100.
+// Una variante con una lista de palabras en memoria. La bolsa solo tiene
+// fichas de las letras que usan las palabras (C, A, T, S, Q e I: 31) y los
+// 2 comodines; con un léxico completo, 100.
 func Example() {
-	v, err := ingles.Leer(strings.NewReader("cat\ncats\nqi\n"), variante.OpcionesLexico{})
+	lista := strings.NewReader("cat\ncats\nqi\n") // o un archivo: os.Open("sowpods.txt")
+	v, err := ingles.Leer(lista, variante.OpcionesLexico{})
 	if err != nil {
 		panic(err)
 	}

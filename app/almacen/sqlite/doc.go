@@ -1,8 +1,11 @@
 // Package sqlite implementa los repositorios de app/almacen sobre un
 // archivo SQLite (modernc.org/sqlite, en Go puro, sin cgo): es el almacén por
-// omisión de la aplicación.
+// omisión de la aplicación. Se abre así (ver Example):
 //
-//	a, err := sqlite.Abrir("palabras.db", sqlite.Opciones{})
+//	a, err := sqlite.Abrir(filepath.Join(dir, "palabras.db"), sqlite.Opciones{})
+//	if err != nil {
+//		panic(err)
+//	}
 //	defer a.Close()
 //
 // # Esquema, migraciones y verificación

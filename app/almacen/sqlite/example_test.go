@@ -18,8 +18,7 @@ func Example() {
 
 	a, err := sqlite.Abrir(filepath.Join(dir, "palabras.db"), sqlite.Opciones{})
 	if err != nil {
-		fmt.Println(err)
-		return
+		panic(err)
 	}
 	defer a.Close()
 	ana, _ := a.CrearJugador(ctx, "Ana", "es")
