@@ -29,10 +29,10 @@
 // orden al final del lote: la misma semilla da el mismo resultado con
 // cualquier cantidad de trabajadores, y una iteración no reserva memoria.
 //
-// Uso:
+// Uso (de Example; con un plazo en ctx en lugar de Iteraciones, lo que
+// alcance):
 //
-//	ctx, cancel := context.WithTimeout(ctx, time.Second)
-//	defer cancel()
-//	r, err := simulacion.Simular(ctx, j, simulacion.Opciones{Hojas: hojas})
+//	op := simulacion.Opciones{Hojas: hojas, Iteraciones: 64, Semilla: 1}
+//	r, err := simulacion.Simular(ctx, j, op)
 //	mejor, _ := r.Mejor()
 package simulacion

@@ -24,9 +24,14 @@ func Example() {
 	for range 10 {
 		experto.Elegir(j).Aplicar(j)
 	}
-	r, _ := simulacion.Simular(context.Background(), j, simulacion.Opciones{
-		Candidatas: 5, Iteraciones: 64, Hojas: bot.HojasEspanol(), Semilla: 1, SinPoda: true,
-	})
+	hojas, ctx := bot.HojasEspanol(), context.Background()
+	op := simulacion.Opciones{Hojas: hojas, Iteraciones: 64, Semilla: 1}
+	r, err := simulacion.Simular(ctx, j, op)
+	mejor, _ := r.Mejor()
+	fmt.Println(err, mejor.Iteraciones)
+
+	op.Candidatas, op.SinPoda = 5, true
+	r, _ = simulacion.Simular(ctx, j, op)
 	for _, c := range r.Candidatas {
 		e := c.Eleccion
 		jugada := notacion.Jugada{Fichas: ocurrencia.Nueva(e.Jugada.Fichas...), Cambio: e.Cambiadas}
@@ -34,6 +39,7 @@ func Example() {
 		fmt.Printf("%-14s equidad %5.1f  simulada %5.1f ± %.1f  gana %3.0f%%\n", texto, e.Equidad, c.Media, c.Error, 100*c.Victorias)
 	}
 	// Output:
+	// <nil> 64
 	// 10G ELIJADO    equidad  84.0  simulada  77.2 ± 3.5  gana 100%
 	// 1K OJEAD       equidad  75.8  simulada  74.7 ± 3.8  gana 100%
 	// 1K OJALE       equidad  74.2  simulada  69.4 ± 3.0  gana 100%
