@@ -63,6 +63,7 @@ type Bot struct {
 	puntos     []int
 	elecciones []generador.Eleccion
 	cierre     cierre
+	maestro    OpcionesMaestro
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
@@ -76,6 +77,9 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	}
 	if g == nil {
 		return nil, ErrSinGenerador
+	}
+	if n == Maestro {
+		return NuevoMaestro(g, OpcionesMaestro{})
 	}
 	return &Bot{nivel: n, gen: g}, nil
 }
@@ -108,6 +112,8 @@ func (b *Bot) Elegir(j *juego.Juego) Decision {
 		return b.percentil(j, 5, 0, 100)
 	case Avanzado:
 		return b.codicioso(j)
+	case Maestro:
+		return b.maestroElegir(j)
 	default:
 		return b.experto(j)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
@@ -46,7 +47,7 @@ func TestHojasEmbebidas(t *testing.T) {
 }
 
 func TestNiveles(t *testing.T) {
-	_, err := bot.ParsearNivel("maestro")
+	_, err := bot.ParsearNivel("gran maestro")
 	require.ErrorIs(t, err, bot.ErrNivelInvalido)
 	_, err = bot.Nuevo(bot.NivelNinguno, generadorES(t))
 	require.ErrorIs(t, err, bot.ErrNivelInvalido)
@@ -76,6 +77,9 @@ func TestDecisionesValidas(t *testing.T) {
 		var bs [2]*bot.Bot
 		for i, n := range niveles {
 			bs[i], err = bot.Nuevo(n, generadorES(t))
+			if n == bot.Maestro { // acotado para que la prueba sea rápida
+				bs[i], err = bot.NuevoMaestro(generadorES(t), bot.OpcionesMaestro{Tiempo: time.Minute, Iteraciones: 2, Candidatas: 3, Plies: 1, SinInferencia: true})
+			}
 			require.NoError(rt, err)
 		}
 		for turno := 0; turno < 300; turno++ {

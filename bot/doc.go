@@ -1,5 +1,5 @@
-// Package bot juega partidas clásicas sin ayuda: cuatro niveles de fuerza,
-// de principiante a experto, que eligen la jugada del jugador en turno de un
+// Package bot juega partidas clásicas sin ayuda: cinco niveles de fuerza,
+// de principiante a maestro, que eligen la jugada del jugador en turno de un
 // juego.Juego con un generador.Generador.
 //
 // Los niveles son más débiles por diseño, no por ruido:
@@ -21,11 +21,17 @@
 //     fichas que le quedarían y, si sale, suma el doble de las del rival.
 //     Busca la mejor con generador.MejoresPorEquidad, que no genera las
 //     jugadas que no pueden ganar.
+//   - Maestro: simula (analisis/simulacion) las mejores jugadas del experto
+//     con la mano del rival inferida de su último turno
+//     (analisis/inferencia), dentro de un tiempo por jugada
+//     (OpcionesMaestro, NuevoMaestro); con la bolsa vacía juega como el
+//     experto.
 //
 // Los valores de las hojas del inglés y del español clásicos viajan embebidos
 // (hojas_en.txt, hojas_es.txt); el programa app/hojas los rehace (ver su
 // documentación). Un Bot es determinista: la misma
-// partida da la misma jugada.
+// partida da la misma jugada; el maestro, solo si lo acotan sus
+// iteraciones y no su tiempo.
 //
 // Un Bot no es seguro para usar desde varias gorutinas a la vez (tiene su
 // generador); las Hojas sí, porque no cambian. El valor cero de Bot no es

@@ -28,5 +28,5 @@ func Example() {
 	// Output:
 	// colocación true
 	// true
-	// [principiante intermedio avanzado experto]
+	// [principiante intermedio avanzado experto maestro]
 }

@@ -17,15 +17,16 @@ const (
 	Intermedio
 	Avanzado
 	Experto
+	Maestro
 )
 
 // Niveles devuelve los niveles válidos, del más débil al más fuerte.
-func Niveles() []Nivel { return []Nivel{Principiante, Intermedio, Avanzado, Experto} }
+func Niveles() []Nivel { return []Nivel{Principiante, Intermedio, Avanzado, Experto, Maestro} }
 
 // ErrNivelInvalido: el nivel no es uno de [Niveles].
 var ErrNivelInvalido = errors.New("bot: nivel inválido")
 
-var nombres = [...]string{"ninguno", "principiante", "intermedio", "avanzado", "experto"}
+var nombres = [...]string{"ninguno", "principiante", "intermedio", "avanzado", "experto", "maestro"}
 
 // String devuelve el nombre del nivel en minúsculas ("experto").
 func (n Nivel) String() string {
@@ -36,7 +37,7 @@ func (n Nivel) String() string {
 }
 
 // Valido informa si n es uno de [Niveles].
-func (n Nivel) Valido() bool { return n >= Principiante && n <= Experto }
+func (n Nivel) Valido() bool { return n >= Principiante && n <= Maestro }
 
 // ParsearNivel devuelve el nivel de nombre s (sin distinguir mayúsculas), o
 // un error que envuelve a [ErrNivelInvalido].
@@ -46,5 +47,5 @@ func ParsearNivel(s string) (Nivel, error) {
 			return Nivel(i), nil
 		}
 	}
-	return NivelNinguno, fmt.Errorf("%w: %q (vale principiante, intermedio, avanzado o experto)", ErrNivelInvalido, s)
+	return NivelNinguno, fmt.Errorf("%w: %q (vale principiante, intermedio, avanzado, experto o maestro)", ErrNivelInvalido, s)
 }
