@@ -5,7 +5,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -19,8 +20,7 @@ func TestLineasSeRepiten(t *testing.T) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
-	experto, _ := bot.Nuevo(bot.Experto, g)
-	hs := bot.HojasEspanol()
+	hs := hojasDePrueba{}
 	lineas := 0
 	for semilla := range uint64(3) {
 		bolsa, _ := v.Repositorio(2, semilla+10)
@@ -44,9 +44,7 @@ func TestLineasSeRepiten(t *testing.T) {
 					}
 				}
 			}
-			if _, err := experto.Elegir(j).Aplicar(j); err != nil {
-				t.Fatal(err)
-			}
+			jugarPorEquidad(t, g, j, hs)
 		}
 	}
 	t.Logf("%d líneas repetidas", lineas)
@@ -102,15 +100,13 @@ func comprobarLinea(t *testing.T, raiz *juego.Juego, s *simulador, tr *trabajado
 func TestIteracionSinMemoria(t *testing.T) {
 	v := espanol.Clasica()
 	g, _ := generador.Nuevo(v, generador.Opciones{})
-	experto, _ := bot.Nuevo(bot.Experto, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, err := juego.Nuevo(2, v, bolsa)
 	require.NoError(t, err)
 	for range 10 {
-		_, err := experto.Elegir(j).Aplicar(j)
-		require.NoError(t, err)
+		jugarPorEquidad(t, g, j, hojasDePrueba{})
 	}
-	s, err := preparar(j, Opciones{Candidatas: 20, Plies: 2, Hojas: bot.HojasEspanol(), Trabajadores: 1})
+	s, err := preparar(j, Opciones{Candidatas: 20, Plies: 2, Hojas: hojasDePrueba{}, Trabajadores: 1})
 	require.NoError(t, err)
 	tr := s.trabajadores[0]
 	valores := make([]float64, len(s.cands))
@@ -124,4 +120,40 @@ func TestIteracionSinMemoria(t *testing.T) {
 		iteracion()
 	}
 	require.Zero(t, testing.AllocsPerRun(50, iteracion))
+}
+
+// hojasDePrueba valoran una hoja como los motores viejos: un punto por
+// comodín o S, menos uno por cada ficha repetida y por la Q.
+type hojasDePrueba struct{}
+
+func (hojasDePrueba) Valor(h letra.Multiconjunto) float64 {
+	v := 0.0
+	for l := range letra.Letra(letra.MaxLetras) {
+		n := h.Cantidad(l)
+		if n > 1 {
+			v -= float64(n - 1)
+		}
+		if l == letra.Comodin {
+			v += 8 * float64(n)
+		}
+	}
+	return v
+}
+
+// jugarPorEquidad hace en j la mejor elección por equidad con hs.
+func jugarPorEquidad(t *testing.T, g generador.Generador, j *juego.Juego, hs generador.Hojas) {
+	t.Helper()
+	mano, _ := j.Fichas(j.Turno())
+	es := generador.MejoresPorEquidad(g, j, mano, valoracion(j, hs, nil), 1, nil)
+	require.NotEmpty(t, es)
+	var err error
+	switch es[0].Tipo {
+	case juego.SucesoColocacion:
+		_, err = j.Ubicar(ocurrencia.Nueva(es[0].Jugada.Fichas...))
+	case juego.SucesoCambio:
+		err = j.Cambiar(es[0].Cambiadas)
+	default:
+		err = j.Pasar()
+	}
+	require.NoError(t, err)
 }

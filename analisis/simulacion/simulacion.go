@@ -321,7 +321,7 @@ func saneado(x float64) float64 {
 }
 
 // correrLote hace n iteraciones más de las candidatas vivas, en los
-// trabajadores, y las suma en orden.
+// trabajadores, y las suma en orden; si ctx termina, solo las que empezó.
 func (s *simulador) correrLote(ctx context.Context, n int) {
 	var siguiente atomic.Int64
 	var wg sync.WaitGroup
@@ -330,7 +330,7 @@ func (s *simulador) correrLote(ctx context.Context, n int) {
 		wg.Add(1)
 		go func(t *trabajador) {
 			defer wg.Done()
-			for {
+			for ctx.Err() == nil {
 				i := int(siguiente.Add(1)) - 1
 				if i >= n {
 					return
@@ -340,6 +340,9 @@ func (s *simulador) correrLote(ctx context.Context, n int) {
 		}(t)
 	}
 	wg.Wait()
+	// Con el plazo, el lote se corta: cada iteración tomada se terminó,
+	// así que las hechas son las primeras.
+	n = min(n, int(siguiente.Load()))
 	for i := range n {
 		for c := range s.cands {
 			if !s.vivas_[c] {
