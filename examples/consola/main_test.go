@@ -1,0 +1,85 @@
+package main
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/internal/programa"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
+)
+
+// guion corre la consola con las órdenes dadas y devuelve su salida.
+func guion(t *testing.T, args []string, ordenes ...string) (string, error) {
+	t.Helper()
+	var salida strings.Builder
+	err := ejecutar(append([]string{"-eco", "-iteraciones", "32"}, args...), strings.NewReader(strings.Join(ordenes, "\n")), &salida)
+	return salida.String(), err
+}
+
+// TestGuion: la partida española de semilla 1, con sus órdenes; la
+// simulación acotada por iteraciones da lo mismo dos veces.
+func TestGuion(t *testing.T) {
+	ordenes := []string{"tablero", "jugadas 3", "jugar 1", "tablero", "inferir", "simular 4", "jugar 2", "deshacer", "jugar -", "inferir", "salir", "tablero"}
+	s, err := guion(t, nil, ordenes...)
+	require.NoError(t, err, s)
+	for _, se := range []string{
+		"> tablero", "     A  B  C", " 15 ", "* jugador 1: 0 puntos, mano ", "no ve (93, 86 en la bolsa)",
+		"jugada                 puntos    hoja  equidad", "  1  H", "jugada H", "el rival puso", "se quedó",
+		"iteración   32", "gana", "deshecha", "jugada -: 0 puntos", "el rival pasó", "no dice nada",
+	} {
+		require.Contains(t, s, se)
+	}
+	require.Equal(t, 2, strings.Count(s, "> tablero"), "salir corta el guion")
+	otra, err := guion(t, nil, ordenes...)
+	require.NoError(t, err)
+	require.Equal(t, s, otra)
+}
+
+// TestErrores: las órdenes que fallan se informan y el programa sale con 1;
+// las opciones incorrectas son de uso.
+func TestErrores(t *testing.T) {
+	s, err := guion(t, nil, "volar", "jugar 8D XXXXX", "jugar 9", "deshacer", "jugadas x", "final", "jugar")
+	require.ErrorIs(t, err, errOrden)
+	require.Equal(t, 7, strings.Count(s, "error:"), s)
+	for _, args := range [][]string{{"-turno", "3"}, {"-cgp", "a", "-gcg", "b"}, {"sobra"}, {"-tiempo", "-1s"}, {"-nada"}} {
+		var salida strings.Builder
+		err := ejecutar(args, strings.NewReader(""), &salida)
+		require.True(t, errors.As(err, new(programa.ErrorDeUso)), "%v: %v", args, err)
+	}
+	var salida strings.Builder
+	require.NoError(t, ejecutar([]string{"-h"}, nil, &salida))
+	require.Contains(t, salida.String(), "Uso: consola")
+	require.Error(t, ejecutar([]string{"-cgp", filepath.Join(t.TempDir(), "no")}, nil, &salida))
+}
+
+// TestCGP: una posición CGP se carga y se analiza.
+func TestCGP(t *testing.T) {
+	ruta := filepath.Join(t.TempDir(), "p.cgp")
+	require.NoError(t, os.WriteFile(ruta, []byte("15/15/15/15/15/15/15/3CASA8/15/15/15/15/15/15/15 AEIOSTR/ 10/0 0 lex FISE2;\n"), 0o644))
+	s, err := guion(t, []string{"-cgp", ruta}, "tablero", "jugadas 2", "simular 2")
+	require.NoError(t, err, s)
+	require.Contains(t, s, "  8  =  ·  ·  C  A  S  A  -")
+	require.Contains(t, s, "mano AEIORST")
+}
+
+// TestGCG: un turno de una partida real en inglés (con SOWPODS), con el
+// turno anterior para inferir. Solo con PALABRAS_LARGAS.
+func TestGCG(t *testing.T) {
+	pruebas.SoloLargas(t) // leer SOWPODS y armar su GADDAG tarda
+	ruta, ok := lexicos.Ruta(lexicos.Sowpods)
+	if !ok {
+		t.Skip("no está el léxico SOWPODS")
+	}
+	s, err := guion(t, []string{"-gcg", "../../juego/gcg/testdata/reales/flexo_vignette_quackle_vs_boys.gcg", "-turno", "8", "-lexico", ruta},
+		"tablero", "inferir", "jugadas 2")
+	require.NoError(t, err, s)
+	require.Contains(t, s, "mano AEFMOVZ")
+	require.Contains(t, s, "el rival puso AOVW (37 puntos)")
+	require.Contains(t, s, "8L M.ZE")
+}
