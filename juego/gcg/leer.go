@@ -157,11 +157,7 @@ func errorLinea(num int, texto string, err error) *ErrorLinea {
 // que cita a lo sumo un trozo corto de la línea; nunca entra en pánico.
 func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	op = op.conOmision()
-	// bytes.Buffer crece al doble (io.ReadAll, de a un cuarto: reservaría
-	// unas cinco veces el texto en total).
-	var b bytes.Buffer
-	_, err := b.ReadFrom(io.LimitReader(r, int64(op.MaxBytes)+1))
-	datos := b.Bytes()
+	datos, err := leerHasta(r, op.MaxBytes+1)
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
 	}
@@ -552,4 +548,29 @@ func esNumero(s string) bool {
 		}
 	}
 	return true
+}
+
+// leerHasta lee de r hasta n bytes o el fin, en trozos que crecen de 4 KiB
+// a 1 MiB, y los junta una vez: reserva unas dos veces lo leído (io.ReadAll
+// crece de a un cuarto y reserva unas cinco).
+func leerHasta(r io.Reader, n int) ([]byte, error) {
+	var trozos [][]byte
+	total, tam := 0, 4<<10
+	for total < n {
+		t := make([]byte, min(tam, n-total))
+		m, err := io.ReadFull(r, t)
+		trozos = append(trozos, t[:m])
+		total += m
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return nil, err
+		}
+		tam = min(2*tam, 1<<20)
+	}
+	if len(trozos) == 1 {
+		return trozos[0], nil
+	}
+	return bytes.Join(trozos, nil), nil
 }

@@ -151,10 +151,11 @@ func Abrir(ruta string, op Opciones) (*Almacen, error) {
 
 // preparar comprueba que el archivo sea del almacén y que no esté dañado,
 // activa WAL, aplica las migraciones que falten y verifica las partidas en
-// curso.
+// curso. Cada espera del archivo tomado por otro proceso dura a lo sumo
+// a.espera (esperar); el trabajo en sí no tiene plazo: verificar un almacén
+// grande, o en una máquina cargada, no es un archivo ocupado.
 func (a *Almacen) preparar() error {
-	ctx, cancelar := context.WithTimeout(context.Background(), a.espera)
-	defer cancelar()
+	ctx := context.Background()
 	var version, app int64
 	if err := a.esperar(ctx, func() error {
 		if err := a.escritor.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
