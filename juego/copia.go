@@ -14,6 +14,8 @@ import (
 //
 // dst y j no deben ser el mismo juego. Lo que dst devolvió antes (sucesos,
 // ocurrencias) sigue valiendo: solo se reutiliza memoria que nadie más ve.
+// Varias gorutinas pueden copiar a la vez el mismo j en destinos distintos
+// si j ya fue copiado o clonado antes (si nada más lo cambia).
 // Cuesta O(N² + K + T + B) para T jugadas hechas y B letras del
 // repositorio.
 func (j *Juego) CopiarEn(dst *Juego) *Juego {
@@ -24,7 +26,11 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 		return dst
 	}
 	// Las celdas de j pasan a verse desde dst: j ya no reutiliza su bloque.
-	j.cedido = true
+	// (Solo se escribe si cambia: así varias gorutinas pueden copiar a la
+	// vez el mismo j, ya cedido, en sus destinos.)
+	if !j.cedido {
+		j.cedido = true
+	}
 	libres, bloque, cedido := dst.libres, dst.bloque, dst.cedido
 	if bloque != nil && !cedido {
 		libres = bloque // nadie más apunta a esas celdas: se reutilizan
