@@ -3,6 +3,7 @@ package inferencia_test
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -11,26 +12,37 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/inferencia"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
 // TestNuncaExcluyeLaVerdadera: en partidas de expertos, la inferencia de
 // cada turno (desde el jugador que sigue) deja la hoja que el rival
 // conservó de verdad, con probabilidad positiva; también cuando el plazo la
-// corta. Informa las cifras.
+// corta. En español; con PALABRAS_LARGAS, más partidas y también en inglés
+// (SOWPODS). Informa las cifras.
 func TestNuncaExcluyeLaVerdadera(t *testing.T) {
-	v := espanol.Clasica()
+	t.Run("es", func(t *testing.T) { nuncaExcluye(t, espanol.Clasica()) })
+	if pruebas.Largas() {
+		t.Run("en", func(t *testing.T) { nuncaExcluye(t, lexicos.Ingles(t)) })
+	}
+}
+
+func nuncaExcluye(t *testing.T, v *variante.Variante) {
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
+	hs, _ := bot.HojasPara(v.Alfabeto())
 	partidas, turnos, plazo := 1, 8, 100*time.Millisecond
 	if pruebas.Largas() {
 		partidas, turnos, plazo = 6, 100, 2*time.Second
 	}
 	var total, completas, informativas, descartadas, examinadas int
 	var quedan, posibles, probVerdadera float64
+	var tamanos []int
 	for semilla := range uint64(partidas) {
 		autojuego(t, v, g, semilla+1, func(j *juego.Juego) bool {
 			antes, turno, noVistas, err := inferencia.UltimoTurno(j)
@@ -39,7 +51,7 @@ func TestNuncaExcluyeLaVerdadera(t *testing.T) {
 				return j.Tiempo() == 0
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), plazo)
-			in, err := inferencia.Inferir(ctx, antes, turno, noVistas, bot.HojasEspanol(), inferencia.Opciones{})
+			in, err := inferencia.Inferir(ctx, antes, turno, noVistas, hs, inferencia.Opciones{})
 			cancel()
 			require.NoError(t, err)
 			sucesos := j.Sucesos()
@@ -60,13 +72,15 @@ func TestNuncaExcluyeLaVerdadera(t *testing.T) {
 			posibles += float64(in.Posibles)
 			examinadas += in.Examinadas
 			descartadas += in.Descartadas
+			tamanos = append(tamanos, in.Len())
 			return j.Tiempo() < turnos
 		})
 	}
 	require.Positive(t, informativas)
 	require.Positive(t, descartadas, "la inferencia no descartó nada")
-	t.Logf("%d partidas, %d turnos, %d informativos (%d completos antes de %v); hojas posibles %.1f, quedan %.1f en promedio; examinadas %d, descartadas %d (%.0f %%); probabilidad media de la verdadera %.4f",
-		partidas, total, informativas, completas, plazo, posibles/float64(informativas), quedan/float64(informativas),
+	slices.Sort(tamanos)
+	t.Logf("%d partidas, %d turnos, %d informativos (%d completos antes de %v); hojas posibles %.1f, quedan %.1f en promedio (mediana %d); examinadas %d, descartadas %d (%.0f %%); probabilidad media de la verdadera %.4f",
+		partidas, total, informativas, completas, plazo, posibles/float64(informativas), quedan/float64(informativas), tamanos[len(tamanos)/2],
 		examinadas, descartadas, 100*float64(descartadas)/float64(examinadas), probVerdadera/float64(informativas))
 }
 
