@@ -72,10 +72,11 @@ type Opciones struct {
 	// en su último turno (analisis/inferencia): su mano en cada iteración
 	// es una de ellas, con su probabilidad, más fichas al azar.
 	Inferencia *inferencia.Inferencia
-	// Victoria, si no es nil, estima la probabilidad de ganar de quien va
-	// diferencia puntos arriba con noVistas fichas sin ver (por ejemplo
-	// hojas.Tabla.ProbabilidadDeGanar): las victorias de cada muestra se
-	// cuentan con ella en lugar de 1, ½ o 0 por el signo de la diferencia.
+	// Victoria, si no es nil, estima la probabilidad de ganar del jugador
+	// en turno que va diferencia puntos arriba y no ve noVistas fichas (por
+	// ejemplo hojas.Tabla.ProbabilidadDeGanar): las victorias de cada
+	// muestra que no termina la partida se cuentan con ella, en el
+	// horizonte y con su valor, en lugar de 1, ½ o 0 por su signo.
 	Victoria func(diferencia, noVistas int) float64
 	// PorVictorias ordena las candidatas por victorias en lugar de por la
 	// media.

@@ -129,3 +129,27 @@ func TestErrores(t *testing.T) {
 	_, err = simulacion.Simular(ctx, j, simulacion.Opciones{})
 	require.ErrorIs(t, err, simulacion.ErrNoSimulable)
 }
+
+// TestVictoria: con una probabilidad de ganar, las victorias son sus
+// valores en el horizonte (del jugador en turno, vuelta a quien simula).
+func TestVictoria(t *testing.T) {
+	j := mitadDePartida(t, 1, 8)
+	op := simulacion.Opciones{Candidatas: 3, Iteraciones: 8, Hojas: bot.HojasEspanol(), Plies: 1, SinPoda: true}
+	// Con un solo ply, en el horizonte juega quien simula: vale ¼ siempre.
+	op.Victoria = func(diferencia, noVistas int) float64 {
+		require.Positive(t, noVistas)
+		return 0.25
+	}
+	r, err := simulacion.Simular(context.Background(), j, op)
+	require.NoError(t, err)
+	for _, c := range r.Candidatas {
+		require.InDelta(t, 0.25, c.Victorias, 1e-12)
+	}
+	// Con dos, juega el rival: ¾ para quien simula.
+	op.Plies = 2
+	r, err = simulacion.Simular(context.Background(), j, op)
+	require.NoError(t, err)
+	for _, c := range r.Candidatas {
+		require.InDelta(t, 0.75, c.Victorias, 1e-12)
+	}
+}

@@ -164,8 +164,19 @@ func (t *trabajador) simular(c int) (float64, float64) {
 	var gana float64
 	switch {
 	case s.op.Victoria != nil && !terminada:
-		mr, _ := j.Fichas(s.rival)
-		gana = s.op.Victoria(int(math.Round(final)), j.LetrasEnRepositorio()+mr.Tamano())
+		// La probabilidad es la del jugador en turno en el horizonte, con
+		// las fichas que él no ve.
+		otro := s.rival
+		if j.Turno() == s.rival {
+			otro = s.yo
+		}
+		mo, _ := j.Fichas(otro)
+		dif := int(math.Round(final))
+		if j.Turno() == s.yo {
+			gana = s.op.Victoria(dif, j.LetrasEnRepositorio()+mo.Tamano())
+		} else {
+			gana = 1 - s.op.Victoria(-dif, j.LetrasEnRepositorio()+mo.Tamano())
+		}
 	case final > 0:
 		gana = 1
 	case final == 0:
