@@ -76,6 +76,12 @@ type buscador struct {
 	// las palabras que se colocan (0: cualquiera).
 	pesosApertura [][maxFichasSubs]int32
 	largoExacto   int
+	// faltan: los comodines forzados de cada letra que faltan al repartir
+	// los de la primera jugada (aperturaRepartir).
+	faltan [letra.MaxLetras]int8
+	// fichasApertura: las fichas de cada jugada de la primera jugada que
+	// se entrega (ponerReparto).
+	fichasApertura [maxLargoReparto]ocurrencia.Ficha
 }
 
 var _ Generador = (*GADDAG)(nil)
