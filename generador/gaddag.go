@@ -337,7 +337,7 @@ const (
 // si le queda un comodín (no vetado), todo el alfabeto; 0 si no le quedan
 // fichas.
 func (g *buscador) disponibles() uint64 {
-	if g.Comodines > g.Eq.Vetados {
+	if g.Comodines > g.Vetados {
 		return g.Letras
 	}
 	return g.Mascara
