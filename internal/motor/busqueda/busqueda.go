@@ -104,6 +104,9 @@ type Estado struct {
 	// La mano que queda durante la búsqueda.
 	Mascara   uint64 // letras con Cant > 0
 	Comodines int    // comodines que quedan
+	// Vetados: en la búsqueda por equidad desde un ancla, los comodines
+	// que no hace falta poner ([Equidad.ComodinesVetados]); 0 si no.
+	Vetados int
 
 	// La salida.
 	Modo   Modo
