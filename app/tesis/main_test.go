@@ -8,7 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/internal/pruebas/lexicos"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 )
 
 // TestDosPartidas corre el experimento con dos partidas en inglés y

@@ -47,7 +47,7 @@ import (
 	"github.com/juegodepalabras/palabras/app/almacen/sqlite"
 	"github.com/juegodepalabras/palabras/app/clasificacion"
 	"github.com/juegodepalabras/palabras/bot"
-	"github.com/juegodepalabras/palabras/internal/pruebas/lexicos"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )

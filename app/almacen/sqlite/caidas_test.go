@@ -18,6 +18,7 @@ import (
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/app/almacen/sqlite"
 	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
@@ -140,9 +141,11 @@ func TestCaidas(t *testing.T) {
 		hijo(t)
 		return
 	}
-	muertes := 50
-	if testing.Short() {
-		muertes = 3
+	// Cincuenta muertes con las pruebas largas (PALABRAS_LARGAS=1, la
+	// integración continua); tres en la corrida de todos los días.
+	muertes := 3
+	if pruebas.Largas() {
+		muertes = 50
 	}
 	dir := t.TempDir()
 	ruta := filepath.Join(dir, "caidas.db")

@@ -1,6 +1,6 @@
 // Package espanol registra los GADDAG de los dos léxicos embebidos de
 // variante/espanol (con y sin dígrafos), hechos por el programa de
-// variante/espanol/internal/generar. Lo importa el paquete generador.
+// internal/programa/generar. Lo importa el paquete generador.
 package espanol
 
 import (

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 	ve "github.com/juegodepalabras/palabras/variante/espanol"
@@ -25,8 +26,8 @@ func TestGADDAGEmbebido(t *testing.T) {
 		b, err := h.MarshalBinary()
 		require.NoError(t, err)
 		require.True(t, bytes.Equal(b, c.embebido), "la variante lee el GADDAG registrado")
-		if testing.Short() {
-			continue
+		if !pruebas.Largas() {
+			continue // construir los dos GADDAG lleva unos segundos
 		}
 		g, err := trie.NuevoGADDAG(c.v.Lexico())
 		require.NoError(t, err)

@@ -5,8 +5,9 @@
 // desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate en
 // variante/espanol: los DAWG quedan ahí y los GADDAG en
 // internal/motor/gaddags/espanol, que solo enlazan los programas que generan
-// jugadas. El resultado se versiona, así que los usuarios nunca lo ejecutan. La prueba TestEmbebidoIgualAlLexico comprueba que el archivo
-// versionado sea exactamente el que este programa produce.
+// jugadas. El resultado se versiona, así que los usuarios nunca lo
+// ejecutan. TestEmbebidoIgualAlLexico y TestGADDAGEmbebido comprueban que
+// los archivos versionados sean exactamente los que este programa produce.
 package main
 
 import (
@@ -14,7 +15,7 @@ import (
 	"os"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/internal/pruebas/lexicos"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
