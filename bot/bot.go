@@ -9,6 +9,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // ErrSinGenerador: Nuevo recibió un generador nil.
@@ -56,15 +57,20 @@ func (d Decision) Aplicar(j *juego.Juego) (int, error) {
 type Bot struct {
 	nivel Nivel
 	gen   *generador.Generador
-	hojas *Hojas
+	// valoracion: las hojas del experto; propia si la dio NuevoExperto, o
+	// la que corresponde a la variante de.
+	valoracion Valoracion
+	propia     bool
+	de         *variante.Variante
 	// memoria reutilizada entre turnos
 	puntos []int
+	sub    []float64
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g. El experto
-// usa las hojas embebidas del alfabeto del juego (HojasPara); con otro
-// alfabeto juega sin valor de hojas. Devuelve un error que envuelve a
-// ErrNivelInvalido o ErrSinGenerador.
+// valora las hojas con la valoración embebida para la variante de cada juego
+// ([ValoracionPara]); sin ninguna, juega sin valor de hojas. Devuelve un
+// error que envuelve a ErrNivelInvalido o ErrSinGenerador.
 func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
 	if !n.Valido() {
 		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
@@ -75,16 +81,18 @@ func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
 	return &Bot{nivel: n, gen: g}, nil
 }
 
-// NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
-// de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
-func NuevoExperto(g *generador.Generador, hs *Hojas) (*Bot, error) {
+// NuevoExperto devuelve un bot experto que valora las hojas con val en lugar
+// de las que elige [Nuevo]: una tabla de hojas (hojas.Tabla, por ejemplo la
+// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Con val nil,
+// las hojas valen 0.
+func NuevoExperto(g *generador.Generador, val Valoracion) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	if hs == nil {
-		hs = &Hojas{}
+	if val == nil {
+		val = &Hojas{}
 	}
-	return &Bot{nivel: Experto, gen: g, hojas: hs}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: val, propia: true}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -177,107 +185,4 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 		return corrida(0, 1)
 	}
 	return corrida(1, 0)
-}
-
-// experto es el nivel Experto: la mayor equidad entre las jugadas y los
-// cambios.
-func (b *Bot) experto(j *juego.Juego) Decision {
-	hs := b.hojas
-	if hs == nil {
-		hs, _ = HojasPara(j.Variante().Alfabeto())
-		if hs == nil {
-			hs = &Hojas{}
-		}
-		b.hojas = hs
-	}
-	v := j.Variante()
-	mano, _ := j.Fichas(j.Turno())
-	var cuentas [letra.MaxLetras]int8
-	var distintas []letra.Letra
-	for l := range mano.Todas() {
-		if cuentas[l] == 0 {
-			distintas = append(distintas, l)
-		}
-		cuentas[l]++
-	}
-	bolsa := j.LetrasEnRepositorio()
-	rivales := 0
-	if bolsa == 0 {
-		for i := range j.Jugadores() {
-			if i != j.Turno() {
-				m, _ := j.Fichas(i)
-				for l := range m.Todas() {
-					rivales += v.ValorFicha(l)
-				}
-			}
-		}
-	}
-	valorHoja := func() float64 {
-		if bolsa > 0 {
-			return hs.valorCuentas(&cuentas, distintas)
-		}
-		quedan, valor := 0, 0
-		for _, l := range distintas {
-			quedan += int(cuentas[l])
-			valor += int(cuentas[l]) * v.ValorFicha(l)
-		}
-		if quedan == 0 {
-			return float64(2 * rivales)
-		}
-		return float64(-2 * valor)
-	}
-
-	mejor := Decision{Tipo: juego.SucesoPase, Equidad: valorHoja()}
-	var mejorJugada generador.Jugada
-	hay := false
-	for m := range b.gen.Jugadas(j) {
-		for _, f := range m.Fichas {
-			cuentas[f.DeLaMano()]--
-		}
-		eq := float64(m.Puntos) + valorHoja()
-		for _, f := range m.Fichas {
-			cuentas[f.DeLaMano()]++
-		}
-		if !hay || eq > mejor.Equidad {
-			hay = true
-			mejor.Equidad = eq
-			mejorJugada = m
-			mejorJugada.Fichas = append(mejorJugada.Fichas[:0:0], m.Fichas...)
-		}
-	}
-	if hay {
-		mejor = Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(mejorJugada.Fichas...), Puntos: mejorJugada.Puntos, Equidad: mejor.Equidad}
-	}
-	if !v.Cambios() || bolsa < v.Fichas() {
-		return mejor
-	}
-	// Cambios: cada sub-multiconjunto de la mano que se conserva (menos
-	// que la mano entera), que vale su hoja.
-	original := cuentas
-	var conservar [letra.MaxLetras]int8
-	var recorrer func(i, n int)
-	recorrer = func(i, n int) {
-		if i == len(distintas) {
-			if n == mano.Tamano() {
-				return
-			}
-			cuentas = conservar
-			if eq := hs.valorCuentas(&cuentas, distintas); eq > mejor.Equidad {
-				var cambiadas letra.Multiconjunto
-				for _, l := range distintas {
-					cambiadas.AgregarN(l, int(original[l]-conservar[l]))
-				}
-				mejor = Decision{Tipo: juego.SucesoCambio, Cambiadas: cambiadas, Equidad: eq}
-			}
-			return
-		}
-		l := distintas[i]
-		for k := int8(0); k <= original[l]; k++ {
-			conservar[l] = k
-			recorrer(i+1, n+int(k))
-		}
-		conservar[l] = 0
-	}
-	recorrer(0, 0)
-	return mejor
 }
