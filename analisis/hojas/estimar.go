@@ -163,7 +163,7 @@ func (m *Muestras) Tabla() (*Tabla, Resumen) {
 				cuantas++
 			}
 		}
-		tau2 = max(tau2/max(cuantas, 1), 25) // al menos un cuarto de punto de desvío
+		tau2 = max(tau2/max(cuantas, 1), 1/(Resolucion*Resolucion)) // al menos un punto de desvío
 		fuerza := sigma2 / tau2
 		res.Fuerza[k] = fuerza
 		res.Ruido[k] = math.Sqrt(sigma2) * Resolucion

@@ -186,3 +186,11 @@ func (t *Tabla) ProbabilidadDeGanar(diferencia, noVistas int) float64 {
 	r := t.victorias[min(noVistas, len(t.victorias)-1)]
 	return 1 / (1 + math.Exp(-(float64(r.a) + float64(r.b)*float64(diferencia))))
 }
+
+// EsDe informa si t es una tabla de la variante v: del mismo alfabeto, la
+// misma bolsa y el mismo tamaño de mano (las demás reglas no cambian las
+// hojas).
+func (t *Tabla) EsDe(v *variante.Variante) bool {
+	f, err := formaDe(v)
+	return err == nil && f.huella == t.forma.huella && f.total == t.forma.total
+}
