@@ -50,7 +50,7 @@ import (
 )
 
 // partidasPorOmision son las partidas de cada generación por omisión.
-const partidasPorOmision = "10000,20000,40000,100000"
+const partidasPorOmision = "10000,30000,60000,160000"
 
 func main() { programa.Salir("hojas", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
 
@@ -104,7 +104,13 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	if *rutaPunto == "" {
 		*rutaPunto = *destino + ".punto"
 	}
-	inicial, _ := bot.ValoracionPara(v)
+	// La primera generación juega con el modelo lineal (el experto de
+	// antes), nunca con una tabla embebida: así el resultado no depende de
+	// la tabla que ya esté en el código.
+	var inicial bot.Valoracion
+	if hs, ok := bot.HojasPara(v.Alfabeto()); ok {
+		inicial = hs
+	}
 	inicio := time.Now()
 	tabla, gens, err := entrenar(config{
 		entrenamiento: entrenamiento{Idioma: *idioma, Partidas: lista, Semilla: *semilla},
