@@ -3,6 +3,7 @@ package bot
 import (
 	"math/bits"
 
+	hojases "github.com/juegodepalabras/palabras/analisis/hojas/espanol"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -26,9 +27,16 @@ type subhojas interface {
 }
 
 // ValoracionPara devuelve la valoración de hojas que el experto usa por
-// omisión en los juegos de la variante v: las hojas lineales embebidas del
-// alfabeto de v ([HojasPara]), o false si no hay ninguna.
+// omisión en los juegos de la variante v: la tabla embebida de
+// analisis/hojas/espanol si v tiene el alfabeto, la bolsa y las manos de la
+// clásica española (espanol.Clasica); si no, las hojas lineales embebidas
+// del alfabeto de v ([HojasPara]); o false si no hay ninguna.
 func ValoracionPara(v *variante.Variante) (Valoracion, bool) {
+	if v.Alfabeto() == letra.EspanolConDigrafos() {
+		if tb := hojases.Tabla(); tb.EsDe(v) {
+			return tb, true
+		}
+	}
 	if hs, ok := HojasPara(v.Alfabeto()); ok {
 		return hs, true
 	}

@@ -34,7 +34,8 @@ type Resumen struct {
 // Tabla devuelve la tabla que aprenden las muestras, con su resumen.
 //
 // Para cada hoja H vista en n manos, media(H) es la equidad media de las
-// manos que la contenían menos la de todas las manos. Las hojas se estiman
+// manos que la contenían (cada una con el peso de [Muestras.Anotar]) menos
+// la de todas las manos. Las hojas se estiman
 // de menor a mayor: la previa de una hoja de una ficha es 0; la de una de
 // dos, la suma de sus fichas; la de una de k ≥ 3, el promedio sobre cada
 // ficha x de H de V(H − x) + V(x) + Σ_{y ∈ H − x} (V(xy) − V(x) − V(y)):
@@ -43,8 +44,9 @@ type Resumen struct {
 // pares). El valor es (n·media + F·previa)/(n + F), con la fuerza F de cada
 // tamaño estimada de los datos (Bayes empírico): F = σ²/τ², con σ² la
 // varianza de una mano alrededor de la media de su hoja y τ² la de las
-// medias de las hojas bien vistas alrededor de su previa, descontado el
-// ruido. Una hoja nunca vista vale su previa.
+// medias de las hojas vistas al menos 20 veces alrededor de su previa,
+// descontado el ruido y con un desvío de al menos un punto. Una hoja nunca
+// vista vale su previa.
 //
 // Las probabilidades de ganar se ajustan, para cada cantidad de fichas no
 // vistas u, como una logística en la diferencia por máxima verosimilitud
@@ -67,7 +69,7 @@ func (m *Muestras) Tabla() (*Tabla, Resumen) {
 
 	// Tamaño de cada hoja, y sumas por tamaño para la varianza interna.
 	tam := make([]int8, f.total)
-	var hojas [64]float64
+	var vistas [64]float64       // hojas vistas de cada tamaño
 	var entre, pesos [64]float64 // Σ suma²/peso, Σ peso
 	f.recorrer(func(pos int, n []int8) {
 		k := 0
@@ -76,7 +78,7 @@ func (m *Muestras) Tabla() (*Tabla, Resumen) {
 		}
 		tam[pos] = int8(k)
 		if c := m.cuenta[pos]; c > 0 {
-			hojas[k]++
+			vistas[k]++
 			entre[k] += float64(m.suma[pos]) * float64(m.suma[pos]) / float64(m.peso[pos])
 			pesos[k] += float64(m.peso[pos])
 		}
@@ -152,7 +154,7 @@ func (m *Muestras) Tabla() (*Tabla, Resumen) {
 		// Fuerza de la previa: σ² dentro de las hojas, τ² entre las
 		// hojas y sus previas.
 		sigma2 := 0.0
-		if gl := pesos[k] - hojas[k]; gl > 0 {
+		if gl := pesos[k] - vistas[k]; gl > 0 {
 			sigma2 = max(0, (float64(m.cuadrados[k])-entre[k])/gl)
 		}
 		var tau2, cuantas float64
