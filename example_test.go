@@ -44,7 +44,11 @@ func Example() {
 // generador de jugadas y de vuelta a CGP.
 func Example_posicion() {
 	v := espanol.Clasica()
-	j, err := cgp.Juego("15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 EIMNORS/ 40/12 0 lex FILE2017;", v)
+	p, err := cgp.Parsear("15/15/15/15/15/15/15/7CASA4/15/15/15/15/15/15/15 EIMNORS/ 40/12 0 lex FILE2017;", cgp.Opciones{Variante: v})
+	if err != nil {
+		panic(err)
+	}
+	j, err := p.Juego()
 	if err != nil {
 		panic(err)
 	}
@@ -54,7 +58,7 @@ func Example_posicion() {
 	if _, err := j.Ubicar(mejor.Ocurrencia()); err != nil {
 		panic(err)
 	}
-	texto, _ := cgp.EscribirJuego(j)
+	texto, _ := cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
 	fmt.Println(texto[strings.LastIndex(texto, "/15 ")+4:]) // las manos (la del que juega primero), los puntajes, los turnos sin puntos
 	// Output:
 	// {(3,10,E), (4,10,N), (5,10,R), (6,10,I), (8,10,M), (9,10,O), (10,10,S)} 90

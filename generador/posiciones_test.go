@@ -57,7 +57,7 @@ func leerPosicion(nombre, texto string) (posicion, error) {
 	if !ok {
 		return p, fmt.Errorf("%s: el nombre no dice la variante", nombre)
 	}
-	c, err := cgp.LeerConAlfabeto(p.cgp, alf)
+	c, err := cgp.Parsear(p.cgp, cgp.Opciones{Alfabeto: alf})
 	if err != nil {
 		return p, fmt.Errorf("%s: %w", nombre, err)
 	}
@@ -84,12 +84,14 @@ func varianteDe(tb testing.TB, nombre string) *variante.Variante {
 	return nil
 }
 
-// juegoDePosicion arma el juego de la posición (cgp.Juego) y la mano con
+// juegoDePosicion arma el juego de la posición (cgp.Posicion.Juego) y la mano con
 // que se generan las jugadas.
 func juegoDePosicion(tb testing.TB, p posicion) (*juego.Juego, letra.Multiconjunto) {
 	tb.Helper()
 	v := varianteDe(tb, p.variante)
-	j, err := cgp.Juego(p.cgp, v)
+	c, err := cgp.Parsear(p.cgp, cgp.Opciones{Variante: v})
+	require.NoError(tb, err, p.nombre)
+	j, err := c.Juego()
 	require.NoError(tb, err, p.nombre)
 	m, err := v.Alfabeto().ParsearFichas(strings.NewReplacer("[", "", "]", "").Replace(p.mano))
 	require.NoError(tb, err, p.nombre)
@@ -171,11 +173,11 @@ func jugarPosiciones(t *testing.T) []posicion {
 				for k := range 3 {
 					m := manoConComodines(pos.Manos[pos.Turno], v.Fichas(), k)
 					nombre := fmt.Sprintf("%s-%s-%dcomodines", pp.variante, e.nombre, k)
-					texto, err := cgp.Escribir(pos,
-						cgp.Operacion{Codigo: "lex", Valor: lexicoDe[pp.variante]},
-						cgp.Operacion{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
-						cgp.Operacion{Codigo: "mano", Valor: fichas.Mano(v.Alfabeto(), m)},
-						cgp.Operacion{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))})
+					texto, err := cgp.Formatear(&cgp.Posicion{Posicion: pos, Operaciones: []cgp.Operacion{
+						{Codigo: "lex", Valor: lexicoDe[pp.variante]},
+						{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
+						{Codigo: "mano", Valor: fichas.FormatearMano(v.Alfabeto(), m)},
+						{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))}}})
 					require.NoError(t, err)
 					p, err := leerPosicion(nombre, texto)
 					require.NoError(t, err)

@@ -70,7 +70,9 @@ var referenciasEspanolas = []referencia{
 // juegoDe empieza una partida de v en la posición CGP texto.
 func juegoDe(tb testing.TB, v *variante.Variante, texto string) *juego.Juego {
 	tb.Helper()
-	j, err := cgp.Juego(texto, v)
+	p, err := cgp.Parsear(texto, cgp.Opciones{Variante: v})
+	require.NoError(tb, err)
+	j, err := p.Juego()
 	require.NoError(tb, err)
 	return j
 }

@@ -23,8 +23,8 @@ func fiseSinConexion(t testing.TB) *variante.Variante {
 	return v
 }
 
-// TestEjemplosDeLaTesis rearma las posiciones de 002, §2.1.4, y comprueba
-// los puntajes que da el texto.
+// TestEjemplosDeLaTesis rearma las posiciones de la tesis de Romero et al.
+// (2018) y comprueba los puntajes que da el texto.
 func TestEjemplosDeLaTesis(t *testing.T) {
 	v := fiseSinConexion(t)
 	// 15l BURO: DESFASA ya está en la columna N, filas 8 a 14; BURO va en la

@@ -12,9 +12,6 @@ import (
 var (
 	// ErrSinVariante: Nuevo recibió una variante nil.
 	ErrSinVariante = errors.New("juego: falta la variante")
-	// ErrJugadoresInvalidos: la cantidad de jugadores no es positiva (R7),
-	// o es tanta que el repositorio necesario no cabe en memoria.
-	ErrJugadoresInvalidos = errors.New("juego: cantidad de jugadores inválida")
 	// ErrRepositorioCorto: el repositorio tiene menos de N·N + K·F letras
 	// (la precondición de nuevoJuego, R7).
 	ErrRepositorioCorto = errors.New("juego: el repositorio es demasiado corto")
@@ -38,7 +35,9 @@ var (
 
 // Errores de una jugada inválida. Todos los devuelve [Juego.Validar] (y
 // [Juego.Ubicar]) dentro de un [*ErrorJugada], que envuelve a
-// [ErrJugadaInvalida] y al motivo.
+// [ErrJugadaInvalida] y al motivo. Una ficha fuera del tablero o en una
+// celda ocupada (regla R3.1) tiene por motivo los errores del tablero,
+// tablero.ErrFueraDelTablero y tablero.ErrCeldaOcupada.
 var (
 	// ErrJugadaInvalida: la jugada no es válida (R3 y R5).
 	ErrJugadaInvalida = errors.New("juego: jugada inválida")
@@ -48,10 +47,6 @@ var (
 	// ErrFaltanLetras: el jugador en turno no tiene todas las letras de la
 	// jugada (R5).
 	ErrFaltanLetras = errors.New("el jugador no tiene esas letras")
-	// ErrFueraDelTablero: una ficha está fuera del tablero (R3.1).
-	ErrFueraDelTablero = errors.New("ficha fuera del tablero")
-	// ErrCeldaOcupada: una ficha va a una celda ocupada (R3.1).
-	ErrCeldaOcupada = errors.New("celda ocupada")
 	// ErrSuperpuestas: dos fichas de la jugada van a la misma celda (R3.2).
 	ErrSuperpuestas = errors.New("dos fichas en la misma celda")
 	// ErrNoAlineadas: las fichas no están en una misma fila ni en una misma
@@ -78,7 +73,7 @@ var (
 // ErrorJugada explica por qué una jugada no es válida.
 type ErrorJugada struct {
 	// Motivo es uno de los errores de jugada (ErrFaltanLetras,
-	// ErrCeldaOcupada, …).
+	// tablero.ErrCeldaOcupada, …).
 	Motivo error
 	// Ficha es la ficha de la jugada que causa el problema, si es una sola
 	// (fuera del tablero, celda ocupada, letra que falta).
@@ -91,6 +86,7 @@ type ErrorJugada struct {
 	Horizontal bool
 }
 
+// Error describe el motivo y, si los hay, la ficha o la palabra culpables.
 func (e *ErrorJugada) Error() string {
 	var b strings.Builder
 	b.WriteString("juego: jugada inválida: ")

@@ -11,8 +11,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Juego es una partida (TAD JUEGO, §2.1.6) con la representación del diseño
-// (§2.2.1):
+// Juego es una partida (el TAD JUEGO) con la representación del diseño:
 //
 //   - el tablero es un arreglo de N×N punteros: nil si la celda está libre,
 //     o un puntero a la letra y al momento (tiempo) en que se ubicó;
@@ -99,8 +98,9 @@ type jugador struct {
 // los últimos jugadores empiezan con menos fichas. Puede tener comodines
 // (letra.Comodin) si la variante los tiene.
 //
-// Devuelve un error si v es nil ([ErrSinVariante]), si k no es positivo
-// ([ErrJugadoresInvalidos]), si r tiene menos de N·N + k·F letras
+// Devuelve un error si v es nil ([ErrSinVariante]), si k no es positivo o
+// es tanto que el repositorio no cabe en memoria
+// (variante.ErrJugadoresInvalidos), si r tiene menos de N·N + k·F letras
 // ([ErrRepositorioCorto]) o letras fuera del alfabeto de v
 // ([ErrRepositorioInvalido]). Cuesta O(N² + |Σ|·k + F·k + len(r)).
 func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
@@ -108,11 +108,11 @@ func Nuevo(k int, v *variante.Variante, r []letra.Letra) (*Juego, error) {
 		return nil, ErrSinVariante
 	}
 	if k <= 0 {
-		return nil, fmt.Errorf("%w: %d (K debe ser positivo)", ErrJugadoresInvalidos, k)
+		return nil, fmt.Errorf("juego: %w: %d (K debe ser positivo)", variante.ErrJugadoresInvalidos, k)
 	}
 	largo, err := v.LargoRepositorio(k)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrJugadoresInvalidos, err)
+		return nil, fmt.Errorf("juego: %w", err)
 	}
 	if len(r) < largo {
 		return nil, fmt.Errorf("%w: tiene %d letras y hacen falta al menos %d (N·N + K·F)", ErrRepositorioCorto, len(r), largo)

@@ -11,8 +11,10 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -29,9 +31,9 @@ func palabrasDelTablero(j *juego.Juego) []string {
 	return res
 }
 
-// TestEjemploCallesAhondanPoniente arma el tablero del texto informal
-// (§1.1) con la variante española: tiene las palabras CALLES, AHONDAN y
-// PONIENTE y no CAL, ONDA ni ENTE. Cada jugada suma solo su palabra (no se
+// TestEjemploCallesAhondanPoniente arma el tablero del texto informal de
+// la especificación con la variante española: tiene las palabras CALLES,
+// AHONDAN y PONIENTE y no CAL, ONDA ni ENTE. Cada jugada suma solo su palabra (no se
 // forman cruzadas), por R4 con los valores españoles:
 //
 //	AHONDAN  = A1 H4 O1 N1 D2 A1 N1        = 11
@@ -57,7 +59,7 @@ func TestEjemploCallesAhondanPoniente(t *testing.T) {
 	require.Equal(t, 2, tiempo)
 }
 
-// El tablero del ejemplo ASOMASTE (§1.1), construido jugada a jugada con un
+// El tablero del ejemplo ASOMASTE del texto informal, construido jugada a jugada con un
 // diccionario que tiene las palabras que aparecen en el camino.
 const diccionarioAsomaste = `TAJABA OSITOS TO AS JI AT BO MORADA TOM ASO JIR ATA BOD ASA TOMA
 	JIRA BODE RAFAGA TOMAR JIRAF BODEG TOMARE JIRAFA BODEGA ASOMASTE AMA ESA`
@@ -145,9 +147,9 @@ func TestNuevo(t *testing.T) {
 		r      []letra.Letra
 		err    error
 	}{
-		{"sin jugadores", 0, r, juego.ErrJugadoresInvalidos},
-		{"jugadores negativos", -2, r, juego.ErrJugadoresInvalidos},
-		{"demasiados jugadores", 1 << 40, r, juego.ErrJugadoresInvalidos},
+		{"sin jugadores", 0, r, variante.ErrJugadoresInvalidos},
+		{"jugadores negativos", -2, r, variante.ErrJugadoresInvalidos},
+		{"demasiados jugadores", 1 << 40, r, variante.ErrJugadoresInvalidos},
 		{"repositorio corto", 5, r, juego.ErrRepositorioCorto},
 		{"letra fuera del alfabeto", 1, append(slices.Clone(r), 27), juego.ErrRepositorioInvalido},
 	}
@@ -216,12 +218,12 @@ func TestJugadasInvalidas(t *testing.T) {
 		motivo error
 		dice   string
 	}{
-		{"fuera del tablero", "(5,0,A)", juego.ErrFueraDelTablero, "(5,0)"},
+		{"fuera del tablero", "(5,0,A)", tablero.ErrFueraDelTablero, "(5,0)"},
 		// Una fila negativa no se escribe como texto (Parsear lee
 		// naturales): la arma fichaNegativa. Aunque no tenga la O, el
 		// primer motivo es que está fuera del tablero.
-		{"fila negativa", fichaNegativa, juego.ErrFueraDelTablero, "(-1,2)"},
-		{"celda ocupada", "(2,2,A)", juego.ErrCeldaOcupada, "(2,2)"},
+		{"fila negativa", fichaNegativa, tablero.ErrFueraDelTablero, "(-1,2)"},
+		{"celda ocupada", "(2,2,A)", tablero.ErrCeldaOcupada, "(2,2)"},
 		{"superpuestas", "(0,0,A) (0,0,L)", juego.ErrSuperpuestas, ""},
 		{"dispersas", "(0,0,A) (1,1,L)", juego.ErrNoAlineadas, ""},
 		{"con hueco", "(0,0,L) (0,2,A)", juego.ErrNoContiguas, ""},

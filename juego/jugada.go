@@ -1,6 +1,7 @@
 package juego
 
 import (
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
@@ -45,7 +46,7 @@ func (j *Juego) validar(o ocurrencia.Ocurrencia, f falla) error {
 	}
 	e := &ErrorJugada{Motivo: f.err}
 	switch f.err {
-	case ErrFaltanLetras, ErrFueraDelTablero, ErrCeldaOcupada:
+	case ErrFaltanLetras, tablero.ErrFueraDelTablero, tablero.ErrCeldaOcupada:
 		ficha := f.ficha
 		e.Ficha = &ficha
 	case ErrPalabraIlegitima:
@@ -195,12 +196,12 @@ func (j *Juego) verificarFichas(o ocurrencia.Ocurrencia) falla {
 	m := o.Tamano()
 	for i := range m {
 		if f := o.Ficha(i); !j.EnTablero(f.Fila, f.Columna) {
-			return falla{err: ErrFueraDelTablero, ficha: f}
+			return falla{err: tablero.ErrFueraDelTablero, ficha: f}
 		}
 	}
 	for i := range m {
 		if f := o.Ficha(i); j.tablero[f.Fila*j.n+f.Columna] != nil {
-			return falla{err: ErrCeldaOcupada, ficha: f}
+			return falla{err: tablero.ErrCeldaOcupada, ficha: f}
 		}
 	}
 	if o.HaySuperpuestas() {

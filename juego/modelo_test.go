@@ -12,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
@@ -170,7 +171,7 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			l := rapid.SampledFrom(mano).Draw(t, "letra")
 			f := rapid.SampledFrom([]int{-1, m.n, m.n + 3, 0}).Draw(t, "fila")
 			c := rapid.SampledFrom([]int{-2, m.n}).Draw(t, "columna")
-			m.rechazar(t, ocurrencia.Nueva(ocurrencia.Ficha{Fila: f, Columna: c, Letra: l}), juego.ErrFueraDelTablero)
+			m.rechazar(t, ocurrencia.Nueva(ocurrencia.Ficha{Fila: f, Columna: c, Letra: l}), tablero.ErrFueraDelTablero)
 		},
 		"celda ocupada": func(t *rapid.T) {
 			var ocupadas [][2]int
@@ -186,7 +187,7 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			}
 			c := rapid.SampledFrom(ocupadas).Draw(t, "celda")
 			l := rapid.SampledFrom(m.mano(t)).Draw(t, "letra")
-			m.rechazar(t, ocurrencia.Nueva(ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: l}), juego.ErrCeldaOcupada)
+			m.rechazar(t, ocurrencia.Nueva(ocurrencia.Ficha{Fila: c[0], Columna: c[1], Letra: l}), tablero.ErrCeldaOcupada)
 		},
 		"superpuestas": func(t *rapid.T) {
 			distintas := slices.Compact(m.mano(t))
@@ -250,9 +251,9 @@ func (m *maquina) acciones() map[string]func(*rapid.T) {
 			motivo := juego.ErrDemasiadasFichas
 			switch {
 			case slices.ContainsFunc(fs, func(f ocurrencia.Ficha) bool { return f.Columna >= m.j.TamanoTablero() }):
-				motivo = juego.ErrFueraDelTablero
+				motivo = tablero.ErrFueraDelTablero
 			case slices.ContainsFunc(fs, func(f ocurrencia.Ficha) bool { return m.j.HayFicha(f.Fila, f.Columna) }):
-				motivo = juego.ErrCeldaOcupada
+				motivo = tablero.ErrCeldaOcupada
 			case !fichas.Incluye(o.Letras()):
 				motivo = juego.ErrFaltanLetras
 			}

@@ -78,7 +78,7 @@ func (j *Juego) Posicion() Posicion {
 //
 // Comprueba que p pueda ser de una partida de v y devuelve un error por cada
 // problema (unidos con [errors.Join]), cada uno envolviendo a
-// [ErrPosicionInvalida] y a su motivo: [ErrJugadoresInvalidos] (ninguna
+// [ErrPosicionInvalida] y a su motivo: variante.ErrJugadoresInvalidos (ninguna
 // mano, o tantas que no caben), [ErrTurnoInvalido], [ErrTableroInvalido]
 // (otro tamaño u otro alfabeto, o comodines en una variante sin ellos),
 // [ErrManoInvalida] (una mano con más de F fichas, con menos sin que la
@@ -105,12 +105,12 @@ func DesdePosicion(v *variante.Variante, p Posicion) (*Juego, error) {
 		errs = append(errs, fmt.Errorf("%w: %w: "+formato, append([]any{ErrPosicionInvalida, motivo}, args...)...))
 	}
 	if k == 0 {
-		problema(ErrJugadoresInvalidos, "no hay ninguna mano (K debe ser positivo)")
+		problema(variante.ErrJugadoresInvalidos, "no hay ninguna mano (K debe ser positivo)")
 	} else if _, err := v.LargoRepositorio(k); err != nil {
-		problema(ErrJugadoresInvalidos, "%v", err)
+		errs = append(errs, fmt.Errorf("%w: %w", ErrPosicionInvalida, err))
 	}
 	if p.Puntajes != nil && len(p.Puntajes) != k {
-		problema(ErrJugadoresInvalidos, "hay %d puntajes y %d manos", len(p.Puntajes), k)
+		problema(variante.ErrJugadoresInvalidos, "hay %d puntajes y %d manos", len(p.Puntajes), k)
 	}
 	if p.Turno < 0 || p.Turno >= max(k, 1) {
 		problema(ErrTurnoInvalido, "el turno es del jugador %d y hay %d", p.Turno, k)

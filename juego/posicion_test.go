@@ -14,6 +14,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -134,8 +135,8 @@ func TestDesdePosicionErrores(t *testing.T) {
 		cambio func(p *juego.Posicion)
 		motivo error
 	}{
-		{"sin manos", func(p *juego.Posicion) { p.Manos = nil }, juego.ErrJugadoresInvalidos},
-		{"puntajes de más", func(p *juego.Posicion) { p.Puntajes = []int{1, 2, 3} }, juego.ErrJugadoresInvalidos},
+		{"sin manos", func(p *juego.Posicion) { p.Manos = nil }, variante.ErrJugadoresInvalidos},
+		{"puntajes de más", func(p *juego.Posicion) { p.Puntajes = []int{1, 2, 3} }, variante.ErrJugadoresInvalidos},
 		{"turno de nadie", func(p *juego.Posicion) { p.Turno = 2 }, juego.ErrTurnoInvalido},
 		{"turno negativo", func(p *juego.Posicion) { p.Turno = -1 }, juego.ErrTurnoInvalido},
 		{"partida que ya terminó", func(p *juego.Posicion) { p.SinPuntos = 6 }, juego.ErrTurnoInvalido},

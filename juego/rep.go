@@ -6,7 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Verificar comprueba el invariante de representación del diseño (§2.2.2)
+// Verificar comprueba el invariante de representación del diseño
 // y devuelve la primera condición que no se cumple, o nil. Un juego usado
 // solo a través de este paquete lo cumple siempre: las pruebas lo llaman
 // después de cada operación, y sirve para depurar. No cambia el juego salvo

@@ -24,6 +24,7 @@ const (
 
 var nombresSuceso = [...]string{"colocación", "pase", "cambio", "ajuste", "fin"}
 
+// String devuelve el nombre del tipo en español ("colocación", "pase"…).
 func (t TipoSuceso) String() string {
 	if int(t) < len(nombresSuceso) {
 		return nombresSuceso[t]
@@ -42,7 +43,8 @@ type Suceso struct {
 	// Mano es la mano del jugador antes del suceso (en el fin, la que le
 	// quedó).
 	Mano letra.Multiconjunto
-	// Jugada son las fichas ubicadas, en una colocación.
+	// Jugada son las fichas ubicadas, en una colocación, con el alfabeto
+	// de la variante (se escriben legibles con String).
 	Jugada ocurrencia.Ocurrencia
 	// Cambiadas son las fichas devueltas a la bolsa, en un cambio.
 	Cambiadas letra.Multiconjunto
@@ -62,6 +64,7 @@ const (
 	FinTurnosSinPuntos
 )
 
+// String devuelve el nombre del motivo en español.
 func (m MotivoFin) String() string {
 	switch m {
 	case FinSinFichas:

@@ -65,7 +65,7 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 	p.historial = append(p.historial, jug)
 	p.historialSinVacias = append(p.historialSinVacias, jug)
 	p.sinCalcular++
-	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoColocacion, Jugador: i, Tiempo: j.tiempo, Mano: antes, Jugada: o, Puntos: puntos})
+	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoColocacion, Jugador: i, Tiempo: j.tiempo, Mano: antes, Jugada: o.ConAlfabeto(j.alfabeto), Puntos: puntos})
 	j.tiempo++
 	j.despuesDelTurno(i, puntos)
 	return puntos, nil

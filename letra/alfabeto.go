@@ -154,7 +154,7 @@ func normalizarSimbolo(s string) ([]rune, error) {
 // en la especificación).
 func (a *Alfabeto) Tamano() int { return len(a.simbolos) }
 
-// Ord devuelve el ordinal de l (ORD en el diseño, §4.1), o un error que
+// Ord devuelve el ordinal de l (ORD en el diseño), o un error que
 // envuelve a [ErrFueraDeRango] si l no es una letra de este alfabeto. Para
 // una letra que ya se sabe del alfabeto alcanza con [Letra.Ord].
 func (a *Alfabeto) Ord(l Letra) (int, error) {
@@ -212,7 +212,7 @@ func (a *Alfabeto) Indice(s string) (Letra, bool) {
 }
 
 // Parsear lee una palabra escrita y devuelve sus letras. Si algún carácter no
-// puede leerse, devuelve un [*ErrorLectura] que lo nombra y da su posición.
+// puede leerse, devuelve un [*ErrorCaracter] que lo nombra y da su posición.
 // La palabra vacía se lee como la secuencia vacía.
 func (a *Alfabeto) Parsear(palabra string) ([]Letra, error) {
 	return a.ParsearEn(nil, palabra)
@@ -236,7 +236,7 @@ func (a *Alfabeto) ParsearEn(dst []Letra, palabra string) ([]Letra, error) {
 			}
 		}
 		if !leida {
-			return dst[:n0], &ErrorLectura{Palabra: palabra, Posicion: cs[i].posicion, Caracter: cs[i].original}
+			return dst[:n0], &ErrorCaracter{Palabra: palabra, Posicion: cs[i].posicion, Caracter: cs[i].original}
 		}
 	}
 	return dst, nil
@@ -244,7 +244,7 @@ func (a *Alfabeto) ParsearEn(dst []Letra, palabra string) ([]Letra, error) {
 
 // ParsearFichas lee fichas como están en una mano o en la bolsa, por ejemplo
 // "AEIN?ST": como [Alfabeto.Parsear], y además "?" es el [Comodin]. Si algún
-// carácter no puede leerse devuelve un [*ErrorLectura] con la posición en
+// carácter no puede leerse devuelve un [*ErrorCaracter] con la posición en
 // todo el texto.
 func (a *Alfabeto) ParsearFichas(fichas string) ([]Letra, error) {
 	var res []Letra
@@ -253,8 +253,8 @@ func (a *Alfabeto) ParsearFichas(fichas string) ([]Letra, error) {
 		tramo, resto, hayComodin := strings.Cut(pendiente, "?")
 		var err error
 		if res, err = a.ParsearEn(res, tramo); err != nil {
-			e := err.(*ErrorLectura)
-			return nil, &ErrorLectura{Palabra: fichas, Posicion: runas + e.Posicion, Caracter: e.Caracter}
+			e := err.(*ErrorCaracter)
+			return nil, &ErrorCaracter{Palabra: fichas, Posicion: runas + e.Posicion, Caracter: e.Caracter}
 		}
 		if !hayComodin {
 			return res, nil

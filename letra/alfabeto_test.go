@@ -103,7 +103,7 @@ func TestLeerErrores(t *testing.T) {
 			dst := []letra.Letra{7}
 			p, err := c.alf.ParsearEn(dst, c.texto)
 			require.ErrorIs(t, err, letra.ErrCaracterDesconocido)
-			var el *letra.ErrorLectura
+			var el *letra.ErrorCaracter
 			require.True(t, errors.As(err, &el))
 			require.Equal(t, c.texto, el.Palabra)
 			require.Equal(t, c.posicion, el.Posicion)
@@ -228,7 +228,7 @@ func TestParsearFichas(t *testing.T) {
 	require.False(t, alf.Contiene(letra.Comodin))
 
 	_, err = alf.ParsearFichas("a?b1")
-	var e *letra.ErrorLectura
+	var e *letra.ErrorCaracter
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 3, e.Posicion, "la posición cuenta desde el comienzo de todo el texto")
 	require.Equal(t, "a?b1", e.Palabra)

@@ -1,14 +1,14 @@
 // Package letra define las letras del juego y los alfabetos con que se leen y
 // se escriben.
 //
-// La especificación (seeds/001, §2) supone un tipo letra finito, en biyección
+// La especificación supone un tipo letra finito, en biyección
 // con {0, …, A-1} mediante ord y ord⁻¹. Aquí:
 //
 //   - [Letra] es ese tipo: un entero chico que es su propio ordinal.
 //   - [Alfabeto] da a cada letra su símbolo ("A", "Ñ", "CH") y lee y escribe
 //     palabras: sin distinguir mayúsculas, con la "ñ" precompuesta o
 //     descompuesta, tomando siempre el símbolo más largo. Su tamaño es el
-//     DOM() del diseño (§4.1). Hay tres predefinidos: [Espanol] (A–Z y Ñ),
+//     DOM() del diseño. Hay tres predefinidos: [Espanol] (A–Z y Ñ),
 //     [EspanolConDigrafos] (el de la FISE: sin K ni W, con CH, LL y RR
 //     como letras; 28 en total) e [Ingles].
 //   - [Multiconjunto] es multiconj(letra): la mano de un jugador o las letras
@@ -19,6 +19,6 @@
 // [Comodin], la ficha en blanco de las reglas clásicas, que puede estar en
 // una mano o en la bolsa pero no es letra de ningún alfabeto. Los errores se comparan
 // con [errors.Is] contra [ErrFueraDeRango], [ErrCaracterDesconocido] y
-// [ErrAlfabetoInvalido]; los de lectura son [*ErrorLectura] y dicen qué
+// [ErrAlfabetoInvalido]; los de lectura son [*ErrorCaracter] y dicen qué
 // carácter falló y dónde.
 package letra

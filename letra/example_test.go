@@ -17,7 +17,7 @@ func ExampleAlfabeto_Parsear() {
 	fmt.Println(p, es.Formatear(p))
 
 	_, err = es.Parsear("casa3")
-	var e *letra.ErrorLectura
+	var e *letra.ErrorCaracter
 	if errors.As(err, &e) {
 		fmt.Printf("%q en la posición %d\n", e.Caracter, e.Posicion)
 	}

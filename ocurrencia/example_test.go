@@ -22,6 +22,20 @@ func Example() {
 	// true true HOLA {A, H, L, O}
 }
 
+// Una ocurrencia leída de un texto lleva su alfabeto y se imprime con sus
+// letras; una armada con Nueva, con los ordinales, hasta que se le da uno.
+func ExampleOcurrencia_String() {
+	es := letra.Espanol()
+	o, _ := ocurrencia.Parsear("(7,8,A) (7,7,?C)", es)
+	fmt.Println(o)
+	a, _ := es.Indice("A")
+	n := ocurrencia.Nueva(ocurrencia.Ficha{Fila: 7, Columna: 8, Letra: a})
+	fmt.Println(n, n.ConAlfabeto(es), n.Ficha(0), n.Ficha(0).Formatear(es))
+	// Output:
+	// {(7,7,?C), (7,8,A)}
+	// {(7,8,0)} {(7,8,A)} (7,8,0) (7,8,A)
+}
+
 func ExampleNueva() {
 	a := ocurrencia.Ficha{Fila: 7, Columna: 7, Letra: 0}
 	b := ocurrencia.Ficha{Fila: 7, Columna: 9, Letra: 1}

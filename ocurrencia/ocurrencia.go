@@ -53,7 +53,7 @@ func compararFichas(a, b Ficha) int {
 	return 1
 }
 
-// Ocurrencia es un conjunto de fichas (OCURRENCIA, §2.1.3: un renombre de
+// Ocurrencia es un conjunto de fichas (el TAD OCURRENCIA, un renombre de
 // conj(tupla(nat, nat, letra))): lo que un jugador ubica en una jugada, o las
 // fichas de una palabra en el tablero.
 //
@@ -63,16 +63,24 @@ func compararFichas(a, b Ficha) int {
 // ocurrencia existe.
 //
 // Es un valor inmutable: las operaciones no la modifican. Guarda sus fichas
-// ordenadas por fila, columna y letra, de modo que dos ocurrencias con las
-// mismas fichas son idénticas también para reflect.DeepEqual (y para
-// require.Equal de testify). El valor cero es la ocurrencia vacía, que como
-// jugada es pasar el turno.
+// ordenadas por fila, columna y letra. El valor cero es la ocurrencia vacía,
+// que como jugada es pasar el turno.
+//
+// Puede llevar el alfabeto de sus letras ([Ocurrencia.Alfabeto]), para
+// escribirse legible con [Ocurrencia.String]: lo llevan las que se leen de
+// un texto ([Parsear]), las del tablero (tablero.Tablero.Palabras…) y las
+// que se le dan con [Ocurrencia.ConAlfabeto]; las de [Nueva], no. El
+// alfabeto no cambia qué fichas tiene: [Ocurrencia.Igual] las compara sin
+// mirarlo. Dos ocurrencias con las mismas fichas y el mismo alfabeto (o
+// ninguno) son idénticas también para reflect.DeepEqual (y para
+// require.Equal de testify).
 type Ocurrencia struct {
-	fichas []Ficha // ordenadas con compararFichas, sin repetir; nil si vacía
+	fichas []Ficha         // ordenadas con compararFichas, sin repetir; nil si vacía
+	alf    *letra.Alfabeto // para escribirla; nil si no se dio
 }
 
 // Nueva devuelve la ocurrencia con las fichas dadas, en cualquier orden y con
-// repeticiones. No retiene fichas.
+// repeticiones, sin alfabeto. No retiene fichas.
 func Nueva(fichas ...Ficha) Ocurrencia {
 	if len(fichas) == 0 {
 		return Ocurrencia{}
@@ -81,6 +89,17 @@ func Nueva(fichas ...Ficha) Ocurrencia {
 	slices.SortFunc(fs, compararFichas)
 	return Ocurrencia{fichas: slices.Clip(slices.Compact(fs))}
 }
+
+// ConAlfabeto devuelve o con el alfabeto alf, con el que [Ocurrencia.String]
+// escribe sus letras; nil lo quita. Las fichas son las mismas (no se
+// copian: o es inmutable) y no se comprueba que sus letras sean de alf: una
+// que no lo es se escribe como en letra.Alfabeto.Simbolo.
+func (o Ocurrencia) ConAlfabeto(alf *letra.Alfabeto) Ocurrencia {
+	return Ocurrencia{fichas: o.fichas, alf: alf}
+}
+
+// Alfabeto devuelve el alfabeto de o, o nil si no lo lleva.
+func (o Ocurrencia) Alfabeto() *letra.Alfabeto { return o.alf }
 
 // Tamano devuelve la cantidad de fichas (#o).
 func (o Ocurrencia) Tamano() int { return len(o.fichas) }
@@ -119,7 +138,8 @@ func (o Ocurrencia) Incluida(otra Ocurrencia) bool {
 	return true
 }
 
-// Igual informa si o y otra tienen las mismas fichas.
+// Igual informa si o y otra tienen las mismas fichas, lleven o no el mismo
+// alfabeto.
 func (o Ocurrencia) Igual(otra Ocurrencia) bool { return slices.Equal(o.fichas, otra.fichas) }
 
 // Letras devuelve las letras de o como multiconjunto (letrasDeLaOcurrencia):

@@ -72,7 +72,7 @@ func TestPropiedadTAD(t *testing.T) {
 			require.Equal(t, letras[letra.Letra(l)], o.Letras().Cantidad(letra.Letra(l)), "letrasDeLaOcurrencia")
 		}
 
-		// Las poscondiciones del diseño (§4.3), con la fila como π₁.
+		// Las poscondiciones del diseño, con la fila como π₁.
 		horizontal, vertical, superpuestas := true, true, false
 		for _, a := range modelo {
 			for _, b := range modelo {
@@ -154,7 +154,7 @@ func TestEjemplos(t *testing.T) {
 	require.False(t, hola.EsHorizontal())
 	p, ok := hola.Palabra()
 	require.True(t, ok)
-	require.Equal(t, "HOLA", es.Formatear(p), "el ejemplo de §2.1.3")
+	require.Equal(t, "HOLA", es.Formatear(p), "el ejemplo del TAD OCURRENCIA")
 
 	// La jugada M, S, T, E de ASOMASTE: no forma palabra por sí sola (hay
 	// huecos), aunque sea horizontal.
@@ -190,11 +190,14 @@ func TestTextoIdaYVuelta(t *testing.T) {
 			}
 		}), 0, 8).Draw(t, "fichas")
 		o := ocurrencia.Nueva(fichas...)
-
+		conAlf := o.ConAlfabeto(alf)
+		require.True(t, o.Igual(conAlf))
+		require.Equal(t, o.Formatear(alf), conAlf.String(), "String escribe con el alfabeto que lleva")
 		for _, texto := range []string{o.String(), o.Formatear(alf)} {
 			leida, err := ocurrencia.Parsear(texto, alf)
 			require.NoError(t, err, texto)
-			require.Equal(t, o, leida, texto)
+			require.Equal(t, conAlf, leida, texto)
+			require.Same(t, alf, leida.Alfabeto())
 		}
 		leida, err := ocurrencia.Parsear(o.String(), nil)
 		require.NoError(t, err, "los ordinales se leen sin alfabeto")
@@ -314,10 +317,10 @@ func TestComodines(t *testing.T) {
 	require.Equal(t, "{(7,7,A), (7,7,?A)}", texto)
 	leida, err := ocurrencia.Parsear(texto, alf)
 	require.NoError(t, err)
-	require.Equal(t, o, leida)
+	require.Equal(t, o.ConAlfabeto(alf), leida)
 	leida, err = ocurrencia.Parsear(o.String(), alf)
 	require.NoError(t, err)
-	require.Equal(t, o, leida)
+	require.Equal(t, o.ConAlfabeto(alf), leida)
 	_, err = ocurrencia.Parsear("(1,1,?)", alf)
 	require.ErrorIs(t, err, ocurrencia.ErrSintaxis, "un comodín dice qué letra representa")
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -17,9 +16,10 @@ import (
 //	{(2,5,H), (3,5,O), (4,5,L), (5,5,A)}
 //
 // Cada ficha es (fila,columna,letra), con la fila y la columna naturales (0,
-// 1, 2, …, sin signo: "(-1,2,A)" no es una ocurrencia). La letra se escribe con su símbolo en un
-// alfabeto ([Ocurrencia.Formatear]) o con su ordinal ([Ocurrencia.String]);
-// un comodín lleva "?" delante de la letra que representa: (7,7,?A).
+// 1, 2, …, sin signo: "(-1,2,A)" no es una ocurrencia). La letra se escribe
+// con su símbolo en un alfabeto ([Ocurrencia.Formatear]) o, sin alfabeto,
+// con su ordinal; un comodín lleva "?" delante de la letra que representa:
+// (7,7,?A).
 // Al leer ([Parsear]) se aceptan ambas formas, espacios en cualquier lugar
 // entre los elementos, símbolos en minúsculas, y las llaves y las comas entre
 // fichas son opcionales: "(7,7,C) (7,8,A)" también es una ocurrencia. El
@@ -37,6 +37,7 @@ type ErrorSintaxis struct {
 	Err      error  // la causa, si la hay (por ejemplo letra.ErrCaracterDesconocido)
 }
 
+// Error describe el problema: el texto, la posición y el motivo.
 func (e *ErrorSintaxis) Error() string {
 	return fmt.Sprintf("ocurrencia: %q, posición %d: %s", e.Texto, e.Posicion, e.Motivo)
 }
@@ -49,46 +50,66 @@ func (e *ErrorSintaxis) Unwrap() []error {
 	return []error{ErrSintaxis, e.Err}
 }
 
-// String escribe o con los ordinales de sus letras, por ejemplo
-// "{(2,5,7), (3,5,15)}". [Parsear] lo lee con cualquier alfabeto de al menos
-// esas letras.
-func (o Ocurrencia) String() string {
-	return o.escribir(func(l letra.Letra) string { return strconv.Itoa(int(l)) })
-}
+// String escribe o con los símbolos de su alfabeto, si lo lleva
+// ([Ocurrencia.Formatear]): "{(2,5,H), (3,5,O)}"; si no, con los ordinales
+// de sus letras: "{(2,5,7), (3,5,15)}". [Parsear] lee las dos formas (la
+// segunda, con cualquier alfabeto de al menos esas letras).
+func (o Ocurrencia) String() string { return o.Formatear(o.alf) }
 
 // Formatear escribe o con los símbolos de alf, por ejemplo
-// "{(2,5,H), (3,5,O)}".
-func (o Ocurrencia) Formatear(alf *letra.Alfabeto) string { return o.escribir(alf.Simbolo) }
-
-func (o Ocurrencia) escribir(simbolo func(letra.Letra) string) string {
-	var b strings.Builder
-	b.WriteByte('{')
+// "{(2,5,H), (3,5,O)}"; con alf nil, con los ordinales de sus letras.
+func (o Ocurrencia) Formatear(alf *letra.Alfabeto) string {
+	b := make([]byte, 0, 2+12*len(o.fichas))
+	b = append(b, '{')
 	for i, f := range o.fichas {
 		if i > 0 {
-			b.WriteString(", ")
+			b = append(b, ", "...)
 		}
-		comodin := ""
-		if f.Comodin {
-			comodin = "?"
-		}
-		fmt.Fprintf(&b, "(%d,%d,%s%s)", f.Fila, f.Columna, comodin, simbolo(f.Letra))
+		b = f.agregar(b, alf)
 	}
-	b.WriteByte('}')
-	return b.String()
+	return string(append(b, '}'))
+}
+
+// String escribe f como en una ocurrencia sin alfabeto: "(7,7,0)", y
+// "(7,7,?0)" si es un comodín. Una Ficha no sabe de qué alfabeto es su
+// letra: para escribirla con símbolos, [Ficha.Formatear].
+func (f Ficha) String() string { return f.Formatear(nil) }
+
+// Formatear escribe f con el símbolo de su letra en alf: "(7,7,A)", y
+// "(7,7,?A)" si es un comodín; con alf nil, como [Ficha.String].
+func (f Ficha) Formatear(alf *letra.Alfabeto) string { return string(f.agregar(nil, alf)) }
+
+// agregar agrega la forma de texto de f a b.
+func (f Ficha) agregar(b []byte, alf *letra.Alfabeto) []byte {
+	b = append(b, '(')
+	b = strconv.AppendInt(b, int64(f.Fila), 10)
+	b = append(b, ',')
+	b = strconv.AppendInt(b, int64(f.Columna), 10)
+	b = append(b, ',')
+	if f.Comodin {
+		b = append(b, '?')
+	}
+	if alf == nil {
+		b = strconv.AppendInt(b, int64(f.Letra), 10)
+	} else {
+		b = append(b, alf.Simbolo(f.Letra)...)
+	}
+	return append(b, ')')
 }
 
 // Parsear lee una ocurrencia en la forma de texto descrita arriba. Las letras
 // escritas con símbolo se leen con alf; las escritas con ordinal deben ser
 // menores que alf.Tamano(). alf puede ser nil si todas las letras son
-// ordinales (menores que letra.MaxLetras). Si el texto no es una ocurrencia
-// devuelve un [*ErrorSintaxis].
+// ordinales (menores que letra.MaxLetras). La ocurrencia lleva el alfabeto
+// alf ([Ocurrencia.Alfabeto]). Si el texto no es una ocurrencia devuelve un
+// [*ErrorSintaxis].
 func Parsear(texto string, alf *letra.Alfabeto) (Ocurrencia, error) {
 	p := parser{texto: texto, alf: alf}
 	fichas, err := p.ocurrencia()
 	if err != nil {
 		return Ocurrencia{}, err
 	}
-	return Nueva(fichas...), nil
+	return Nueva(fichas...).ConAlfabeto(alf), nil
 }
 
 type parser struct {

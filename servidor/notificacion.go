@@ -151,8 +151,10 @@ func mismoMotivo(a, b error) bool {
 	return errors.Is(a, b) && errors.Is(b, a) || a.Error() == b.Error()
 }
 
-// String escribe la notificación como su generador, con las letras como
-// ordinales: "Ubicar(0, {(7,7,18)})", "Reponer({0, 4})", "Cambiar(1, 7)";
+// String escribe la notificación como su generador: "Ubicar(0, {(7,7,S)})"
+// (la jugada, con su alfabeto si lo lleva, como ocurrencia.Ocurrencia.String;
+// si no, con ordinales: "{(7,7,18)}"), "Reponer({0, 4})" (las letras, con
+// ordinales), "Cambiar(1, 7)";
 // el fin, con el motivo y el jugador: "Fin(1, 0)"; Mal, con el mensaje de
 // su motivo: "Mal(servidor: no es su turno)", o "Mal" si no tiene.
 func (n Notificacion) String() string {

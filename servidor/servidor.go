@@ -37,7 +37,7 @@ var (
 	ErrTerminado = errors.New("servidor: la partida terminó")
 )
 
-// Servidor reparte un juego entre clientes (TAD SERVIDOR, §2.2): cada
+// Servidor reparte un juego entre clientes (el TAD SERVIDOR): cada
 // cliente tiene su cola de notificaciones, el servidor recibe sus mensajes
 // (jugadas) y deja en las colas lo que cada uno debe saber.
 //

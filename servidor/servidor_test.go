@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -100,7 +101,7 @@ func TestFlujo(t *testing.T) {
 func TestNuevoErrores(t *testing.T) {
 	v := varianteChica(t)
 	_, err := servidor.Nuevo(0, v, leer(t, "AAAAAAAAAAAAA"))
-	require.ErrorIs(t, err, juego.ErrJugadoresInvalidos)
+	require.ErrorIs(t, err, variante.ErrJugadoresInvalidos)
 	_, err = servidor.Nuevo(2, v, leer(t, "AAAA"))
 	require.ErrorIs(t, err, juego.ErrRepositorioCorto)
 	_, err = servidor.Nuevo(1, nil, nil)
@@ -150,7 +151,8 @@ func TestNotificacionTexto(t *testing.T) {
 		{servidor.IDCliente(3), "IDCliente(3)", "IDCliente(3)"},
 		{servidor.Empezar(15), "Empezar(15)", "Empezar(15)"},
 		{servidor.TurnoDe(1), "TurnoDe(1)", "TurnoDe(1)"},
-		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
+		{servidor.Ubicar(2, o.ConAlfabeto(nil)), "Ubicar(2, {(7,7,19)})", "Ubicar(2, {(7,7,S)})"},
+		{servidor.Ubicar(2, o), "Ubicar(2, {(7,7,S)})", "Ubicar(2, {(7,7,S)})"}, // o lleva su alfabeto
 		{servidor.Reponer(m), "Reponer({0, 4})", "Reponer({A, E})"},
 		{servidor.SumaPuntos(0, 9), "SumaPuntos(0, 9)", "SumaPuntos(0, 9)"},
 		{servidor.Mal(nil), "Mal", "Mal"},
@@ -259,7 +261,7 @@ func TestMalMotivos(t *testing.T) {
 		{"fuera de turno", 1, "(0,0,S) (0,1,O)", []error{servidor.ErrNoEsSuTurno}},
 		{"palabra ilegítima", 0, "(0,0,S) (0,1,O)", []error{juego.ErrJugadaInvalida, juego.ErrPalabraIlegitima}},
 		{"sin las letras", 0, "(0,0,S) (0,1,O) (0,2,L)", []error{juego.ErrJugadaInvalida, juego.ErrFaltanLetras}},
-		{"fuera del tablero", 0, "(3,0,S)", []error{juego.ErrJugadaInvalida, juego.ErrFueraDelTablero}},
+		{"fuera del tablero", 0, "(3,0,S)", []error{juego.ErrJugadaInvalida, tablero.ErrFueraDelTablero}},
 	}
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {

@@ -29,7 +29,7 @@ func TestPremiosClasicos(t *testing.T) {
 		variante.SinPremio: 225 - 8 - 17 - 12 - 24, variante.PalabraTriple: 8,
 		variante.PalabraDoble: 17, variante.LetraTriple: 12, variante.LetraDoble: 24,
 	}, cuenta)
-	// Las casillas de los ejemplos de la tesis (002, §2.1.4): 15L letra
+	// Las casillas de los ejemplos de la tesis de Romero et al. (2018): 15L letra
 	// doble, 15O y 8O palabra triple; y el centro, palabra doble.
 	require.Equal(t, variante.LetraDoble, p.Premio(14, 11))
 	require.Equal(t, variante.PalabraTriple, p.Premio(14, 14))

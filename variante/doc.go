@@ -1,4 +1,4 @@
-// Package variante implementa el TAD VARIANTE (§2.1.5): las reglas que
+// Package variante implementa el TAD VARIANTE: las reglas que
 // cambian de un juego a otro. Una [Variante] sabe el tamaño N del tablero,
 // cuántas fichas F tiene cada jugador, cuánto vale cada letra (1 si no se
 // dice) y qué palabras son legítimas; además, su alfabeto y la distribución

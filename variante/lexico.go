@@ -14,7 +14,7 @@ import (
 
 // ErrorLexico describe una línea de un léxico que no pudo leerse. Envuelve a
 // [ErrLexicoInvalido] y a la causa, de modo que errors.Is(err,
-// letra.ErrCaracterDesconocido) y errors.As(err, &*letra.ErrorLectura)
+// letra.ErrCaracterDesconocido) y errors.As(err, &*letra.ErrorCaracter)
 // funcionan.
 type ErrorLexico struct {
 	Linea   int    // número de línea, desde 1
@@ -22,6 +22,7 @@ type ErrorLexico struct {
 	Err     error  // la causa
 }
 
+// Error nombra la línea, su contenido y la causa.
 func (e *ErrorLexico) Error() string {
 	return fmt.Sprintf("variante: léxico, línea %d (%q): %v", e.Linea, e.Palabra, e.Err)
 }
@@ -41,10 +42,11 @@ const maxLinea = 1 << 16
 //
 // Si una línea no puede leerse devuelve un [*ErrorLexico] con su número y su
 // contenido; si falla la lectura o la descompresión, un error que envuelve a
-// [ErrLexicoInvalido] y a la causa.
+// [ErrLexicoInvalido] y a la causa; si alf es nil, uno que envuelve a
+// letra.ErrAlfabetoInvalido.
 func LeerLexico(r io.Reader, alf *letra.Alfabeto) (*trie.DAWG, error) {
 	if alf == nil {
-		return nil, ErrAlfabetoInvalido
+		return nil, errSinAlfabeto
 	}
 	br := bufio.NewReader(r)
 	if cabecera, _ := br.Peek(2); len(cabecera) == 2 && cabecera[0] == 0x1f && cabecera[1] == 0x8b {

@@ -80,7 +80,7 @@ func TestLeerLexicoErrores(t *testing.T) {
 			require.Equal(t, c.palabra, el.Palabra)
 			if c.causa != nil {
 				require.ErrorIs(t, err, c.causa)
-				var lect *letra.ErrorLectura
+				var lect *letra.ErrorCaracter
 				require.True(t, errors.As(err, &lect))
 			}
 		})
@@ -92,7 +92,7 @@ func TestLeerLexicoErrores(t *testing.T) {
 	_, err = variante.LeerLexico(bytes.NewReader([]byte{0x1f, 0x8b, 0}), es)
 	require.ErrorIs(t, err, variante.ErrLexicoInvalido)
 	_, err = variante.LeerLexico(strings.NewReader("casa"), nil)
-	require.ErrorIs(t, err, variante.ErrAlfabetoInvalido)
+	require.ErrorIs(t, err, letra.ErrAlfabetoInvalido)
 }
 
 // TestLexicosReales comprueba las cifras exactas del autómata mínimo de los

@@ -12,7 +12,8 @@ import (
 	"github.com/juegodepalabras/palabras/trie"
 )
 
-// Errores que devuelve el paquete. Se comparan con [errors.Is].
+// Errores que devuelve el paquete. Se comparan con [errors.Is]. Sin
+// alfabeto, el error envuelve a letra.ErrAlfabetoInvalido.
 var (
 	// ErrTamanoInvalido: el tamaño del tablero no es positivo o pasa de
 	// [MaxTamanoTablero].
@@ -23,8 +24,6 @@ var (
 	// ErrPuntajeInvalido: un puntaje es negativo o es de una letra que no
 	// está en el alfabeto.
 	ErrPuntajeInvalido = errors.New("variante: puntaje de letra inválido")
-	// ErrAlfabetoInvalido: no se dio un alfabeto.
-	ErrAlfabetoInvalido = errors.New("variante: falta el alfabeto")
 	// ErrLexicoInvalido: no se dio un léxico, tiene letras fuera del
 	// alfabeto, o no pudo leerse (ver [ErrorLexico]).
 	ErrLexicoInvalido = errors.New("variante: léxico inválido")
@@ -39,6 +38,9 @@ var (
 	ErrTurnosInvalidos = errors.New("variante: cantidad de turnos sin puntos inválida")
 )
 
+// errSinAlfabeto es el error de [Nueva] y [LeerLexico] sin alfabeto.
+var errSinAlfabeto = fmt.Errorf("variante: %w: falta el alfabeto", letra.ErrAlfabetoInvalido)
+
 // Límites que mantienen un juego dentro de la memoria de una máquina: la
 // especificación admite cualquier natural positivo, pero un tablero de N×N
 // ocupa O(N²) y el repositorio O(N² + K·F).
@@ -48,14 +50,14 @@ const (
 	MaxLargoRepositorio = 1 << 30 // N·N + K·F ≤ 2³⁰
 )
 
-// Variante es una variante del juego (TAD VARIANTE, §2.1.5): el tamaño N del
+// Variante es una variante del juego (el TAD VARIANTE): el tamaño N del
 // tablero, la cantidad F de fichas por jugador, el puntaje de cada letra y
 // las palabras legítimas. Además sabe su alfabeto y la distribución de sus
 // fichas, con la que genera repositorios ([Variante.Repositorio]).
 //
 // Las palabras legítimas se guardan en un [trie.DAWG], el trie minimizado,
 // de modo que [Variante.PalabraLegitima] es O(len(p)) ⊆ O(Lmax) como pide el
-// diseño (§4.2) sin el costo en memoria del trie de punteros.
+// diseño sin el costo en memoria del trie de punteros (regla R11).
 //
 // Una Variante es inmutable: puede compartirse entre juegos y gorutinas. El
 // valor cero no es útil; se crea con [Nueva].
@@ -87,7 +89,7 @@ type Variante struct {
 // de [MaxTamanoTablero] y [MaxFichas] ([ErrTamanoInvalido],
 // [ErrFichasInvalidas]), si algún puntaje es negativo o
 // de una letra fuera de alf ([ErrPuntajeInvalido]), si falta alf
-// ([ErrAlfabetoInvalido]), si falta el léxico o alguna de sus palabras usa
+// (letra.ErrAlfabetoInvalido), si falta el léxico o alguna de sus palabras usa
 // letras fuera de alf ([ErrLexicoInvalido]) o si una opción es inválida:
 // una distribución con cantidades negativas, letras fuera de alf o sin
 // fichas jugables, o comodines negativos ([ErrDistribucionInvalida]); un
@@ -97,7 +99,7 @@ type Variante struct {
 func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitimas *trie.DAWG, op Opciones) (*Variante, error) {
 	switch {
 	case alf == nil:
-		return nil, ErrAlfabetoInvalido
+		return nil, errSinAlfabeto
 	case n <= 0 || n > MaxTamanoTablero:
 		return nil, fmt.Errorf("%w: %d (debe estar entre 1 y %d)", ErrTamanoInvalido, n, MaxTamanoTablero)
 	case f <= 0 || f > MaxFichas:

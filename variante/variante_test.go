@@ -85,7 +85,7 @@ func TestNuevaErrores(t *testing.T) {
 		{"n enorme", alf, variante.MaxTamanoTablero + 1, 7, nil, lex, variante.Opciones{}, variante.ErrTamanoInvalido},
 		{"f cero", alf, 15, 0, nil, lex, variante.Opciones{}, variante.ErrFichasInvalidas},
 		{"f enorme", alf, 15, variante.MaxFichas + 1, nil, lex, variante.Opciones{}, variante.ErrFichasInvalidas},
-		{"sin alfabeto", nil, 15, 7, nil, lex, variante.Opciones{}, variante.ErrAlfabetoInvalido},
+		{"sin alfabeto", nil, 15, 7, nil, lex, variante.Opciones{}, letra.ErrAlfabetoInvalido},
 		{"sin léxico", alf, 15, 7, nil, nil, variante.Opciones{}, variante.ErrLexicoInvalido},
 		{"léxico con otras letras", alf, 15, 7, nil, fuera, variante.Opciones{}, variante.ErrLexicoInvalido},
 		{"puntaje negativo", alf, 15, 7, map[letra.Letra]int{1: -1}, lex, variante.Opciones{}, variante.ErrPuntajeInvalido},

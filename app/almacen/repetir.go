@@ -126,7 +126,7 @@ func sinEspacios(s string) string {
 // guardarse, y sus jugadores. Los ajustes finales no son movimientos: el
 // juego los hace solo. Los errores son los de gcg.Leer (*gcg.ErrorLinea).
 func MovimientosGCG(r io.Reader, v *variante.Variante) ([]Movimiento, []gcg.Jugador, error) {
-	gp, err := gcg.Leer(r, v)
+	gp, err := gcg.Leer(r, gcg.Opciones{Variante: v})
 	if err != nil {
 		return nil, nil, err
 	}

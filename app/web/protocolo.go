@@ -7,6 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -261,16 +262,6 @@ func premiosJSON(v *variante.Variante) []string {
 	return filas
 }
 
-// lugar nombra la posición de una jugada como en las planillas: "8H" si es
-// horizontal (fila y columna), "H8" si es vertical.
-func lugar(f, c int, horizontal bool) string {
-	col := string(rune('A' + c))
-	if horizontal {
-		return fmt.Sprint(f+1) + col
-	}
-	return col + fmt.Sprint(f+1)
-}
-
 // renglonDe arma la línea de la planilla del movimiento n (m), con j el
 // juego después del movimiento.
 func renglonDe(n int, m almacen.Movimiento, j *juego.Juego) renglon {
@@ -291,7 +282,8 @@ func renglonDe(n int, m almacen.Movimiento, j *juego.Juego) renglon {
 				b.WriteString(s)
 			}
 			r.Palabra = b.String()
-			r.Lugar = lugar(p.Ficha(0).Fila, p.Ficha(0).Columna, h)
+			// Como en las planillas: "8H" si es horizontal, "H8" si es vertical.
+			r.Lugar = notacion.Coordenada{Fila: p.Ficha(0).Fila, Columna: p.Ficha(0).Columna, Horizontal: h}.String()
 		}
 	case juego.SucesoPase:
 		r.Tipo = "pase"

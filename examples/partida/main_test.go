@@ -325,7 +325,7 @@ func TestGCG(t *testing.T) {
 	texto, err := os.ReadFile(ruta)
 	require.NoError(t, err)
 	require.NotContains(t, string(texto), "basura")
-	p, err := gcg.Leer(strings.NewReader(string(texto)), espanol.Clasica())
+	p, err := gcg.Leer(strings.NewReader(string(texto)), gcg.Opciones{Variante: espanol.Clasica()})
 	require.NoError(t, err)
 	require.Len(t, p.Jugadores, 2)
 	_, terminada := p.Juego.Terminada()

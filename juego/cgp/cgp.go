@@ -5,10 +5,11 @@ import (
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Errores del paquete. Los de [Leer] y [LeerConAlfabeto] son [*Error], que
-// envuelven a uno de estos; se comparan con [errors.Is].
+// Errores del paquete. Los de [Parsear] son [*Error], que envuelven a uno
+// de estos; se comparan con [errors.Is].
 var (
 	// ErrFormato: el texto no es CGP (un campo que falta, un número mal
 	// escrito, una fila de otro largo, un corchete sin cerrar…).
@@ -18,7 +19,7 @@ var (
 	// el alfabeto no tiene, un comodín en una variante sin comodines, o las
 	// operaciones bb o mcnz con otro valor que el de la variante.
 	ErrVariante = errors.New("cgp: la posición no es de la variante")
-	// ErrNoRepresentable: [Escribir] recibió algo que CGP no puede escribir
+	// ErrNoRepresentable: [Formatear] recibió algo que CGP no puede escribir
 	// (ningún jugador, un turno que no es de un jugador, una operación con
 	// espacios o ";" en el código, o ";" en el valor).
 	ErrNoRepresentable = errors.New("cgp: la posición no se puede escribir")
@@ -90,8 +91,8 @@ type Operacion struct {
 	Valor  string
 }
 
-// Posicion es una posición leída de un CGP: la posición de juego, las
-// operaciones y qué manos no se conocían.
+// Posicion es una posición de un CGP: la posición de juego, las
+// operaciones, qué manos no se conocían y la variante con que se leyó.
 //
 // CGP no identifica los asientos: la primera mano y el primer puntaje son
 // los del jugador al que le toca jugar. Por eso en Posicion.Posicion ese
@@ -107,6 +108,10 @@ type Posicion struct {
 	// CGP una mano vacía es una mano que no se conoce (o, al final de la
 	// partida, una mano sin fichas: CGP no las distingue).
 	Desconocidas []bool
+	// Variante es la variante con que se leyó (Opciones.Variante), o nil
+	// si se leyó solo con un alfabeto. [Posicion.Juego] empieza una
+	// partida de ella. [Formatear] no la escribe.
+	Variante *variante.Variante
 }
 
 // Operacion devuelve el valor de la primera operación de código c e informa
@@ -119,7 +124,3 @@ func (p *Posicion) Operacion(c string) (string, bool) {
 	}
 	return "", false
 }
-
-// Escribir devuelve la forma canónica de p ([Escribir] con sus
-// operaciones).
-func (p *Posicion) Escribir() (string, error) { return Escribir(p.Posicion, p.Operaciones...) }

@@ -59,23 +59,23 @@ func TestIdaYVuelta(t *testing.T) {
 		}
 		p := j.Posicion()
 		ops := []cgp.Operacion{{"lex", "prueba"}, {"oru", ""}}
-		s, err := cgp.Escribir(p, ops...)
+		s, err := cgp.Formatear(&cgp.Posicion{Posicion: p, Operaciones: ops})
 		if len(p.Manos) == 1 && p.Manos[0].Vacio() {
 			require.ErrorIs(t, err, cgp.ErrNoRepresentable)
 			return
 		}
 		require.NoError(t, err)
-		leida, err := cgp.Leer(s, v)
+		leida, err := cgp.Parsear(s, cgp.Opciones{Variante: v})
 		require.NoError(t, err, s)
 		require.Equal(t, rotar(p), leida.Posicion, s)
 		require.Equal(t, ops, leida.Operaciones)
-		s2, err := leida.Escribir()
+		s2, err := cgp.Formatear(leida)
 		require.NoError(t, err)
 		require.Equal(t, s, s2)
 		if _, fin := j.Terminada(); fin {
 			return
 		}
-		j2, err := leida.Juego(v)
+		j2, err := leida.Juego()
 		require.NoError(t, err, s)
 		q := j2.Posicion()
 		require.Equal(t, leida.Manos, q.Manos)
@@ -111,9 +111,10 @@ func TestIdaYVueltaConDigrafos(t *testing.T) {
 			p.Puntajes = append(p.Puntajes, rapid.IntRange(-500, 1000).Draw(t, "puntaje"))
 			_ = i
 		}
-		s, err := cgp.Escribir(p, cgp.Operacion{Codigo: "lex", Valor: "FILE2017"}, cgp.Operacion{Codigo: "bb", Valor: "50"})
+		ops := []cgp.Operacion{{Codigo: "lex", Valor: "FILE2017"}, {Codigo: "bb", Valor: "50"}}
+		s, err := cgp.Formatear(&cgp.Posicion{Posicion: p, Operaciones: ops})
 		require.NoError(t, err)
-		leida, err := cgp.Leer(s, v)
+		leida, err := cgp.Parsear(s, cgp.Opciones{Variante: v})
 		require.NoError(t, err, s)
 		require.Equal(t, rotar(p), leida.Posicion, s)
 		for i, m := range leida.Manos {
@@ -121,7 +122,7 @@ func TestIdaYVueltaConDigrafos(t *testing.T) {
 		}
 		// Lo mismo, con la forma que escriben otros programas.
 		otra := "cgp   " + strings.Replace(strings.Replace(s, " lex", "\t -lex", 1), "50;", "50", 1) + "  "
-		leida2, err := cgp.Leer(otra, v)
+		leida2, err := cgp.Parsear(otra, cgp.Opciones{Variante: v})
 		require.NoError(t, err, otra)
 		require.Equal(t, leida, leida2)
 	})
@@ -165,7 +166,7 @@ func TestErrores(t *testing.T) {
 	}
 	for _, c := range casos {
 		t.Run(c.nombre, func(t *testing.T) {
-			p, err := cgp.Leer(c.texto, v)
+			p, err := cgp.Parsear(c.texto, cgp.Opciones{Variante: v})
 			if c.err == nil {
 				require.NoError(t, err)
 				require.NotNil(t, p)
@@ -181,9 +182,9 @@ func TestErrores(t *testing.T) {
 	}
 }
 
-// TestEscribirRechaza: lo que CGP no puede escribir es un error, no un
+// TestFormatearRechaza: lo que CGP no puede escribir es un error, no un
 // texto que no se lee igual.
-func TestEscribirRechaza(t *testing.T) {
+func TestFormatearRechaza(t *testing.T) {
 	v := espanol.Clasica()
 	tab, err := tablero.Nuevo(15, v.Alfabeto())
 	require.NoError(t, err)
@@ -206,10 +207,12 @@ func TestEscribirRechaza(t *testing.T) {
 	}
 	for nombre, c := range casos {
 		t.Run(nombre, func(t *testing.T) {
-			_, err := cgp.Escribir(c.p, c.ops...)
+			_, err := cgp.Formatear(&cgp.Posicion{Posicion: c.p, Operaciones: c.ops})
 			require.ErrorIs(t, err, cgp.ErrNoRepresentable)
 		})
 	}
+	_, err = cgp.Formatear(nil)
+	require.ErrorIs(t, err, cgp.ErrNoRepresentable)
 }
 
 // TestJuegoCompleta: las manos desconocidas o cortas se completan igual
@@ -217,9 +220,9 @@ func TestEscribirRechaza(t *testing.T) {
 func TestJuegoCompleta(t *testing.T) {
 	v := espanol.Clasica()
 	texto := strings.Repeat("15/", 7) + "5[CH]Ao7/" + strings.Repeat("15/", 6) + "15 AE/ 0/0 0"
-	j1, err := cgp.Juego(texto, v)
+	j1, err := juegoDe(texto, cgp.Opciones{Variante: v})
 	require.NoError(t, err)
-	j2, err := cgp.Juego(texto, v)
+	j2, err := juegoDe(texto, cgp.Opciones{Variante: v})
 	require.NoError(t, err)
 	require.Equal(t, j1.Posicion(), j2.Posicion())
 	for i := range 2 {
@@ -232,9 +235,48 @@ func TestJuegoCompleta(t *testing.T) {
 	require.Equal(t, 100-3-14, j1.LetrasEnRepositorio())
 	require.NoError(t, j1.Verificar())
 
-	_, err = cgp.Juego(strings.Repeat("15/", 14)+"15 ?/ 0/0 0", nil)
+	_, err = juegoDe(strings.Repeat("15/", 14)+"15 ?/ 0/0 0", cgp.Opciones{})
 	require.ErrorIs(t, err, cgp.ErrVariante)
 	// Tres CH no caben en la bolsa FISE: el error es de DesdePosicion.
-	_, err = cgp.Juego(strings.Repeat("15/", 14)+"15 [CH][CH][CH]/ 0/0 0", v)
+	_, err = juegoDe(strings.Repeat("15/", 14)+"15 [CH][CH][CH]/ 0/0 0", cgp.Opciones{Variante: v})
 	require.ErrorIs(t, err, juego.ErrFichasDeMas)
+}
+
+// juegoDe lee texto y empieza una partida en esa posición.
+func juegoDe(texto string, op cgp.Opciones) (*juego.Juego, error) {
+	p, err := cgp.Parsear(texto, op)
+	if err != nil {
+		return nil, err
+	}
+	return p.Juego()
+}
+
+// TestOpciones: sin variante ni alfabeto se lee con el alfabeto del español
+// clásico; un alfabeto que no es el de la variante es un error; una
+// posición leída sin variante no empieza una partida hasta que se le da.
+func TestOpciones(t *testing.T) {
+	v := espanol.Clasica()
+	texto := strings.Repeat("15/", 7) + "5[CH]Ao7/" + strings.Repeat("15/", 6) + "15 AE/ 0/0 0"
+	cero, err := cgp.Parsear(texto, cgp.Opciones{})
+	require.NoError(t, err)
+	con, err := cgp.Parsear(texto, cgp.Opciones{Alfabeto: letra.EspanolConDigrafos()})
+	require.NoError(t, err)
+	require.Equal(t, con, cero)
+	require.Same(t, letra.EspanolConDigrafos(), cero.Tablero.Alfabeto())
+	require.Nil(t, cero.Variante)
+	_, err = cero.Juego()
+	require.ErrorIs(t, err, cgp.ErrVariante)
+	require.ErrorIs(t, err, juego.ErrSinVariante)
+	cero.Variante = v
+	j, err := cero.Juego()
+	require.NoError(t, err)
+	require.Equal(t, cero.Tablero, j.Tablero())
+
+	_, err = cgp.Parsear(texto, cgp.Opciones{Variante: v, Alfabeto: letra.Espanol()})
+	require.ErrorIs(t, err, cgp.ErrVariante)
+	p, err := cgp.Parsear(texto, cgp.Opciones{Variante: v, Alfabeto: v.Alfabeto()})
+	require.NoError(t, err)
+	require.Same(t, v, p.Variante)
+	_, err = cgp.Parsear(strings.Replace(texto, "AE/", "KE/", 1), cgp.Opciones{})
+	require.ErrorIs(t, err, cgp.ErrVariante, "el alfabeto FISE no tiene K (R13)")
 }

@@ -7,11 +7,10 @@ import (
 	"unicode"
 
 	"github.com/juegodepalabras/palabras/internal/motor/fichas"
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Escribir devuelve el CGP de la posición p con las operaciones ops, en la
+// Formatear devuelve el CGP de la posición p con sus operaciones, en la
 // forma canónica: el tablero por filas separadas por "/", con las celdas
 // libres seguidas como un número decimal, cada ficha con su símbolo, los
 // de varias letras entre corchetes ("[CH]") y los comodines en minúsculas
@@ -21,16 +20,23 @@ import (
 // alfabeto con los comodines al final como "?"; los turnos sin puntos; y
 // cada operación como "código valor;" ("código;" si el valor es vacío),
 // todo separado por un espacio. Una mano vacía se escribe vacía, y se lee
-// como desconocida. p.Repositorio no se escribe.
+// como desconocida. p.Repositorio, p.Desconocidas y p.Variante no se
+// escriben. Para escribir la posición de un juego:
 //
-// Devuelve un error que envuelve a [ErrNoRepresentable] si p no tiene
-// manos, si p.Turno no es un jugador, si hay un solo jugador y su mano está
+//	cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
+//
+// Devuelve un error que envuelve a [ErrNoRepresentable] si p es nil o no
+// tiene manos, si p.Turno no es un jugador, si hay un solo jugador y su mano está
 // vacía (el campo de las manos quedaría vacío), si los puntajes no son uno
 // por mano (nil vale como todos 0), si una operación tiene un código vacío,
 // con espacios, con ";" o que empieza con "-", o un valor con ";" o con
 // espacios en los bordes, o si una mano tiene una ficha que no es del
 // alfabeto del tablero.
-func Escribir(p juego.Posicion, ops ...Operacion) (string, error) {
+func Formatear(p *Posicion) (string, error) {
+	if p == nil {
+		return "", fmt.Errorf("%w: no hay posición", ErrNoRepresentable)
+	}
+	ops := p.Operaciones
 	k := len(p.Manos)
 	switch {
 	case k == 0:
@@ -74,7 +80,7 @@ func Escribir(p juego.Posicion, ops ...Operacion) (string, error) {
 				b.WriteString(strconv.Itoa(libres))
 				libres = 0
 			}
-			b.WriteString(fichas.Simbolo(alf, l, t.EsComodin(f, c)))
+			b.WriteString(fichas.Formatear(alf, l, t.EsComodin(f, c)))
 		}
 		if libres > 0 {
 			b.WriteString(strconv.Itoa(libres))
@@ -88,7 +94,7 @@ func Escribir(p juego.Posicion, ops ...Operacion) (string, error) {
 				b.WriteByte('/')
 			}
 			if campo == 0 {
-				b.WriteString(fichas.Mano(alf, p.Manos[i]))
+				b.WriteString(fichas.FormatearMano(alf, p.Manos[i]))
 			} else if p.Puntajes != nil {
 				b.WriteString(strconv.Itoa(p.Puntajes[i]))
 			} else {
@@ -108,12 +114,6 @@ func Escribir(p juego.Posicion, ops ...Operacion) (string, error) {
 		b.WriteByte(';')
 	}
 	return b.String(), nil
-}
-
-// EscribirJuego devuelve el CGP de la posición actual de j
-// (juego.Juego.Posicion) con las operaciones ops: [Escribir].
-func EscribirJuego(j *juego.Juego, ops ...Operacion) (string, error) {
-	return Escribir(j.Posicion(), ops...)
 }
 
 func validarOperacion(o Operacion) error {

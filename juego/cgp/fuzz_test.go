@@ -10,12 +10,12 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// FuzzLeer: leer cualquier texto no entra en pánico; lo que se lee se
+// FuzzParsear: leer cualquier texto no entra en pánico; lo que se lee se
 // escribe, se vuelve a leer igual y se escribe igual; y empezar una partida
 // con lo leído da un juego o un error, nunca un pánico. Lee con la variante
 // española clásica (dígrafos, comodines, 15×15) y con solo su alfabeto
 // (tablero de cualquier tamaño).
-func FuzzLeer(f *testing.F) {
+func FuzzParsear(f *testing.F) {
 	for _, s := range realesIngleses {
 		f.Add(s)
 	}
@@ -31,8 +31,8 @@ func FuzzLeer(f *testing.F) {
 	alf := letra.EspanolConDigrafos()
 	f.Fuzz(func(t *testing.T, texto string) {
 		for _, leer := range []func(string) (*cgp.Posicion, error){
-			func(s string) (*cgp.Posicion, error) { return cgp.Leer(s, v) },
-			func(s string) (*cgp.Posicion, error) { return cgp.LeerConAlfabeto(s, alf) },
+			func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Variante: v}) },
+			func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Alfabeto: alf}) },
 		} {
 			p, err := leer(texto)
 			if err != nil {
@@ -41,16 +41,17 @@ func FuzzLeer(f *testing.F) {
 				require.NotEmpty(t, err.Error())
 				continue
 			}
-			s, err := p.Escribir()
+			s, err := cgp.Formatear(p)
 			require.NoError(t, err)
 			q, err := leer(s)
 			require.NoError(t, err, s)
 			require.Equal(t, p, q)
-			s2, err := q.Escribir()
+			s2, err := cgp.Formatear(q)
 			require.NoError(t, err)
 			require.Equal(t, s, s2)
 			if p.Tablero.Tamano() == v.TamanoTablero() {
-				_, _ = p.Juego(v)
+				p.Variante = v
+				_, _ = p.Juego()
 			}
 		}
 	})

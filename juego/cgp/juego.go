@@ -1,37 +1,42 @@
 package cgp
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/juegodepalabras/palabras/internal/motor/azar"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Juego empieza una partida de la variante v en la posición p
-// ([juego.DesdePosicion]), con el jugador que tiene el turno como jugador 0.
+// Juego empieza una partida de la variante p.Variante en la posición p
+// ([juego.DesdePosicion]), con el jugador que tiene el turno como jugador
+// 0. Para una posición leída solo con un alfabeto, se le da antes la
+// variante (p.Variante = v).
 //
 // CGP deja vacías las manos que no se conocen y escribe solo una parte de
 // las que se conocen en parte, pero [juego.DesdePosicion] necesita manos
 // completas mientras haya fichas en la bolsa. Juego las completa así, de
 // forma reproducible (la misma posición da siempre el mismo juego): con
 // bolsa (variante.Variante.Bolsa), junta las fichas que no se ven (la
-// distribución de v menos las del tablero y las de las manos), las mezcla
-// con una semilla que sale del CGP canónico de p y reparte desde el
-// principio a cada mano con menos de F fichas, en el orden de los
+// distribución de la variante menos las del tablero y las de las manos),
+// las mezcla con una semilla que sale del CGP canónico de p y reparte desde
+// el principio a cada mano con menos de F fichas, en el orden de los
 // jugadores, hasta F o hasta que se acaben; lo que queda es la bolsa, que
 // [juego.DesdePosicion] mezcla a su vez. Sin bolsa, completa las manos con
-// el comienzo de un repositorio de v (variante.Variante.Repositorio) con esa
-// misma semilla. p no cambia.
+// el comienzo de un repositorio de la variante
+// (variante.Variante.Repositorio) con esa misma semilla. p no cambia.
 //
-// Devuelve el error de [juego.DesdePosicion] si la posición no puede ser de
-// v (por ejemplo, más fichas de una letra que las de la distribución). Las
+// Devuelve un error que envuelve a [ErrVariante] y a juego.ErrSinVariante
+// si p.Variante es nil, y
+// el de [juego.DesdePosicion] si la posición no puede ser de la variante
+// (por ejemplo, más fichas de una letra que las de la distribución). Las
 // palabras del tablero que el léxico no tiene no son un error:
 // juego.Juego.PalabrasIlegitimas las da.
-func (p *Posicion) Juego(v *variante.Variante) (*juego.Juego, error) {
+func (p *Posicion) Juego() (*juego.Juego, error) {
+	v := p.Variante
 	if v == nil {
-		return juego.DesdePosicion(v, p.Posicion)
+		return nil, fmt.Errorf("%w: %w (Posicion.Variante)", ErrVariante, juego.ErrSinVariante)
 	}
 	q := p.Posicion
 	q.Manos = slices.Clone(p.Manos)
@@ -45,7 +50,7 @@ func (p *Posicion) Juego(v *variante.Variante) (*juego.Juego, error) {
 		return juego.DesdePosicion(v, q)
 	}
 	semilla := uint64(14695981039346656037) // FNV-1a del CGP canónico
-	if s, err := Escribir(q); err == nil {
+	if s, err := Formatear(&Posicion{Posicion: q}); err == nil {
 		for _, b := range []byte(s) {
 			semilla = (semilla ^ uint64(b)) * 1099511628211
 		}
@@ -68,14 +73,4 @@ func (p *Posicion) Juego(v *variante.Variante) (*juego.Juego, error) {
 		}
 	}
 	return juego.DesdePosicion(v, q)
-}
-
-// Juego lee el CGP texto con la variante v ([Leer]) y empieza una partida
-// en esa posición ([Posicion.Juego]).
-func Juego(texto string, v *variante.Variante) (*juego.Juego, error) {
-	p, err := Leer(texto, v)
-	if err != nil {
-		return nil, err
-	}
-	return p.Juego(v)
 }

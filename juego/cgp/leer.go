@@ -15,9 +15,29 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Leer lee un CGP de una posición de la variante v.
+// Opciones dice con qué se lee un CGP ([Parsear]). El valor cero lee con
+// el alfabeto del español clásico (letra.EspanolConDigrafos, el de la FISE),
+// sin variante.
+type Opciones struct {
+	// Variante es la variante de la posición. Si no es nil, el tablero
+	// debe ser de v.TamanoTablero filas y columnas y sus fichas del
+	// alfabeto de v, no puede haber comodines si v no los tiene, y las
+	// operaciones bb y mcnz, si están, deben decir lo mismo que v.Bingo y
+	// v.TurnosSinPuntos. Queda en [Posicion.Variante], para
+	// [Posicion.Juego].
+	Variante *variante.Variante
+	// Alfabeto es el alfabeto de las fichas si no hay Variante: el tablero
+	// es entonces de tantas filas como tenga el texto (todas del mismo
+	// largo), los comodines se admiten y no se comprueba ninguna
+	// operación; sirve para leer posiciones de variantes que no están en
+	// la biblioteca. nil es letra.EspanolConDigrafos(). Con Variante debe
+	// ser nil o el alfabeto de la variante.
+	Alfabeto *letra.Alfabeto
+}
+
+// Parsear lee un CGP con las opciones op.
 //
-// Lee lo que escribe [Escribir] y también lo que escriben otros programas:
+// Lee lo que escribe [Formatear] y también lo que escriben otros programas:
 // un prefijo "cgp " opcional, cualquier cantidad de espacios entre los
 // campos y alrededor, números con ceros a la izquierda, fichas en minúsculas
 // o con tilde descompuesta en las manos, códigos de operación con un "-"
@@ -25,20 +45,26 @@ import (
 // ";" de más. Las fichas de varias letras van entre corchetes; sin
 // corchetes cada carácter es una ficha ("CH" son C y H).
 //
-// Además de la sintaxis, comprueba que la posición sea de v: el tablero
-// debe ser de v.TamanoTablero filas y columnas y sus fichas del alfabeto de
-// v, no puede haber comodines si v no los tiene, y las operaciones bb y
-// mcnz, si están, deben decir lo mismo que v.Bingo y v.TurnosSinPuntos. No
-// comprueba lo que comprueba [juego.DesdePosicion] (las cantidades de
-// fichas, el largo de las manos): para eso está [Posicion.Juego]. Las
-// demás operaciones (lex, ld…) quedan en Posicion.Operaciones, sin
-// interpretar.
+// Además de la sintaxis, comprueba lo que dice [Opciones]. No comprueba lo
+// que comprueba juego.DesdePosicion (las cantidades de fichas, el largo de
+// las manos): para eso está [Posicion.Juego]. Las operaciones que no son
+// bb ni mcnz (lex, ld…) quedan en Posicion.Operaciones, sin interpretar.
 //
 // Los errores son [*Error], que envuelven a [ErrFormato] (el texto no es
-// CGP) o a [ErrVariante] (la posición no es de v). Nunca entra en pánico.
-func Leer(texto string, v *variante.Variante) (*Posicion, error) {
+// CGP) o a [ErrVariante] (la posición no es de la variante o del
+// alfabeto). Nunca entra en pánico.
+func Parsear(texto string, op Opciones) (*Posicion, error) {
+	v := op.Variante
 	if v == nil {
-		return nil, &Error{Err: fmt.Errorf("%w: falta la variante", ErrVariante)}
+		alf := op.Alfabeto
+		if alf == nil {
+			alf = letra.EspanolConDigrafos()
+		}
+		l := lector{texto: texto, alf: alf, comodines: true}
+		return l.leer()
+	}
+	if op.Alfabeto != nil && op.Alfabeto != v.Alfabeto() {
+		return nil, &Error{Err: fmt.Errorf("%w: el alfabeto de las opciones no es el de la variante", ErrVariante)}
 	}
 	l := lector{texto: texto, alf: v.Alfabeto(), n: v.TamanoTablero(), comodines: v.Comodines() > 0}
 	p, err := l.leer()
@@ -61,20 +87,8 @@ func Leer(texto string, v *variante.Variante) (*Posicion, error) {
 			return nil, l.error(CampoOperaciones, x+1, l.ops[x], o.Valor, fmt.Errorf("%w: %s %d y la variante tiene %d", ErrVariante, o.Codigo, n, quiere))
 		}
 	}
+	p.Variante = v
 	return p, nil
-}
-
-// LeerConAlfabeto lee un CGP con las fichas del alfabeto alf, sin una
-// variante: el tablero es de tantas filas como tenga el texto (todas del
-// mismo largo), los comodines se admiten y no se comprueba ninguna
-// operación. Sirve para leer posiciones de variantes que no están en la
-// biblioteca. Lo demás es como [Leer].
-func LeerConAlfabeto(texto string, alf *letra.Alfabeto) (*Posicion, error) {
-	if alf == nil {
-		return nil, &Error{Err: fmt.Errorf("%w: falta el alfabeto", ErrVariante)}
-	}
-	l := lector{texto: texto, alf: alf, comodines: true}
-	return l.leer()
 }
 
 // lector lee un CGP. n es el tamaño del tablero, 0 si sale de las filas.
@@ -171,7 +185,7 @@ func partir(c campo) []campo {
 
 // ficha lee la ficha con que empieza s y clasifica el error.
 func (l *lector) ficha(c Campo, indice, pos int, s string) (letra.Letra, bool, int, error) {
-	x, minuscula, n, err := fichas.Leer(l.alf, s)
+	x, minuscula, n, err := fichas.Parsear(l.alf, s)
 	if err != nil {
 		base := ErrVariante
 		if errors.Is(err, fichas.ErrCorchete) {

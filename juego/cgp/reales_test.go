@@ -68,7 +68,7 @@ var realesEspanoles = []string{
 }
 
 // realesOtros son posiciones de variantes que la biblioteca no tiene: se
-// leen solo con un alfabeto (cgp.LeerConAlfabeto). Falta el CGP catalán de
+// leen solo con un alfabeto (cgp.Opciones.Alfabeto). Falta el CGP catalán de
 // MG-tc (test/test_constants.h, DISC2): su ficha [L·L] tiene un carácter
 // que no es una letra, y un letra.Alfabeto no puede tenerlo.
 //
@@ -107,12 +107,12 @@ func idaYVuelta(t *testing.T, s string, leer func(string) (*cgp.Posicion, error)
 	t.Helper()
 	p, err := leer(s)
 	require.NoError(t, err, s)
-	canonico, err := p.Escribir()
+	canonico, err := cgp.Formatear(p)
 	require.NoError(t, err)
 	q, err := leer(canonico)
 	require.NoError(t, err, canonico)
 	require.Equal(t, p, q)
-	otra, err := q.Escribir()
+	otra, err := cgp.Formatear(q)
 	require.NoError(t, err)
 	require.Equal(t, canonico, otra)
 	return p
@@ -122,7 +122,8 @@ func idaYVuelta(t *testing.T, s string, leer func(string) (*cgp.Posicion, error)
 // palabras ilegítimas funciona (algunas posiciones son de otro léxico).
 func probarJuego(t *testing.T, p *cgp.Posicion, v *variante.Variante) {
 	t.Helper()
-	j, err := p.Juego(v)
+	require.Same(t, v, p.Variante)
+	j, err := p.Juego()
 	require.NoError(t, err)
 	require.NoError(t, j.Verificar())
 	require.Equal(t, p.Tablero, j.Tablero())
@@ -139,7 +140,7 @@ func TestRealesIngleses(t *testing.T) {
 	v := varianteInglesa(t)
 	for _, s := range realesIngleses {
 		t.Run("", func(t *testing.T) {
-			p := idaYVuelta(t, s, func(s string) (*cgp.Posicion, error) { return cgp.Leer(s, v) })
+			p := idaYVuelta(t, s, func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Variante: v}) })
 			probarJuego(t, p, v)
 		})
 	}
@@ -149,7 +150,7 @@ func TestRealesEspanoles(t *testing.T) {
 	v := espanol.Clasica()
 	for _, s := range realesEspanoles {
 		t.Run("", func(t *testing.T) {
-			p := idaYVuelta(t, s, func(s string) (*cgp.Posicion, error) { return cgp.Leer(s, v) })
+			p := idaYVuelta(t, s, func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Variante: v}) })
 			lex, _ := p.Operacion("lex")
 			require.Equal(t, "FILE2017", lex)
 			probarJuego(t, p, v)
@@ -161,7 +162,9 @@ func TestRealesOtros(t *testing.T) {
 	alfabetos := map[string]*letra.Alfabeto{"latino": letra.Ingles(), "polaco": alfabetoPolaco(t)}
 	for _, r := range realesOtros {
 		t.Run(r.alfabeto, func(t *testing.T) {
-			leer := func(s string) (*cgp.Posicion, error) { return cgp.LeerConAlfabeto(s, alfabetos[r.alfabeto]) }
+			leer := func(s string) (*cgp.Posicion, error) {
+				return cgp.Parsear(s, cgp.Opciones{Alfabeto: alfabetos[r.alfabeto]})
+			}
 			if !r.malo {
 				idaYVuelta(t, r.texto, leer)
 				return
@@ -183,9 +186,9 @@ func TestRealesCanonicos(t *testing.T) {
 	v := varianteInglesa(t)
 	iguales := 0
 	for _, s := range realesIngleses {
-		p, err := cgp.Leer(s, v)
+		p, err := cgp.Parsear(s, cgp.Opciones{Variante: v})
 		require.NoError(t, err)
-		c, err := p.Escribir()
+		c, err := cgp.Formatear(p)
 		require.NoError(t, err)
 		if c == s {
 			iguales++

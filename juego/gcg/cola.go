@@ -40,7 +40,7 @@ func colaInicial(v *variante.Variante, k int, sucesos []suceso, manos []*letra.M
 		if s.tipo != lineaColocacion || retirada(sucesos, x) {
 			continue // pases, ajustes y colocaciones retiradas no sacan letras
 		}
-		o, err := colocacion(t, v.Alfabeto(), s)
+		o, err := colocacion(t, s)
 		if err != nil {
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -29,15 +30,15 @@ import (
 // de fin norteamericana, la línea del que sale ("(FICHAS) +N") dice las
 // fichas de los demás, que no escriben la suya si no pierden nada.
 //
-// Devuelve un error si el tablero tiene más de 26 columnas (GCG las nombra
-// con letras), si un pragma tiene una línea que no empieza con "#" o una
+// Las jugadas se escriben con la notación de juego/notacion; en un tablero
+// de más de 26 columnas, las columnas siguientes son AA, AB…, que solo lee
+// este paquete.
+//
+// Devuelve un error si un pragma tiene una línea que no empieza con "#" o una
 // línea siguiente que empieza con "#" o ">" (se leería como otra cosa), o
 // si falla w.
 func Escribir(w io.Writer, p *Partida) error {
 	j := p.Juego
-	if j.TamanoTablero() > 26 {
-		return fmt.Errorf("gcg: un tablero de %d columnas no se puede escribir", j.TamanoTablero())
-	}
 	for _, pragma := range p.Pragmas {
 		if err := validarPragma(pragma); err != nil {
 			return err
@@ -82,11 +83,13 @@ func Escribir(w io.Writer, p *Partida) error {
 				return err
 			}
 			medio = mano + " " + col
-		case juego.SucesoPase:
-			medio = mano + " -"
-		case juego.SucesoCambio:
-			medio = mano + " -" + escribirMano(alf, s.Cambiadas)
-			if contado {
+		case juego.SucesoPase, juego.SucesoCambio:
+			jugada, err := notacion.Formatear(notacion.Jugada{Cambio: s.Cambiadas}, t)
+			if err != nil {
+				return fmt.Errorf("gcg: el turno %d: %w", s.Tiempo, err)
+			}
+			medio = mano + " " + jugada
+			if contado && s.Tipo == juego.SucesoCambio {
 				medio = fmt.Sprintf("%s -%d", mano, s.Cambiadas.Tamano())
 			}
 		case juego.SucesoAjuste:
@@ -188,27 +191,15 @@ func tableroInicial(j *juego.Juego, sucesos []juego.Suceso) (tablero.Tablero, er
 	return t.Poner(previas...)
 }
 
-// escribirColocacion pone la jugada o en el tablero t, el de su momento, y
-// escribe la posición y la palabra principal (tablero.Tablero.Principal),
-// con "." para las fichas que ya estaban. Devuelve también el tablero con o.
+// escribirColocacion escribe la jugada o sobre el tablero t, el de su
+// momento, en la notación de las jugadas (juego/notacion: la posición y la
+// palabra principal, con "." para las fichas que ya estaban), y devuelve
+// también el tablero con o.
 func escribirColocacion(t tablero.Tablero, o ocurrencia.Ocurrencia) (tablero.Tablero, string, error) {
-	t, err := t.Poner(o.Slice()...)
+	texto, err := notacion.Formatear(notacion.Jugada{Fichas: o}, t)
 	if err != nil {
-		return t, "", fmt.Errorf("gcg: la colocación %s no entra en el tablero: %w", o.Formatear(t.Alfabeto()), err)
+		return t, "", fmt.Errorf("gcg: la colocación %s: %w", o.Formatear(t.Alfabeto()), err)
 	}
-	palabra, horizontal, ok := t.Principal(o)
-	if !ok {
-		return t, "", fmt.Errorf("gcg: la colocación %s no forma una palabra", o.Formatear(t.Alfabeto()))
-	}
-	primera := palabra.Ficha(0)
-	var b strings.Builder
-	b.WriteString(escribirPosicion(primera.Fila, primera.Columna, horizontal) + " ")
-	for f := range palabra.Fichas() {
-		if o.Pertenece(f) {
-			b.WriteString(simbolo(t.Alfabeto(), f.Letra, f.Comodin))
-		} else {
-			b.WriteByte('.')
-		}
-	}
-	return t, b.String(), nil
+	t, err = t.Poner(o.Slice()...)
+	return t, texto, err
 }

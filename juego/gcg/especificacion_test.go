@@ -58,7 +58,7 @@ func TestIdaYVueltaEspecificacion(t *testing.T) {
 
 		var texto bytes.Buffer
 		require.NoError(t, gcg.Escribir(&texto, &gcg.Partida{Juego: j}))
-		leida, err := gcg.Leer(bytes.NewReader(texto.Bytes()), p.Variante)
+		leida, err := gcg.Leer(bytes.NewReader(texto.Bytes()), gcg.Opciones{Variante: p.Variante})
 		require.NoError(t, err, texto.String())
 		require.NoError(t, leida.Juego.Verificar())
 
@@ -106,7 +106,7 @@ func inglesEspecificacion(t testing.TB, palabras string) *variante.Variante {
 
 func TestLeerEspecificacion(t *testing.T) {
 	v := inglesEspecificacion(t, "sun a")
-	p, err := gcg.Leer(strings.NewReader(especificacion), v)
+	p, err := gcg.Leer(strings.NewReader(especificacion), gcg.Opciones{Variante: v})
 	require.NoError(t, err)
 	require.True(t, p.Juego.Tablero().Ocupada(0, 0), "la A sola en 1A")
 	mano, _ := p.Juego.Fichas(1)
@@ -116,13 +116,13 @@ func TestLeerEspecificacion(t *testing.T) {
 	require.Equal(t, especificacion, strings.TrimPrefix(texto.String(), "#character-encoding UTF-8\n"))
 
 	// "A1 A", vertical, pone la misma ficha.
-	vertical, err := gcg.Leer(strings.NewReader(strings.Replace(especificacion, "1A A", "A1 A", 1)), v)
+	vertical, err := gcg.Leer(strings.NewReader(strings.Replace(especificacion, "1A A", "A1 A", 1)), gcg.Opciones{Variante: v})
 	require.NoError(t, err)
 	require.Equal(t, p.Juego.Sucesos(), vertical.Juego.Sucesos())
 
 	// Sin bolsa la mano registrada no se asigna: tiene que coincidir.
 	for _, mala := range []string{"AAAAEIZ", "AAAEIO"} {
-		_, err = gcg.Leer(strings.NewReader(strings.Replace(especificacion, "AAAAEIO", mala, 1)), v)
+		_, err = gcg.Leer(strings.NewReader(strings.Replace(especificacion, "AAAAEIO", mala, 1)), gcg.Opciones{Variante: v})
 		require.ErrorIs(t, err, gcg.ErrInconsistente, mala)
 		var e *gcg.ErrorLinea
 		require.ErrorAs(t, err, &e)
@@ -130,7 +130,7 @@ func TestLeerEspecificacion(t *testing.T) {
 	}
 
 	// Una mano sin registrar es lo que sigue en la cola.
-	_, err = gcg.Leer(strings.NewReader(strings.Replace(especificacion, ">beto: BCDEFGH", ">beto:", 1)), v)
+	_, err = gcg.Leer(strings.NewReader(strings.Replace(especificacion, ">beto: BCDEFGH", ">beto:", 1)), gcg.Opciones{Variante: v})
 	require.NoError(t, err)
 }
 
@@ -153,7 +153,7 @@ func TestCoordenadasEnMensajes(t *testing.T) {
 		"#player1 ana\n>ana: AEINRST 8M RETAINS +66 66\n":                            "la palabra sale del tablero en (7,15)",
 	}
 	for texto, mensaje := range casos {
-		_, err := gcg.Leer(strings.NewReader(texto), v)
+		_, err := gcg.Leer(strings.NewReader(texto), gcg.Opciones{Variante: v})
 		require.ErrorIs(t, err, gcg.ErrInconsistente, texto)
 		require.Contains(t, err.Error(), mensaje, texto)
 	}
@@ -187,7 +187,7 @@ func ExampleLeer_especificacion() {
 		panic(err)
 	}
 	fmt.Print(texto.String())
-	leida, err := gcg.Leer(&texto, v)
+	leida, err := gcg.Leer(&texto, gcg.Opciones{Variante: v})
 	if err != nil {
 		panic(err)
 	}
@@ -200,4 +200,42 @@ func ExampleLeer_especificacion() {
 	// >j2: BCDEFGH - +0 0
 	// >j1: AAAAEIO 1A A +1 4
 	// true
+}
+
+// TestTableroAncho: en un tablero de más de 26 columnas las jugadas se
+// escriben con las columnas de la notación después de la Z (AA, AB…), y el
+// registro se vuelve a leer igual.
+func TestTableroAncho(t *testing.T) {
+	alf := letra.Ingles()
+	var ps [][]letra.Letra
+	for _, w := range []string{"a", "ab", "b", "ba"} {
+		p, err := alf.Parsear(w)
+		require.NoError(t, err)
+		ps = append(ps, p)
+	}
+	lex, err := trie.NuevoDAWG(ps)
+	require.NoError(t, err)
+	v, err := variante.Nueva(alf, 30, 2, nil, lex, variante.Opciones{})
+	require.NoError(t, err)
+	largo, err := v.LargoRepositorio(1)
+	require.NoError(t, err)
+	repo, err := alf.ParsearFichas("ab" + strings.Repeat("ab", largo/2))
+	require.NoError(t, err)
+	j, err := juego.Nuevo(1, v, repo)
+	require.NoError(t, err)
+	for _, texto := range []string{"(0,26,A) (0,27,B)", "(1,27,A)", "(29,29,B)"} {
+		o, err := ocurrencia.Parsear(texto, alf)
+		require.NoError(t, err)
+		_, err = j.Ubicar(o)
+		require.NoError(t, err, texto)
+	}
+	var b bytes.Buffer
+	require.NoError(t, gcg.Escribir(&b, &gcg.Partida{Juego: j}))
+	require.Contains(t, b.String(), " 1AA AB ")
+	require.Contains(t, b.String(), " AB1 .A ")
+	require.Contains(t, b.String(), " 30AD B ")
+	leida, err := gcg.Leer(bytes.NewReader(b.Bytes()), gcg.Opciones{Variante: v})
+	require.NoError(t, err, b.String())
+	require.Equal(t, j.Sucesos(), leida.Juego.Sucesos())
+	require.Equal(t, j.Tablero(), leida.Juego.Tablero())
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
@@ -36,7 +37,7 @@ func Example() {
 	}
 	fmt.Print(texto.String())
 
-	leida, err := gcg.Leer(&texto, v)
+	leida, err := gcg.Leer(&texto, gcg.Opciones{Variante: v})
 	if err != nil {
 		panic(err)
 	}
@@ -56,14 +57,14 @@ func Example() {
 // informa la palabra y se obtiene la posición antes del segundo turno, con
 // las fichas que se ven de cada mano; en CGP, las manos que no se conocen
 // enteras van vacías y el jugador del turno va primero.
-func ExampleLeerCon() {
+func ExampleLeer_lexicos() {
 	registro := `#lexicon FISE2
 #player1 ana Ana
 #player2 beto Beto
 >ana: [CH]O[RR]OS 8F [CH]O[RR]OS +32 32
 >beto: ?U G6 [ch]U. +3 3
 `
-	p, err := gcg.LeerCon(strings.NewReader(registro), gcg.Opciones{
+	p, err := gcg.Leer(strings.NewReader(registro), gcg.Opciones{
 		Lexicos: map[string]*variante.Variante{"FISE": espanol.Clasica()},
 	})
 	if err != nil {
@@ -75,8 +76,9 @@ func ExampleLeerCon() {
 	pos, _ := p.Posicion(1)
 	fmt.Println("puntajes antes del turno 1:", pos.Puntajes)
 	fmt.Println("fichas que se ven de la mano de beto:", pos.Manos[1].Formatear(espanol.Clasica().Alfabeto()))
-	cgp, _ := p.CGP(1)
-	fmt.Println(cgp)
+	c, _ := p.CGP(1)
+	texto, _ := cgp.Formatear(c)
+	fmt.Println(texto)
 	// Output:
 	// línea 5: CHUO
 	// puntajes antes del turno 1: [32 0]

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -30,7 +31,7 @@ func leerFuncion(t *testing.T, nombre string) (*gcg.Partida, error) {
 	t.Helper()
 	datos, err := os.ReadFile(filepath.Join("testdata", "funciones", nombre))
 	require.NoError(t, err)
-	return gcg.LeerCon(bytes.NewReader(datos), opcionesFunciones(t))
+	return gcg.Leer(bytes.NewReader(datos), opcionesFunciones(t))
 }
 
 // puntajes devuelve el puntaje de cada jugador de p.
@@ -122,9 +123,11 @@ func TestFunciones(t *testing.T) {
 			require.Equal(t, espanol.Clasica().Alfabeto(), p.Juego.Variante().Alfabeto(), "FISE2 es de la familia FISE")
 			require.True(t, p.Juego.EsComodin(5, 6), "[ch] es un comodín")
 			require.Equal(t, variante.FinInternacional, p.Juego.Variante().ReglaFin())
-			cgp, err := p.CGP(2)
+			pos, err := p.CGP(2)
 			require.NoError(t, err)
-			require.Contains(t, cgp, "lex FISE2;")
+			texto, err := cgp.Formatear(pos)
+			require.NoError(t, err)
+			require.Contains(t, texto, "lex FISE2;")
 		},
 	}
 	malos := map[string]int{"mal_tres_w.gcg": 3, "mal_ficha.gcg": 4}
@@ -154,22 +157,22 @@ func TestFunciones(t *testing.T) {
 func TestErroresDeTexto(t *testing.T) {
 	o := opcionesFunciones(t)
 	largo := "#player1 ana\n#note " + strings.Repeat("x", gcg.MaxLinea) + "\n"
-	_, err := gcg.LeerCon(strings.NewReader(largo), o)
+	_, err := gcg.Leer(strings.NewReader(largo), o)
 	require.ErrorIs(t, err, gcg.ErrFormato)
 	var e *gcg.ErrorLinea
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 2, e.Linea)
 
-	_, err = gcg.LeerCon(strings.NewReader("#player1 ana\n#character-encoding ISO8859-6\n"), o)
+	_, err = gcg.Leer(strings.NewReader("#player1 ana\n#character-encoding ISO8859-6\n"), o)
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 2, e.Linea)
 
 	sinLexico := "#player1 ana\n#player2 beto\n#lexicon OSPS44\n>ana: AEINRST 8D RETAINS +66 66\n"
-	_, err = gcg.LeerCon(strings.NewReader(sinLexico), gcg.Opciones{Lexicos: o.Lexicos})
+	_, err = gcg.Leer(strings.NewReader(sinLexico), gcg.Opciones{Lexicos: o.Lexicos})
 	require.ErrorIs(t, err, gcg.ErrLexicoFaltante)
 	require.ErrorAs(t, err, &e)
 	require.Equal(t, 3, e.Linea)
-	p, err := gcg.LeerCon(strings.NewReader(sinLexico), o)
+	p, err := gcg.Leer(strings.NewReader(sinLexico), o)
 	require.NoError(t, err)
 	require.True(t, p.LexicoFaltante, "se repite con Opciones.Variante y lo dice")
 }

@@ -16,71 +16,26 @@
 //	>beto: (ABC) +7 17                   ajuste final: gana las fichas de los demás
 //	>ana: ABC (ABC) -7 44                ajuste final: pierde las suyas
 //
-// Las fichas de varias letras (CH, LL, RR) se escriben entre corchetes:
-// "[CH]", y "[ch]" si es un comodín. En la mano el comodín es "?".
+// Las jugadas se escriben con la notación de juego/notacion: las fichas de
+// varias letras (CH, LL, RR) entre corchetes, "[CH]", y "[ch]" si es un
+// comodín; en la mano el comodín es "?". Una ficha sola sin vecinos se
+// escribe como horizontal, "1A A".
 //
-// [Leer] y [LeerCon] repiten la partida sobre un juego nuevo de la
-// variante del registro ([Opciones]: una por léxico, #lexicon, y una por
-// omisión) y comprueban el puntaje y el acumulado de cada línea. Leen los
-// registros como los escriben las personas y los programas: en UTF-8 o en
-// ISO-8859-1 (si el texto no es UTF-8 válido o el pragma
-// #character-encoding lo dice), con o sin marca de orden de bytes, con
-// CRLF, con notas de varias líneas (las que no empiezan con "#" ni ">"
-// siguen la nota anterior), con apodos repetidos (el orden de las líneas
-// dice quién es), con cambios escritos como cantidad ("-4"), retiradas
-// "-- -N" o "-- +0", letras que la palabra atraviesa escritas con su letra
-// en lugar de ".", el pase de quien desafió sin razón la jugada que terminó
-// la partida, y premios y penalizaciones después del fin.
-//
-// Las palabras que el léxico de la variante no tiene (falsas que nadie
-// desafió, o de otro léxico) se juegan igual (juego.Juego.UbicarSinLexico)
-// y se informan en [Partida.Ilegitimas]. La regla de fin de partida
-// (variante.ReglaFin) sale de la línea del que salió: si gana el doble de
-// las fichas de los demás, la norteamericana; si gana lo mismo, la
-// internacional; si el registro no lo dice, la de la familia de su léxico
-// ([Familia]: NWL norteamericana, CSW y FISE internacional) o la de la
-// variante.
-//
-// La mayoría de los registros no dicen todas las manos: solo las fichas
-// que se juegan, y el orden de la bolsa nunca. Con bolsa (las reglas
-// clásicas), antes de cada turno la mano del jugador pasa a tener las
-// fichas que el registro muestra: las de su línea, las que juega, las que
-// se sabían de antes y, si pasa, las que mostrará después
-// (juego.Juego.AsignarManos); el resto de la mano son fichas que no se ven,
-// de la bolsa o de la parte desconocida de otra mano. Cuando se sabe qué
-// sacará un jugador (su próxima mano), se pone al frente de la bolsa
-// (juego.Juego.ProximasFichas). Los puntajes salen del tablero, así que no
-// dependen de las fichas que no se ven; al final, con la bolsa vacía, las
-// manos son las que quedan, y las líneas finales (que muestran las manos
-// que quedaron) fijan las de los que ya no juegan. Es un error una mano
-// registrada completa que no tiene lo que se juega, o una mano con más
-// fichas de una letra de las que la variante tiene fuera del tablero; si
-// dos líneas muestran en dos manos más fichas de las que hay, manda la
-// línea en curso. [Partida.Posicion] y [Partida.CGP] dan la posición antes
-// de cada turno con las manos como se conocen.
+// Hay un lector y un escritor. [Leer] lee un registro y lo repite sobre un
+// juego nuevo de la variante de su léxico ([Opciones]: una por léxico,
+// #lexicon, y una por omisión), completando las manos que el registro no
+// muestra y comprobando cada puntaje; da una [Partida], con el juego, las
+// palabras que el léxico no tiene ([Partida.Ilegitimas]) y la posición
+// antes de cada turno ([Partida.Posicion], y [Partida.CGP] para escribirla
+// con juego/cgp). [Escribir] escribe el registro de un juego a partir de
+// sus sucesos (juego.Juego.Sucesos), con las manos que se conocen: lo que
+// escribe se lee igual.
 //
 // Un registro mal formado o que no coincide con el juego (una jugada que no
 // entra en el tablero, un puntaje distinto) es un [*ErrorLinea] que nombra
-// la línea y dice qué se esperaba; las celdas se nombran como en la API,
-// (fila,columna) desde 0, con la posición GCG al lado: "(7,3) 8D".
-// [Escribir] escribe el registro de un juego a partir de sus sucesos
-// (juego.Juego.Sucesos), con las manos que se conocen: lo que escribe se
-// lee igual.
-//
-// Con las reglas de la especificación (sin bolsa) el repositorio es una
-// cola fija, así que Leer arma uno que coincide con el registro: las manos
-// iniciales son la primera mano registrada de cada jugador, después de cada
-// turno vienen las letras que sacó (su mano registrada siguiente menos lo
-// que le quedó), en el orden de los turnos, y el resto hasta el largo que
-// pide juego.Nuevo son letras de variante.Variante.Repositorio(k, 0). Cada
-// mano registrada debe ser la que el jugador tiene; si una no se registró,
-// el jugador saca lo que sigue en la cola. Esas partidas no terminan: no
-// tienen ajuste final.
-//
-// Una ficha sola sin vecinos (válida con las reglas de la especificación si
-// es una palabra de una letra) se escribe como horizontal, "1A A"; al leer,
-// "1A A" y "A1 A" ponen la misma ficha. En general la palabra escrita es la
-// principal de la jugada (tablero.Tablero.Principal).
+// la línea y envuelve a [ErrFormato] o a [ErrInconsistente]; las celdas se
+// nombran como en la API, (fila,columna) desde 0, con la posición GCG al
+// lado: "(7,3) 8D".
 package gcg
 
 import (

@@ -87,7 +87,7 @@ func TestIdaYVuelta(t *testing.T) {
 		p := &gcg.Partida{Jugadores: []gcg.Jugador{{Apodo: "ana", Nombre: "Ana Pérez"}}, Pragmas: []string{"#title Prueba"}, Juego: j}
 		var texto bytes.Buffer
 		require.NoError(t, gcg.Escribir(&texto, p))
-		leida, err := gcg.Leer(bytes.NewReader(texto.Bytes()), v)
+		leida, err := gcg.Leer(bytes.NewReader(texto.Bytes()), gcg.Opciones{Variante: v})
 		require.NoError(t, err, texto.String())
 		require.Equal(t, p.Pragmas, leida.Pragmas)
 		require.Equal(t, "Ana Pérez", leida.Jugadores[0].Nombre)
@@ -158,7 +158,7 @@ const registro = `#character-encoding UTF-8
 
 func TestLeerRegistro(t *testing.T) {
 	v := inglesChico(t, "retains rousier rousies bab ab")
-	p, err := gcg.Leer(strings.NewReader(registro), v)
+	p, err := gcg.Leer(strings.NewReader(registro), gcg.Opciones{Variante: v})
 	require.NoError(t, err)
 	require.Equal(t, []gcg.Jugador{{"ana", "Ana"}, {"beto", "Beto Gómez"}}, p.Jugadores)
 	require.Equal(t, []string{"#title Una partida de prueba", "#note una nota"}, p.Pragmas)
@@ -205,7 +205,7 @@ func TestErroresConLinea(t *testing.T) {
 		"#player1 ana\n>ana: AEINRST 8D RETAINS +66 66\n>ana: (time) -5 66\n": {3, gcg.ErrInconsistente},
 	}
 	for texto, caso := range casos {
-		_, err := gcg.Leer(strings.NewReader(texto), v)
+		_, err := gcg.Leer(strings.NewReader(texto), gcg.Opciones{Variante: v})
 		if caso.err == nil {
 			require.NoError(t, err, texto)
 			continue
@@ -215,7 +215,7 @@ func TestErroresConLinea(t *testing.T) {
 		require.ErrorAs(t, err, &e)
 		require.Equal(t, caso.linea, e.Linea, texto)
 	}
-	_, err := gcg.Leer(strings.NewReader(registro), nil)
+	_, err := gcg.Leer(strings.NewReader(registro), gcg.Opciones{})
 	require.ErrorIs(t, err, gcg.ErrLexicoFaltante, "sin variante")
 }
 
@@ -241,7 +241,7 @@ func FuzzLeer(f *testing.F) {
 	f.Fuzz(func(t *testing.T, texto string) {
 		for _, v := range variantes {
 			o := gcg.Opciones{Variante: v}
-			p, err := gcg.LeerCon(strings.NewReader(texto), o)
+			p, err := gcg.Leer(strings.NewReader(texto), o)
 			if err != nil {
 				var e *gcg.ErrorLinea
 				require.ErrorAs(t, err, &e)

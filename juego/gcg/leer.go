@@ -63,7 +63,9 @@ const (
 	MaxTexto = 1 << 24
 )
 
-// Opciones dice con qué variante se repite un registro.
+// Opciones dice con qué variante se repite un registro. El valor cero no
+// tiene ninguna: [Leer] devuelve un error que envuelve a
+// [ErrLexicoFaltante].
 type Opciones struct {
 	// Variante es la variante con que se repite el registro si no nombra
 	// un léxico (#lexicon) o si Lexicos no lo tiene. Puede ser nil si
@@ -77,22 +79,44 @@ type Opciones struct {
 	Lexicos map[string]*variante.Variante
 }
 
-// Leer lee una partida GCG y la repite sobre la variante v: Leer(r, v) es
-// LeerCon(r, Opciones{Variante: v}).
-func Leer(r io.Reader, v *variante.Variante) (*Partida, error) {
-	return LeerCon(r, Opciones{Variante: v})
-}
-
-// LeerCon lee una partida GCG y la repite sobre un juego nuevo de la
-// variante que corresponde a su léxico según o, con bolsa (reglas
+// Leer lee una partida GCG de r y la repite sobre un juego nuevo de la
+// variante que corresponde a su léxico según op, con bolsa (reglas
 // clásicas) o sin ella (reglas de la especificación), a cuyo alfabeto deben
-// pertenecer las fichas. La regla de fin de partida sale de las líneas
-// finales del registro o, si no la dicen, de la familia de su léxico (NWL
-// y TWL: variante.FinNorteamericano; las demás, la de la variante). Ver el
-// paquete para cómo se completan las manos que el registro no muestra y
-// qué se comprueba. Si algo falla (también si no hay variante), devuelve un
-// [*ErrorLinea]; nunca entra en pánico.
-func LeerCon(r io.Reader, o Opciones) (*Partida, error) {
+// pertenecer las fichas. Comprueba el puntaje y el acumulado de cada línea.
+//
+// Lee los registros como los escriben las personas y los programas: en
+// UTF-8 o en ISO-8859-1 (si el texto no es UTF-8 válido o el pragma
+// #character-encoding lo dice), con o sin marca de orden de bytes, con
+// CRLF, con notas de varias líneas, con apodos repetidos (el orden de las
+// líneas dice quién es), con cambios escritos como cantidad ("-4"),
+// retiradas "-- -N" o "-- +0", letras que la palabra atraviesa escritas con
+// su letra en lugar de ".", el pase de quien desafió sin razón la jugada
+// que terminó la partida, y premios y penalizaciones después del fin. Las
+// palabras que el léxico no tiene se juegan igual
+// (juego.Juego.UbicarSinLexico) y se informan en Partida.Ilegitimas. La
+// regla de fin de partida sale de la línea del que salió (si gana el doble
+// de las fichas de los demás, la norteamericana; si gana lo mismo, la
+// internacional) o, si no la dice, de la familia de su léxico ([Familia]:
+// NWL norteamericana, CSW y FISE internacional) o de la variante.
+//
+// La mayoría de los registros no dicen todas las manos ni el orden de la
+// bolsa. Con bolsa, antes de cada turno la mano del jugador pasa a tener
+// las fichas que el registro muestra (las de su línea, las que juega, las
+// que se sabían y, si pasa, las que mostrará después; juego.Juego.AsignarManos),
+// y el resto son fichas que no se ven; cuando se sabe qué sacará un jugador
+// se pone al frente de la bolsa (juego.Juego.ProximasFichas). Los puntajes
+// salen del tablero, así que no dependen de las fichas que no se ven. Es un
+// error una mano registrada completa que no tiene lo que se juega, o una
+// con más fichas de una letra de las que la variante tiene fuera del
+// tablero. Sin bolsa, el repositorio es una cola fija que Leer arma para
+// que coincida con el registro: las manos iniciales son la primera mano
+// registrada de cada jugador, después de cada turno vienen las letras que
+// sacó, y el resto son letras de variante.Variante.Repositorio(k, 0); esas
+// partidas no terminan.
+//
+// Si algo falla (también si no hay variante), devuelve un [*ErrorLinea];
+// nunca entra en pánico.
+func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	datos, err := io.ReadAll(io.LimitReader(r, MaxTexto+1))
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
@@ -104,7 +128,7 @@ func LeerCon(r io.Reader, o Opciones) (*Partida, error) {
 	if err != nil {
 		return nil, err
 	}
-	v, err := elegirVariante(p, o)
+	v, err := elegirVariante(p, op)
 	if err != nil {
 		return nil, err
 	}

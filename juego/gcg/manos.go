@@ -1,8 +1,10 @@
 package gcg
 
 import (
+	"errors"
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -194,61 +196,35 @@ func (r *repeticion) proximas(x int, quedan letra.Multiconjunto, sale int) letra
 	return entran
 }
 
-// celdas es lo que colocacion mira de un tablero: lo tienen *juego.Juego y
-// tablero.Tablero.
-type celdas interface {
-	EnTablero(fila, columna int) bool
-	Letra(fila, columna int) (letra.Letra, bool)
-	EsComodin(fila, columna int) bool
-}
-
 // casilla escribe la celda (fila, columna) como en todos los mensajes,
-// "(7,3)", desde 0 como en la API, seguida de su nombre en GCG si lo tiene:
+// "(7,3)", desde 0 como en la API, seguida de su nombre en la notación:
 // "(7,3) 8D".
 func casilla(fila, columna int) string {
-	if columna < 0 || columna >= 26 || fila < 0 {
+	if columna < 0 || fila < 0 {
 		return fmt.Sprintf("(%d,%d)", fila, columna)
 	}
-	return fmt.Sprintf("(%d,%d) %s", fila, columna, escribirPosicion(fila, columna, true))
+	return fmt.Sprintf("(%d,%d) %v", fila, columna, notacion.Coordenada{Fila: fila, Columna: columna, Horizontal: true})
 }
 
-// colocacion arma la jugada de una línea de colocación sobre el tablero t.
-// Una ficha que ya estaba se escribe "." o con su letra, en mayúscula o
-// minúscula aunque sea un comodín (así escriben algunos programas las
-// letras que la palabra atraviesa).
-func colocacion(t celdas, alf *letra.Alfabeto, s suceso) (ocurrencia.Ocurrencia, error) {
-	fila, columna, horizontal, err := leerPosicion(s.posicion)
+// colocacion arma la jugada de una línea de colocación sobre el tablero t
+// con la notación de las jugadas (juego/notacion), que acepta también una
+// ficha que ya estaba escrita con su letra en lugar de "." (así escriben
+// algunos programas las letras que la palabra atraviesa). Un texto que no
+// es una jugada es [ErrFormato]; uno que no coincide con t,
+// [ErrInconsistente].
+func colocacion(t tablero.Tablero, s suceso) (ocurrencia.Ocurrencia, error) {
+	j, err := notacion.Parsear(s.posicion+" "+s.palabra, t)
 	if err != nil {
-		return ocurrencia.Ocurrencia{}, err
-	}
-	piezas, err := leerPiezas(alf, s.palabra, false)
-	if err != nil {
-		return ocurrencia.Ocurrencia{}, err
-	}
-	df, dc := 0, 1
-	if !horizontal {
-		df, dc = 1, 0
-	}
-	var fichas []ocurrencia.Ficha
-	for i, p := range piezas {
-		f, c := fila+i*df, columna+i*dc
-		if !t.EnTablero(f, c) {
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la palabra sale del tablero en %s", ErrInconsistente, casilla(f, c))
+		motivo := ErrInconsistente
+		if errors.Is(err, notacion.ErrNotacion) {
+			motivo = ErrFormato
 		}
-		l, ocupada := t.Letra(f, c)
-		switch {
-		case p.pasante && !ocupada:
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: \".\" en la casilla vacía %s", ErrInconsistente, casilla(f, c))
-		case ocupada && !p.pasante && l != p.letra:
-			return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la casilla %s ya tiene la ficha %s", ErrInconsistente, casilla(f, c), simbolo(alf, l, t.EsComodin(f, c)))
-		case !ocupada:
-			fichas = append(fichas, ocurrencia.Ficha{Fila: f, Columna: c, Letra: p.letra, Comodin: p.comodin})
-		}
+		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: %w", motivo, err)
 	}
-	if len(fichas) == 0 {
-		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: la colocación no pone ninguna ficha", ErrInconsistente)
+	if j.Tipo() != notacion.Colocacion {
+		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: %q no es una colocación", ErrFormato, s.posicion)
 	}
-	return ocurrencia.Nueva(fichas...), nil
+	return j.Fichas, nil
 }
 
 // fichasVistas devuelve, por línea de turno, las fichas que el registro
@@ -275,7 +251,7 @@ func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
 		}
 		switch s.tipo {
 		case lineaColocacion:
-			if o, err := colocacion(t, v.Alfabeto(), s); err == nil {
+			if o, err := colocacion(t, s); err == nil {
 				m = union(m, o.DeLaMano())
 				if !retirada(sucesos, x) {
 					if nuevo, err := t.Poner(o.Slice()...); err == nil {

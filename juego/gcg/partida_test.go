@@ -19,7 +19,7 @@ import (
 func TestPartidaCompleta(t *testing.T) {
 	datos, err := os.ReadFile("testdata/partida_clasica.gcg")
 	require.NoError(t, err)
-	p, err := gcg.Leer(bytes.NewReader(datos), espanol.Clasica())
+	p, err := gcg.Leer(bytes.NewReader(datos), gcg.Opciones{Variante: espanol.Clasica()})
 	require.NoError(t, err)
 	fin, terminada := p.Juego.Terminada()
 	require.True(t, terminada, "la partida está completa")

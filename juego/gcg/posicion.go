@@ -36,27 +36,32 @@ func (p *Partida) Posicion(n int) (juego.Posicion, error) {
 	return pos, nil
 }
 
-// CGP devuelve la posición antes del turno n ([Partida.Posicion]) como CGP
-// (juego/cgp), con las operaciones ops y, si el registro nombra su léxico,
-// "lex" con ese nombre. Las manos que no se conocen enteras se escriben
-// vacías: en CGP, una mano desconocida. Devuelve los errores de
-// [Partida.Posicion] y de cgp.Escribir.
-func (p *Partida) CGP(n int, ops ...cgp.Operacion) (string, error) {
+// CGP devuelve la posición antes del turno n ([Partida.Posicion]) como la
+// dice un CGP (juego/cgp), para escribirla con cgp.Formatear: las manos que
+// no se conocen enteras quedan vacías (en CGP, una mano desconocida; lo
+// dice Desconocidas), la operación "lex" nombra el léxico del registro si
+// lo nombra, y Variante es la del juego. Devuelve los errores de
+// [Partida.Posicion].
+func (p *Partida) CGP(n int) (*cgp.Posicion, error) {
 	m, err := p.momento(n)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	pos := m.pos
-	pos.Manos = make([]letra.Multiconjunto, len(m.pos.Manos))
+	res := &cgp.Posicion{Posicion: m.pos, Variante: p.Juego.Variante()}
+	res.Manos = make([]letra.Multiconjunto, len(m.pos.Manos))
+	res.Desconocidas = make([]bool, len(m.pos.Manos))
 	for i, mano := range m.pos.Manos {
 		if m.completas[i] {
-			pos.Manos[i] = mano
+			res.Manos[i] = mano
 		}
+		res.Desconocidas[i] = res.Manos[i].Vacio()
 	}
-	if p.Lexico != "" && !slices.ContainsFunc(ops, func(o cgp.Operacion) bool { return o.Codigo == "lex" }) {
-		ops = append(ops, cgp.Operacion{Codigo: "lex", Valor: p.Lexico})
+	res.Puntajes = slices.Clone(m.pos.Puntajes)
+	res.Repositorio = nil
+	if p.Lexico != "" {
+		res.Operaciones = []cgp.Operacion{{Codigo: "lex", Valor: p.Lexico}}
 	}
-	return cgp.Escribir(pos, ops...)
+	return res, nil
 }
 
 // momento devuelve la posición antes del turno n.
@@ -70,7 +75,7 @@ func (p *Partida) momento(n int) (momento, error) {
 		if err := Escribir(&b, p); err != nil {
 			return momento{}, err
 		}
-		leida, err := Leer(&b, p.Juego.Variante())
+		leida, err := Leer(&b, Opciones{Variante: p.Juego.Variante()})
 		if err != nil {
 			return momento{}, fmt.Errorf("gcg: la partida escrita no se puede leer: %w", err)
 		}

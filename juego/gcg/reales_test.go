@@ -62,7 +62,7 @@ func probarReales(t *testing.T, dir string) int {
 		nombre := filepath.Base(a)
 		datos, err := os.ReadFile(a)
 		require.NoError(t, err)
-		p, err := gcg.LeerCon(bytes.NewReader(datos), o)
+		p, err := gcg.Leer(bytes.NewReader(datos), o)
 		if caso, ok := fallidos[nombre]; ok {
 			require.ErrorIs(t, err, caso.err, nombre)
 			var e *gcg.ErrorLinea
@@ -102,7 +102,7 @@ func TestRealesLocales(t *testing.T) {
 func idaYVuelta(t require.TestingT, p *gcg.Partida, o gcg.Opciones) {
 	var b bytes.Buffer
 	require.NoError(t, gcg.Escribir(&b, p))
-	q, err := gcg.LeerCon(bytes.NewReader(b.Bytes()), o)
+	q, err := gcg.Leer(bytes.NewReader(b.Bytes()), o)
 	require.NoError(t, err, b.String())
 	require.Equal(t, p.Jugadores, q.Jugadores)
 	require.Equal(t, p.Pragmas, q.Pragmas)

@@ -281,7 +281,7 @@ func (r *repeticion) turno(x int) error {
 	var o ocurrencia.Ocurrencia
 	var err error
 	if s.tipo == lineaColocacion {
-		if o, err = colocacion(r.j, r.alf, s); err != nil {
+		if o, err = colocacion(r.j.Tablero(), s); err != nil {
 			return r.fallaDe(x, err)
 		}
 	}

@@ -8,30 +8,32 @@ import (
 
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Errores que devuelve el paquete. Se comparan con [errors.Is].
+// Errores que devuelve el paquete. Se comparan con [errors.Is]. Los de
+// tamaño y alfabeto son los de las capas de abajo: variante.ErrTamanoInvalido,
+// letra.ErrAlfabetoInvalido (no se dio el alfabeto) y letra.ErrFueraDeRango
+// (una ficha con una letra que no es del alfabeto).
 var (
-	// ErrTamanoInvalido: el lado del tablero no es positivo o pasa de
-	// [MaxTamano].
-	ErrTamanoInvalido = errors.New("tablero: tamaño inválido")
-	// ErrSinAlfabeto: no se dio el alfabeto de las letras.
-	ErrSinAlfabeto = errors.New("tablero: falta el alfabeto")
-	// ErrFueraDelTablero: una ficha está fuera del tablero.
-	ErrFueraDelTablero = errors.New("tablero: ficha fuera del tablero")
-	// ErrCeldaOcupada: una ficha va a una celda que ya tiene otra.
-	ErrCeldaOcupada = errors.New("tablero: celda ocupada")
-	// ErrLetraInvalida: una ficha tiene una letra que no es del alfabeto.
-	ErrLetraInvalida = errors.New("tablero: letra fuera del alfabeto")
-	// ErrTexto: el texto no es un tablero ([Tablero.UnmarshalText]).
+	// ErrFueraDelTablero: una ficha está fuera del tablero. Es también el
+	// motivo de una jugada inválida del juego (juego.ErrorJugada, regla R3).
+	ErrFueraDelTablero = errors.New("ficha fuera del tablero")
+	// ErrCeldaOcupada: una ficha va a una celda que ya tiene otra. Es
+	// también el motivo de una jugada inválida del juego (regla R3).
+	ErrCeldaOcupada = errors.New("celda ocupada")
+	// ErrTexto: el texto no es un tablero ([Parsear]).
 	ErrTexto = errors.New("tablero: texto mal formado")
 )
 
-// MaxTamano es el lado máximo de un tablero, el mismo que admite una
-// variante (variante.MaxTamanoTablero).
-const MaxTamano = 1 << 12
+// errSinAlfabeto es el error de [Nuevo] y [Parsear] sin alfabeto.
+var errSinAlfabeto = fmt.Errorf("tablero: %w: falta el alfabeto", letra.ErrAlfabetoInvalido)
 
-// Tablero es el TAD TABLERO (§2.1.4): un tablero de N×N celdas, cada una
+// MaxTamano es el lado máximo de un tablero, el mismo que admite una
+// variante.
+const MaxTamano = variante.MaxTamanoTablero
+
+// Tablero es el TAD TABLERO: un tablero de N×N celdas, cada una
 // libre o con una ficha, que puede ser un comodín (la ficha en blanco de las
 // reglas clásicas, que representa una letra).
 //
@@ -59,14 +61,15 @@ type Tablero struct {
 const comodin = 0x80
 
 // Nuevo devuelve el tablero vacío de n×n cuyas letras son de alf
-// (nuevoTablero). Devuelve un error que envuelve a [ErrTamanoInvalido] si n
-// no está entre 1 y [MaxTamano], o [ErrSinAlfabeto] si alf es nil.
+// (nuevoTablero). Devuelve un error que envuelve a
+// variante.ErrTamanoInvalido si n no está entre 1 y [MaxTamano], o a
+// letra.ErrAlfabetoInvalido si alf es nil.
 func Nuevo(n int, alf *letra.Alfabeto) (Tablero, error) {
 	switch {
 	case alf == nil:
-		return Tablero{}, ErrSinAlfabeto
+		return Tablero{}, errSinAlfabeto
 	case n <= 0 || n > MaxTamano:
-		return Tablero{}, fmt.Errorf("%w: %d (debe estar entre 1 y %d)", ErrTamanoInvalido, n, MaxTamano)
+		return Tablero{}, fmt.Errorf("%w: %d (debe estar entre 1 y %d)", variante.ErrTamanoInvalido, n, MaxTamano)
 	}
 	return Tablero{n: n, alf: alf, celdas: strings.Repeat("\x00", n*n)}, nil
 }
@@ -155,7 +158,7 @@ func (t Tablero) Contenido() ocurrencia.Ocurrencia {
 	for f := range t.Fichas() {
 		fs = append(fs, f)
 	}
-	return ocurrencia.Nueva(fs...)
+	return ocurrencia.Nueva(fs...).ConAlfabeto(t.alf)
 }
 
 // DeLaMano devuelve las fichas del tablero como salieron de las manos: la
@@ -172,7 +175,7 @@ func (t Tablero) DeLaMano() letra.Multiconjunto {
 // (ponerLetras). t no cambia. Las fichas se comprueban todas antes de poner
 // ninguna: si alguna está fuera del tablero ([ErrFueraDelTablero]), va a una
 // celda ocupada o a la misma celda que otra ([ErrCeldaOcupada]) o tiene una
-// letra que no es del alfabeto ([ErrLetraInvalida]), devuelve el error,
+// letra que no es del alfabeto (letra.ErrFueraDeRango), devuelve el error,
 // que nombra la ficha, y el tablero t. Cuesta O(N² + m) para m fichas.
 func (t Tablero) Poner(fichas ...ocurrencia.Ficha) (Tablero, error) {
 	if len(fichas) == 0 {
@@ -182,11 +185,11 @@ func (t Tablero) Poner(fichas ...ocurrencia.Ficha) (Tablero, error) {
 	for _, f := range fichas {
 		switch {
 		case !t.EnTablero(f.Fila, f.Columna):
-			return t, fmt.Errorf("%w: (%d,%d) en un tablero de %d×%d", ErrFueraDelTablero, f.Fila, f.Columna, t.n, t.n)
+			return t, fmt.Errorf("tablero: %w: (%d,%d) en un tablero de %d×%d", ErrFueraDelTablero, f.Fila, f.Columna, t.n, t.n)
 		case !t.alf.Contiene(f.Letra):
-			return t, fmt.Errorf("%w: la letra %s en (%d,%d)", ErrLetraInvalida, t.alf.Simbolo(f.Letra), f.Fila, f.Columna)
+			return t, fmt.Errorf("tablero: %w: la letra %s en (%d,%d)", letra.ErrFueraDeRango, t.alf.Simbolo(f.Letra), f.Fila, f.Columna)
 		case b[f.Fila*t.n+f.Columna] != 0:
-			return t, fmt.Errorf("%w: (%d,%d)", ErrCeldaOcupada, f.Fila, f.Columna)
+			return t, fmt.Errorf("tablero: %w: (%d,%d)", ErrCeldaOcupada, f.Fila, f.Columna)
 		}
 		c := byte(f.Letra) + 1
 		if f.Comodin {
@@ -213,7 +216,7 @@ func (t Tablero) Corrida(fila, columna int, horizontal bool) ocurrencia.Ocurrenc
 	for {
 		f, ok := t.Ficha(fila, columna)
 		if !ok {
-			return ocurrencia.Nueva(fs...)
+			return ocurrencia.Nueva(fs...).ConAlfabeto(t.alf)
 		}
 		fs = append(fs, f)
 		fila, columna = fila+df, columna+dc
@@ -262,7 +265,7 @@ func (t Tablero) Palabras() []ocurrencia.Ocurrencia {
 			}
 		}
 		if !t.Ocupada(f-1, c) && !t.Ocupada(f+1, c) && !t.Ocupada(f, c-1) && !t.Ocupada(f, c+1) {
-			res = append(res, ocurrencia.Nueva(x))
+			res = append(res, ocurrencia.Nueva(x).ConAlfabeto(t.alf))
 		}
 	}
 	return res

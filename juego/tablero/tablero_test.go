@@ -11,6 +11,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // alfabetos para las pruebas: uno de letras sueltas y uno con dígrafos,
@@ -84,7 +85,7 @@ func TestComoElModelo(t *testing.T) {
 	})
 }
 
-// TestTextoIdaYVuelta: leer lo que escribe MarshalText da el mismo tablero
+// TestTextoIdaYVuelta: leer lo que escribe String da el mismo tablero
 // (==), con comodines y con símbolos de varias letras.
 func TestTextoIdaYVuelta(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
@@ -97,16 +98,15 @@ func TestTextoIdaYVuelta(t *testing.T) {
 				tab = nuevo
 			}
 		}
-		texto, err := tab.MarshalText()
-		require.NoError(t, err)
-		leido, err := tablero.Parsear(string(texto), alf)
+		texto := tab.String()
+		leido, err := tablero.Parsear(texto, alf)
 		require.NoError(t, err)
 		require.Equal(t, tab, leido, "%s", texto)
 		require.True(t, tab == leido)
 	})
 }
 
-// FuzzLeer: ningún texto hace entrar en pánico a UnmarshalText, y lo que
+// FuzzParsear: ningún texto hace entrar en pánico a Parsear, y lo que
 // se lee se vuelve a escribir y a leer igual.
 func FuzzParsear(f *testing.F) {
 	f.Add("  0 1 2\n0 · · ·\n1 · S O\n2 · · a\n")
@@ -128,9 +128,11 @@ func FuzzParsear(f *testing.F) {
 
 func TestErrores(t *testing.T) {
 	_, err := tablero.Nuevo(0, letra.Ingles())
-	require.ErrorIs(t, err, tablero.ErrTamanoInvalido)
+	require.ErrorIs(t, err, variante.ErrTamanoInvalido)
+	_, err = tablero.Nuevo(tablero.MaxTamano+1, letra.Ingles())
+	require.ErrorIs(t, err, variante.ErrTamanoInvalido)
 	_, err = tablero.Nuevo(3, nil)
-	require.ErrorIs(t, err, tablero.ErrSinAlfabeto)
+	require.ErrorIs(t, err, letra.ErrAlfabetoInvalido)
 	tab, _ := tablero.Nuevo(3, letra.Ingles())
 	for _, c := range []struct {
 		fichas []ocurrencia.Ficha
@@ -138,8 +140,8 @@ func TestErrores(t *testing.T) {
 	}{
 		{[]ocurrencia.Ficha{{Fila: -1, Columna: 0}}, tablero.ErrFueraDelTablero},
 		{[]ocurrencia.Ficha{{Fila: 0, Columna: 3}}, tablero.ErrFueraDelTablero},
-		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: 26}}, tablero.ErrLetraInvalida},
-		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: letra.Comodin}}, tablero.ErrLetraInvalida},
+		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: 26}}, letra.ErrFueraDeRango},
+		{[]ocurrencia.Ficha{{Fila: 0, Columna: 0, Letra: letra.Comodin}}, letra.ErrFueraDeRango},
 		{[]ocurrencia.Ficha{{Fila: 1, Columna: 1}, {Fila: 1, Columna: 1, Letra: 2}}, tablero.ErrCeldaOcupada},
 	} {
 		nuevo, err := tab.Poner(c.fichas...)
@@ -147,8 +149,8 @@ func TestErrores(t *testing.T) {
 		require.Equal(t, tab, nuevo)
 		require.True(t, nuevo.Vacio())
 	}
-	var sin tablero.Tablero
-	require.ErrorIs(t, sin.UnmarshalText([]byte("A")), tablero.ErrSinAlfabeto)
+	_, err = tablero.Parsear("A", nil)
+	require.ErrorIs(t, err, letra.ErrAlfabetoInvalido)
 	for _, texto := range []string{"", "A B\nC", "  0 1\n0 A B\n2 C D\n", "A 9\nB C\n", "?"} {
 		_, err := tablero.Parsear(texto, letra.Ingles())
 		require.ErrorIs(t, err, tablero.ErrTexto, "%q", texto)

@@ -20,11 +20,12 @@ import (
 //	2 · · a ·
 //	3 · · · ·
 //
-// [Tablero.UnmarshalText] lee esa forma y también la que no tiene los
-// números ni la alineación ("." vale como "·"): N líneas de N celdas
-// separadas por espacios.
+// [Parsear] lee esa forma y también la que no tiene los números ni la
+// alineación ("." vale como "·"): N líneas de N celdas separadas por
+// espacios.
 
-// String devuelve la forma de texto del tablero.
+// String devuelve la forma de texto del tablero, que [Parsear] vuelve a
+// leer. Es la única forma de escribirlo.
 func (t Tablero) String() string {
 	if t.n == 0 {
 		return ""
@@ -69,72 +70,6 @@ func (t Tablero) simbolo(f, c int) string {
 	return t.alf.Simbolo(l)
 }
 
-// MarshalText devuelve la forma de texto del tablero ([Tablero.String]).
-// Nunca falla.
-func (t Tablero) MarshalText() ([]byte, error) { return []byte(t.String()), nil }
-
-// UnmarshalText reemplaza t por el tablero escrito en texto, con las letras
-// del alfabeto de t, que debe tenerlo (el de un tablero de [Nuevo]; si no,
-// [ErrSinAlfabeto]). El tamaño sale del texto. Si el texto no es un tablero
-// devuelve un error que envuelve a [ErrTexto] y nombra la línea, y t no
-// cambia.
-func (t *Tablero) UnmarshalText(texto []byte) error {
-	if t.alf == nil {
-		return ErrSinAlfabeto
-	}
-	var filas [][]string
-	for _, linea := range strings.Split(string(texto), "\n") {
-		if campos := strings.Fields(linea); len(campos) > 0 {
-			filas = append(filas, campos)
-		}
-	}
-	// Con números en los bordes, la primera línea es 0 1 … N−1 y cada fila
-	// empieza con su número.
-	numerada := len(filas) > 1 && len(filas[0]) == len(filas)-1 && esSecuencia(filas[0])
-	if numerada {
-		filas = filas[1:]
-	}
-	n := len(filas)
-	if n == 0 || n > MaxTamano {
-		return fmt.Errorf("%w: %d filas", ErrTexto, n)
-	}
-	nuevo, _ := Nuevo(n, t.alf)
-	b := []byte(nuevo.celdas)
-	primera := 1 // número de línea de la primera fila
-	if numerada {
-		primera = 2
-	}
-	for f, campos := range filas {
-		error := func(formato string, args ...any) error {
-			return fmt.Errorf("%w: línea %d: "+formato, append([]any{ErrTexto, f + primera}, args...)...)
-		}
-		if numerada {
-			if campos[0] != strconv.Itoa(f) {
-				return error("se esperaba el número de fila %d", f)
-			}
-			campos = campos[1:]
-		}
-		if len(campos) != n {
-			return error("tiene %d celdas y el tablero es de %d×%d", len(campos), n, n)
-		}
-		for c, s := range campos {
-			if s == "·" || s == "." {
-				continue
-			}
-			l, ok := t.alf.Indice(s)
-			if !ok {
-				return error("%q no es una letra del alfabeto", s)
-			}
-			b[f*n+c] = byte(l) + 1
-			if esMinuscula(s) {
-				b[f*n+c] |= comodin
-			}
-		}
-	}
-	*t = Tablero{n: n, alf: t.alf, celdas: string(b)}
-	return nil
-}
-
 // esSecuencia informa si campos es 0 1 … len(campos)−1.
 func esSecuencia(campos []string) bool {
 	for i, c := range campos {
@@ -157,13 +92,62 @@ func esMinuscula(s string) bool {
 	return hay
 }
 
-// Parsear devuelve el tablero escrito en texto ([Tablero.UnmarshalText]) con
-// las letras de alf.
+// Parsear devuelve el tablero escrito en texto, con las letras de alf
+// (que no puede ser nil: letra.ErrAlfabetoInvalido). El tamaño sale del
+// texto. Si el texto no es un tablero devuelve un error que envuelve a
+// [ErrTexto] y nombra la línea.
 func Parsear(texto string, alf *letra.Alfabeto) (Tablero, error) {
 	if alf == nil {
-		return Tablero{}, ErrSinAlfabeto
+		return Tablero{}, errSinAlfabeto
 	}
-	t := Tablero{alf: alf}
-	err := t.UnmarshalText([]byte(texto))
-	return t, err
+	var filas [][]string
+	for _, linea := range strings.Split(texto, "\n") {
+		if campos := strings.Fields(linea); len(campos) > 0 {
+			filas = append(filas, campos)
+		}
+	}
+	// Con números en los bordes, la primera línea es 0 1 … N−1 y cada fila
+	// empieza con su número.
+	numerada := len(filas) > 1 && len(filas[0]) == len(filas)-1 && esSecuencia(filas[0])
+	if numerada {
+		filas = filas[1:]
+	}
+	n := len(filas)
+	if n == 0 || n > MaxTamano {
+		return Tablero{}, fmt.Errorf("%w: %d filas", ErrTexto, n)
+	}
+	nuevo, _ := Nuevo(n, alf)
+	b := []byte(nuevo.celdas)
+	primera := 1 // número de línea de la primera fila
+	if numerada {
+		primera = 2
+	}
+	for f, campos := range filas {
+		error := func(formato string, args ...any) error {
+			return fmt.Errorf("%w: línea %d: "+formato, append([]any{ErrTexto, f + primera}, args...)...)
+		}
+		if numerada {
+			if campos[0] != strconv.Itoa(f) {
+				return Tablero{}, error("se esperaba el número de fila %d", f)
+			}
+			campos = campos[1:]
+		}
+		if len(campos) != n {
+			return Tablero{}, error("tiene %d celdas y el tablero es de %d×%d", len(campos), n, n)
+		}
+		for c, s := range campos {
+			if s == "·" || s == "." {
+				continue
+			}
+			l, ok := alf.Indice(s)
+			if !ok {
+				return Tablero{}, error("%q no es una letra del alfabeto", s)
+			}
+			b[f*n+c] = byte(l) + 1
+			if esMinuscula(s) {
+				b[f*n+c] |= comodin
+			}
+		}
+	}
+	return Tablero{n: n, alf: alf, celdas: string(b)}, nil
 }

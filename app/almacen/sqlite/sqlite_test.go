@@ -230,7 +230,7 @@ func TestDiccionarios(t *testing.T) {
 	require.ErrorIs(t, err, almacen.ErrBaseDesconocida)
 	_, err = c.Agregar(ctx, "fise", "palabra", "zzqx9")
 	require.ErrorIs(t, err, almacen.ErrPalabraInvalida)
-	var lerr *letra.ErrorLectura
+	var lerr *letra.ErrorCaracter
 	require.ErrorAs(t, err, &lerr)
 	d, _ := a.Diccionario(ctx, "fise")
 	require.Equal(t, 1, d.Version, "una palabra inválida no cambia nada")

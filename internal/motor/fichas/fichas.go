@@ -15,7 +15,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Errores de [Leer]. Los paquetes que lo usan los envuelven en su propio
+// Errores de [Parsear]. Los paquetes que lo usan los envuelven en su propio
 // error.
 var (
 	// ErrCorchete: un corchete sin cerrar o vacío.
@@ -24,9 +24,9 @@ var (
 	ErrFicha = errors.New("no es una ficha del alfabeto")
 )
 
-// Simbolo escribe una ficha: entre corchetes si su símbolo tiene varias
+// Formatear escribe una ficha: entre corchetes si su símbolo tiene varias
 // letras, en minúsculas si es un comodín.
-func Simbolo(alf *letra.Alfabeto, l letra.Letra, comodin bool) string {
+func Formatear(alf *letra.Alfabeto, l letra.Letra, comodin bool) string {
 	s := alf.Simbolo(l)
 	if comodin {
 		s = strings.ToLower(s)
@@ -37,20 +37,20 @@ func Simbolo(alf *letra.Alfabeto, l letra.Letra, comodin bool) string {
 	return s
 }
 
-// Mano escribe una mano en orden de letras, con los comodines al final como
+// FormatearMano escribe una mano en orden de letras, con los comodines al final como
 // "?".
-func Mano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
+func FormatearMano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
 	var b strings.Builder
 	for l := range m.Todas() {
 		if l != letra.Comodin {
-			b.WriteString(Simbolo(alf, l, false))
+			b.WriteString(Formatear(alf, l, false))
 		}
 	}
 	b.WriteString(strings.Repeat("?", m.Cantidad(letra.Comodin)))
 	return b.String()
 }
 
-// Leer lee la ficha con que empieza s: un símbolo entre corchetes ("[CH]",
+// Parsear lee la ficha con que empieza s: un símbolo entre corchetes ("[CH]",
 // "[ch]") o, si no, un solo carácter con las marcas combinantes que lo
 // siguen ("Ñ", o "N" seguida de U+0303). Devuelve la letra, si está en
 // minúsculas (la primera letra del símbolo decide: es un comodín en el
@@ -60,7 +60,7 @@ func Mano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
 // devuelve un error que envuelve a [ErrCorchete] (un corchete sin cerrar o
 // vacío) o a [ErrFicha] (un símbolo que alf no tiene). Nunca entra en
 // pánico.
-func Leer(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, err error) {
+func Parsear(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, err error) {
 	if s == "" {
 		return 0, false, 0, fmt.Errorf("%w: texto vacío", ErrFicha)
 	}
@@ -88,4 +88,25 @@ func Leer(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, 
 		return 0, false, 0, fmt.Errorf("%w: %q", ErrFicha, simbolo)
 	}
 	return l, unicode.IsLower(r), n, nil
+}
+
+// ParsearMano lee fichas como están en una mano ("AEI?[LL]"): cada una como en
+// [Parsear], sin distinguir mayúsculas, y "?" para el comodín. Si s tiene algo
+// que no es una ficha de alf devuelve el error de [Parsear] y el byte de s
+// donde empieza. Nunca entra en pánico.
+func ParsearMano(alf *letra.Alfabeto, s string) (m letra.Multiconjunto, pos int, err error) {
+	for pos < len(s) {
+		if s[pos] == '?' {
+			m.Agregar(letra.Comodin)
+			pos++
+			continue
+		}
+		l, _, n, err := Parsear(alf, s[pos:])
+		if err != nil {
+			return letra.Multiconjunto{}, pos, err
+		}
+		m.Agregar(l)
+		pos += n
+	}
+	return m, 0, nil
 }
