@@ -52,7 +52,7 @@ func Example_posicion() {
 	if err != nil {
 		panic(err)
 	}
-	g, _ := generador.Nuevo(v)
+	g, _ := generador.Nuevo(v, generador.Opciones{})
 	mejor, _ := g.Mejor(j)
 	fmt.Println(mejor.Ocurrencia().Formatear(v.Alfabeto()), mejor.Puntos)
 	if _, err := j.Ubicar(mejor.Ocurrencia()); err != nil {

@@ -12,7 +12,7 @@ import (
 
 // posiciones juega con el bot avanzado la partida de semilla 1 y devuelve
 // una copia del juego antes de cada turno, mientras la bolsa tenga fichas.
-func posiciones(b *testing.B, v *variante.Variante, g *generador.Generador) []*juego.Juego {
+func posiciones(b *testing.B, v *variante.Variante, g generador.Generador) []*juego.Juego {
 	avanzado, _ := bot.Nuevo(bot.Avanzado, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, err := juego.Nuevo(2, v, bolsa)
@@ -37,7 +37,7 @@ func posiciones(b *testing.B, v *variante.Variante, g *generador.Generador) []*j
 // jugadas incluida: es lo que cuesta elegir).
 func BenchmarkExperto(b *testing.B) {
 	v := espanol.Clasica()
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// ErrSinGenerador: Nuevo recibió un generador nil.
+// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
 // Decision es lo que un bot decide hacer en su turno: colocar fichas
@@ -56,7 +56,7 @@ func (d Decision) Aplicar(j *juego.Juego) (int, error) {
 // cada nivel.
 type Bot struct {
 	nivel Nivel
-	gen   *generador.Generador
+	gen   generador.Generador
 	// valoracion: las hojas del experto; propia si la dio NuevoExperto, o
 	// la que corresponde a la variante de.
 	valoracion Valoracion
@@ -67,11 +67,12 @@ type Bot struct {
 	sub    []float64
 }
 
-// Nuevo devuelve un bot del nivel n que genera sus jugadas con g. El experto
+// Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
+// ejemplo el de generador.Nuevo; el bot es su único usuario). El experto
 // valora las hojas con la valoración embebida para la variante de cada juego
 // ([ValoracionPara]); sin ninguna, juega sin valor de hojas. Devuelve un
 // error que envuelve a ErrNivelInvalido o ErrSinGenerador.
-func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
+func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	if !n.Valido() {
 		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
 	}
@@ -85,7 +86,7 @@ func Nuevo(n Nivel, g *generador.Generador) (*Bot, error) {
 // de las que elige [Nuevo]: una tabla de hojas (hojas.Tabla, por ejemplo la
 // inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Con val nil,
 // las hojas valen 0.
-func NuevoExperto(g *generador.Generador, val Valoracion) (*Bot, error) {
+func NuevoExperto(g generador.Generador, val Valoracion) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}

@@ -15,12 +15,12 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-var generadorES = func() func(testing.TB) *generador.Generador {
-	var g *generador.Generador
-	return func(tb testing.TB) *generador.Generador {
+var generadorES = func() func(testing.TB) *generador.GADDAG {
+	var g *generador.GADDAG
+	return func(tb testing.TB) *generador.GADDAG {
 		if g == nil {
 			var err error
-			g, err = generador.Nuevo(espanol.Clasica())
+			g, err = generador.Nuevo(espanol.Clasica(), generador.Opciones{})
 			require.NoError(tb, err)
 		}
 		return g

@@ -12,7 +12,7 @@ import (
 
 func Example() {
 	v := espanol.Clasica()
-	g, _ := generador.Nuevo(v)
+	g, _ := generador.Nuevo(v, generador.Opciones{})
 	experto, _ := bot.Nuevo(bot.Experto, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, _ := juego.Nuevo(2, v, bolsa)

@@ -41,7 +41,7 @@ func subMulticonjuntos(m letra.Multiconjunto) []letra.Multiconjunto {
 // todasLasJugadas devuelve las jugadas del jugador en turno de j, con un
 // generador propio.
 func todasLasJugadas(t require.TestingT, j *juego.Juego) []ocurrencia.Ocurrencia {
-	g, err := generador.Nuevo(j.Variante()) // la variante ya tiene su GADDAG: es barato
+	g, err := generador.Nuevo(j.Variante(), generador.Opciones{}) // la variante ya tiene su GADDAG: es barato
 	require.NoError(t, err)
 	var res []ocurrencia.Ocurrencia
 	for m := range g.Jugadas(j) {

@@ -10,10 +10,13 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -34,23 +37,27 @@ func porFuerzaBruta(t *rapid.T, j *juego.Juego) map[string]int {
 }
 
 // generadas devuelve las jugadas del generador, y falla si alguna sale
-// dos veces.
-func generadas(t *rapid.T, g *generador.Generador, j *juego.Juego) map[string]int {
+// dos veces; y la primera según generador.Comparar.
+func generadas(t *rapid.T, g *generador.GADDAG, j *juego.Juego) (map[string]int, generador.Jugada) {
 	res := map[string]int{}
+	var primera generador.Jugada
 	for jg := range g.Jugadas(j) {
 		clave := jg.Ocurrencia().String()
 		_, repetida := res[clave]
 		require.False(t, repetida, "la jugada %s sale dos veces", clave)
 		res[clave] = jg.Puntos
+		if len(res) == 1 || generador.Comparar(jg, primera) < 0 {
+			primera = generador.Jugada{Fichas: slices.Clone(jg.Fichas), Puntos: jg.Puntos}
+		}
 	}
-	return res
+	return res, primera
 }
 
 // comparar verifica que el generador dé exactamente las jugadas de la
 // fuerza bruta, con los mismos puntos, y que Contar y Mejor coincidan.
-func comparar(t *rapid.T, g *generador.Generador, j *juego.Juego) map[string]int {
+func comparar(t *rapid.T, g *generador.GADDAG, j *juego.Juego) map[string]int {
 	esperadas := porFuerzaBruta(t, j)
-	obtenidas := generadas(t, g, j)
+	obtenidas, primera := generadas(t, g, j)
 	for clave, p := range esperadas {
 		q, ok := obtenidas[clave]
 		require.True(t, ok, "falta la jugada %s (%d puntos)\n%s", clave, p, j)
@@ -66,13 +73,14 @@ func comparar(t *rapid.T, g *generador.Generador, j *juego.Juego) map[string]int
 	if hay {
 		require.Equal(t, slices.Max(slices.Collect(maps.Values(esperadas))), mejor.Puntos)
 		require.Equal(t, esperadas[mejor.Ocurrencia().String()], mejor.Puntos)
+		require.Equal(t, primera, mejor, "Mejor es la primera según Comparar")
 	}
 	return esperadas
 }
 
 // jugarAlAzar hace una jugada válida al azar (o pasa si no hay), y
 // verifica que Ubicar sume los puntos que el generador anunció.
-func jugarAlAzar(t *rapid.T, g *generador.Generador, j *juego.Juego, validas map[string]int) {
+func jugarAlAzar(t *rapid.T, g *generador.GADDAG, j *juego.Juego, validas map[string]int) {
 	if len(validas) == 0 {
 		require.NoError(t, j.Pasar())
 		return
@@ -94,7 +102,7 @@ func jugarAlAzar(t *rapid.T, g *generador.Generador, j *juego.Juego, validas map
 }
 
 func partida(t *rapid.T, j *juego.Juego) {
-	g, err := generador.Nuevo(j.Variante())
+	g, err := generador.Nuevo(j.Variante(), generador.Opciones{})
 	require.NoError(t, err)
 	for range rapid.IntRange(1, 8).Draw(t, "turnos") {
 		validas := comparar(t, g, j)
@@ -125,27 +133,55 @@ func TestExactitudClasica(t *testing.T) {
 	})
 }
 
-// TestOtroLexico: un GADDAG de otro léxico es un error, no jugadas falsas.
+// TestOtroLexico: una tabla de anagramas de otro léxico es un error, no
+// jugadas falsas; y con un juego de otra variante no hay jugadas.
 func TestOtroLexico(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		j := pruebas.JuegoClasico(t)
 		otro := pruebas.JuegoClasico(t).Variante()
-		g, err := generador.Nuevo(otro)
+		ta, err := tablas.NuevosAnagramas(otro.Lexico(), 0)
 		require.NoError(t, err)
-		_, err = generador.NuevoConGADDAG(j.Variante(), g.GADDAG())
+		_, err = generador.Nuevo(j.Variante(), generador.Opciones{Anagramas: ta})
 		if d := j.Variante().Lexico(); d.Tamano() != otro.Lexico().Tamano() || d.Estados() != otro.Lexico().Estados() {
-			require.ErrorIs(t, err, generador.ErrOtroLexico)
+			require.ErrorIs(t, err, trie.ErrOtroLexico)
 		}
-		// Con un juego de otra variante no hay jugadas.
+		g, err := generador.Nuevo(otro, generador.Opciones{})
+		require.NoError(t, err)
 		require.Zero(t, g.Contar(j))
+		_, hay := g.Mejor(j)
+		require.False(t, hay)
 	})
+}
+
+// TestTablasCortas: una tabla de anagramas sin las palabras que caben en la
+// primera jugada es un error; con ellas, no.
+func TestTablasCortas(t *testing.T) {
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
+		l, err := alf.Parsear(p)
+		require.NoError(t, err)
+		palabras = append(palabras, l)
+	}
+	lexico, err := trie.NuevoDAWG(palabras)
+	require.NoError(t, err)
+	v, err := variante.Nueva(alf, 5, 4, nil, lexico, variante.Opciones{Conexion: true, Bolsa: true})
+	require.NoError(t, err)
+	corta, err := tablas.NuevosAnagramas(lexico, 3)
+	require.NoError(t, err)
+	_, err = generador.Nuevo(v, generador.Opciones{Anagramas: corta})
+	require.ErrorIs(t, err, tablas.ErrCortas)
+	larga, err := tablas.NuevosAnagramas(lexico, 4)
+	require.NoError(t, err)
+	_, err = generador.Nuevo(v, generador.Opciones{Anagramas: larga})
+	require.NoError(t, err)
 }
 
 // Cortar el recorrido de Jugadas en cualquier jugada no vuelve a llamar a
 // quien recorre (el iterador respeta el false de yield).
 func TestJugadasSeCorta(t *testing.T) {
 	v := espanol.Clasica()
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
 	bolsa, err := v.Repositorio(2, 1)
 	require.NoError(t, err)
@@ -173,7 +209,7 @@ func TestJugadasSeCorta(t *testing.T) {
 
 // TestExactitudAlfabetoGrande hace lo mismo con un alfabeto de 40 letras y
 // palabras de letras de los dos lados de la 31: los resúmenes de 32 bits
-// de trie.Arcos juntan las letras desde la 31 en un bit, y la búsqueda
+// de internal/motor/arcos juntan las letras desde la 31 en un bit, y la búsqueda
 // debe seguir siendo exacta.
 func TestExactitudAlfabetoGrande(t *testing.T) {
 	nombres := strings.Split("ABCDEFGHIJKLMNOPQRSTUVWXYZБГДЖЗИЛПФЦЧШЩЭ", "")

@@ -28,7 +28,7 @@ func Example() {
 	r, _ := alf.Parsear("SOLO")
 	j, _ := juego.Nuevo(1, v, r)
 
-	g, _ := generador.Nuevo(v)
+	g, _ := generador.Nuevo(v, generador.Opciones{})
 	vistas := 0
 	for jg := range g.Jugadas(j) {
 		fmt.Println(jg.Ocurrencia().Formatear(alf), jg.Puntos)
@@ -44,6 +44,6 @@ func Example() {
 	// {(2,2,L), (3,2,O)} 4
 	// {(2,2,L), (2,3,O), (2,4,S)} 6
 	// {(2,2,L), (3,2,O), (4,2,S)} 6
-	// mejor: {(2,0,S), (2,1,O), (2,2,L), (2,3,O)} 8
+	// mejor: {(0,2,S), (1,2,O), (2,2,L), (3,2,O)} 8
 	// jugadas: 34
 }

@@ -31,7 +31,7 @@ func TestHijoListo(t *testing.T) {
 	}
 	inicio := time.Now()
 	v := espanol.Clasica()
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
 	r, err := v.Repositorio(2, 1)
 	require.NoError(t, err)

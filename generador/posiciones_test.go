@@ -153,7 +153,7 @@ func jugarPosiciones(t *testing.T) []posicion {
 	var res []posicion
 	for _, pp := range partidasDePosiciones {
 		v := varianteDe(t, pp.variante)
-		g, err := generador.Nuevo(v)
+		g, err := generador.Nuevo(v, generador.Opciones{})
 		require.NoError(t, err)
 		r, err := v.Repositorio(2, pp.semilla)
 		require.NoError(t, err)

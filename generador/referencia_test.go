@@ -29,14 +29,14 @@ const (
 // saltea si el léxico de prueba no está.
 func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
-var generadores sync.Map // *variante.Variante → *generador.Generador (sin usar en paralelo)
+var generadores sync.Map // *variante.Variante → *generador.GADDAG (sin usar en paralelo)
 
-func generadorDe(tb testing.TB, v *variante.Variante) *generador.Generador {
+func generadorDe(tb testing.TB, v *variante.Variante) *generador.GADDAG {
 	tb.Helper()
 	if g, ok := generadores.Load(v); ok {
-		return g.(*generador.Generador)
+		return g.(*generador.GADDAG)
 	}
-	g, err := generador.Nuevo(v)
+	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(tb, err)
 	generadores.Store(v, g)
 	return g
@@ -101,6 +101,18 @@ func TestReferenciasInglesas(t *testing.T) {
 
 func TestReferenciasEspanolas(t *testing.T) {
 	probarReferencias(t, espanol.Clasica(), referenciasEspanolas)
+}
+
+// TestEspecificacion cuenta las jugadas de AEINRST en el tablero vacío de
+// 15×15 con las reglas de la especificación (sin anclas ni centro) y la
+// variante española por defecto: las de BenchmarkEspecificacion.
+func TestEspecificacion(t *testing.T) {
+	v := espanol.Variante()
+	g := generadorDe(t, v)
+	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+2*v.Fichas())
+	j, err := juego.Nuevo(2, v, r)
+	require.NoError(t, err)
+	require.Equal(t, 100320, g.ContarDe(j, manoDe(t, v, "AEINRST")))
 }
 
 // TestMejoresInglesas comprueba cuáles son las mejores jugadas, no solo

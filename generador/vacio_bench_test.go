@@ -14,7 +14,7 @@ import (
 
 // BenchmarkVacio cuenta, con sus puntos, las jugadas de AEINRST y ?EINRST
 // en el tablero vacío con reglas clásicas, en español (FISE) y en inglés
-// (SOWPODS), con la tabla de anagramas cargada (UsarAnagramas).
+// (SOWPODS), con la tabla de anagramas (Opciones.Anagramas).
 func BenchmarkVacio(b *testing.B) {
 	for _, c := range []struct {
 		nombre   string
@@ -24,11 +24,10 @@ func BenchmarkVacio(b *testing.B) {
 		{"en", varianteInglesa},
 	} {
 		v := c.variante(b)
-		g, err := generador.Nuevo(v)
-		require.NoError(b, err)
 		ta, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
 		require.NoError(b, err)
-		require.NoError(b, g.UsarAnagramas(ta))
+		g, err := generador.Nuevo(v, generador.Opciones{Anagramas: ta})
+		require.NoError(b, err)
 		r, err := v.Repositorio(2, 1)
 		require.NoError(b, err)
 		j, err := juego.Nuevo(2, v, r)

@@ -15,20 +15,19 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// TestUsarAnagramas compara el generador con la tabla de anagramas (que
+// TestAnagramas compara el generador con la tabla de anagramas (que
 // usa en el tablero vacío con conexión) con el generador sin ella, en
 // partidas clásicas al azar y con manos al azar con comodines.
-func TestUsarAnagramas(t *testing.T) {
+func TestAnagramas(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		j := pruebas.JuegoClasico(t)
 		v := j.Variante()
-		solo, err := generador.Nuevo(v)
-		require.NoError(t, err)
-		con, err := generador.NuevoConGADDAG(v, solo.GADDAG())
+		solo, err := generador.Nuevo(v, generador.Opciones{})
 		require.NoError(t, err)
 		ta, err := tablas.NuevosAnagramas(v.Lexico(), 0)
 		require.NoError(t, err)
-		require.NoError(t, con.UsarAnagramas(ta))
+		con, err := generador.Nuevo(v, generador.Opciones{Anagramas: ta})
+		require.NoError(t, err)
 		for range rapid.IntRange(1, 3).Draw(t, "turnos") {
 			m, _ := j.Fichas(j.Turno())
 			if rapid.Bool().Draw(t, "otra mano") {

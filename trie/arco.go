@@ -7,103 +7,31 @@ import (
 	"math/bits"
 	"sync"
 
+	"github.com/juegodepalabras/palabras/internal/motor/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Arco es una transición de un [GADDAG], en una palabra de 32 bits: en los
-// 6 bits bajos la letra (o [Separador]); el bit 6 marca el último arco de
-// su estado; el bit 7 es el de aceptación; los 24 bits altos son el índice
-// del estado destino en la vista [Arcos] (0 si el destino no tiene
-// salidas).
-//
-// El bit de aceptación dice si la cadena leída hasta el arco es aceptada:
-// en el giro y en la copia del DAWG, si el destino es final. En la parte
-// invertida, cuyos estados nunca son finales, dice si lo sería tras el
-// giro: si la cadena leída, dada vuelta, es una palabra. Así la generación
-// de jugadas sabe si una palabra termina sin entrar en el destino.
-//
-// Los bits son parte del contrato (la generación de jugadas los lee
-// directamente, sin llamadas): [ArcoLetra], [ArcoUltimo], [ArcoAcepta] y
-// [ArcoDesplHijo] los nombran.
-type Arco uint32
-
-// Campos de un [Arco].
+// Los campos de un arco de la codificación y de la vista en memoria
+// (internal/motor/arcos, que documenta el formato).
 const (
-	ArcoLetra     = 1<<6 - 1 // máscara de la letra
-	ArcoUltimo    = 1 << 6   // último arco de su estado
-	ArcoAcepta    = 1 << 7   // la cadena leída hasta el arco es aceptada
-	ArcoDesplHijo = 8        // desplazamiento del índice del destino
-)
-
-const (
-	arcoUltimo = ArcoUltimo
-	arcoAcepta = ArcoAcepta
-	desplHijo  = ArcoDesplHijo
+	arcoLetra  = arcos.MascaraLetra
+	arcoUltimo = arcos.BitUltimo
+	arcoAcepta = arcos.BitAcepta
+	desplHijo  = arcos.DesplHijo
 	// centinela es el arco 0 de la codificación: el estado sin salidas.
 	centinela = uint32(Separador) | arcoUltimo
 	giro      = uint64(1) << Separador
 )
 
-// Letra devuelve la letra del arco ([Separador] en el giro).
-func (a Arco) Letra() letra.Letra { return letra.Letra(a & ArcoLetra) }
-
-// Ultimo informa si a es la última salida de su estado.
-func (a Arco) Ultimo() bool { return a&ArcoUltimo != 0 }
-
-// Acepta informa si la cadena leída hasta a es aceptada (ver [Arco]): en
-// la parte invertida, seguida del giro.
-func (a Arco) Acepta() bool { return a&ArcoAcepta != 0 }
-
-// Hijos devuelve el índice en la vista [Arcos] del estado destino de a, 0
-// si el destino no tiene salidas.
-func (a Arco) Hijos() uint32 { return uint32(a) >> ArcoDesplHijo }
-
-// Arcos es una vista de solo lectura de los estados de un [GADDAG]
-// ([GADDAG.Arcos]), la que recorre la generación de jugadas. Es un arreglo
-// de palabras de 64 bits. Un estado es un índice s: en s, la máscara de sus
-// salidas (bit l: la letra l; bit 63: el giro); desde s+1, sus arcos, uno
-// por salida, el giro primero y las letras en orden. Cada arco lleva en sus
-// 32 bits bajos el [Arco] y en los 32 altos el [Resumen] de las salidas de
-// su destino.
-//
-// Así seguir una letra es O(1) (el bit de la máscara y los bits menores que
-// él ubican el arco), recorrer las letras de un conjunto es recorrer los
-// bits de su intersección con la máscara, y saber si vale la pena entrar en
-// el destino de un arco (si sale con alguna de las letras que la celda
-// siguiente admite) no obliga a leer el destino. El estado 0 no tiene
-// salidas. El valor cero no tiene estados.
-type Arcos struct{ d []uint64 }
-
-// Salidas devuelve la máscara de las salidas del estado s (bit l: la letra
-// l; bit 63: el giro). Entra en pánico si s no es un índice de la vista.
-func (a Arcos) Salidas(s uint32) uint64 { return a.d[s] }
-
-// En devuelve la palabra i de la vista: para la salida l del estado s con
-// máscara m, i es s+1+(m>>63)+bits.OnesCount64(m&(1<<l−1)); para el giro,
-// s+1. Sus 32 bits bajos son el [Arco] y los altos el [Resumen] de las
-// salidas de su destino.
-func (a Arcos) En(i uint32) uint64 { return a.d[i] }
-
-// Cantidad devuelve la cantidad de palabras de la vista.
-func (a Arcos) Cantidad() int { return len(a.d) }
-
-// Resumen devuelve el resumen de 32 bits de un conjunto de salidas m (bit
-// l: la letra l; bit 63: el giro): los bits 0 a 30 son las letras 0 a 30, y
-// el bit 31 está si m tiene alguna letra mayor o el giro. Si los resúmenes
-// de dos conjuntos no tienen bits en común, los conjuntos tampoco; con
-// alfabetos de hasta 31 letras, el resumen de un conjunto de letras es el
-// conjunto mismo.
-func Resumen(m uint64) uint32 {
-	r := uint32(m) &^ (1 << 31)
-	if m>>31 != 0 {
-		r |= 1 << 31
-	}
-	return r
+func init() {
+	// La vista de los estados de un GADDAG, para el motor de generación de
+	// jugadas, sin un método exportado que la devuelva.
+	arcos.Registrar(func(g any) arcos.Arcos { return arcos.Vista(g.(*GADDAG).vista) })
 }
 
 // hijoEn devuelve el arco de la letra l (o el giro) desde el estado s de
 // d, o false si no hay o s no es un estado válido.
-func hijoEn(d []uint64, s uint32, l letra.Letra) (Arco, bool) {
+func hijoEn(d []uint64, s uint32, l letra.Letra) (arcos.Arco, bool) {
 	if uint64(s) >= uint64(len(d)) || l >= letra.MaxLetras {
 		return 0, false
 	}
@@ -119,7 +47,7 @@ func hijoEn(d []uint64, s uint32, l letra.Letra) (Arco, bool) {
 	if i >= uint64(len(d)) {
 		return 0, false
 	}
-	return Arco(d[i]), true
+	return arcos.Arco(d[i]), true
 }
 
 // paraPartir es la cantidad de arcos desde la que expandir llena la vista
@@ -152,7 +80,7 @@ func (r *rango) antes(i uint32) uint32 {
 	return r.previos[i/64] + uint32(bits.OnesCount64(r.bits[i/64]&(1<<(i%64)-1)))
 }
 
-// expandir arma la vista de [Arcos] a partir de los arcos de la
+// expandir arma la vista de arcos.Arcos a partir de los arcos de la
 // codificación, en datos (little endian; estados como listas de arcos
 // contiguos, el arco 0 el centinela). En la codificación el destino de cada
 // arco, y raiz y limite, son índices de una vista de palabras de 32 bits
@@ -189,9 +117,9 @@ func expandir(datos []byte, raiz, limite uint32) (vista []uint64, nuevaRaiz, nue
 			s += 2
 		}
 		s++
-		m |= 1 << (a & ArcoLetra)
+		m |= 1 << (a & arcoLetra)
 		if a&arcoUltimo != 0 {
-			resumenes = append(resumenes, Resumen(m))
+			resumenes = append(resumenes, arcos.Resumen(m))
 			m = 0
 		}
 	}
@@ -216,7 +144,7 @@ func expandir(datos []byte, raiz, limite uint32) (vista []uint64, nuevaRaiz, nue
 			previa := -1
 			for {
 				a := arco(i)
-				l, h := int(a&ArcoLetra), a>>desplHijo
+				l, h := int(a&arcoLetra), a>>desplHijo
 				if h >= totalViejo || !viejos.tiene(h) {
 					return fmt.Errorf("%w: el arco %d no lleva a un estado", ErrFormato, i)
 				}

@@ -9,11 +9,11 @@ import (
 
 // Formato de la codificación binaria de un GADDAG (versión 1): los arcos
 // del formato KWG, sin las máscaras ni los resúmenes de la vista en
-// memoria ([Arcos]), que se reconstruyen al leer. El destino de un arco,
+// memoria (internal/motor/arcos), que se reconstruyen al leer. El destino de un arco,
 // la raíz y el límite son índices de una vista de palabras de 32 bits con
 // dos de máscara por estado (la posición del estado contando los arcos y
 // dos palabras por cada estado anterior); al leer se traducen a índices de
-// [Arcos], que cuenta una palabra por estado (expandir).
+// la vista en memoria, que cuenta una palabra por estado (expandir).
 //
 //	"PLGD"                 4 bytes mágicos
 //	versión                1 byte (1), y 3 bytes en 0
@@ -21,7 +21,7 @@ import (
 //	                       raíz, primer estado de la copia del DAWG, estados,
 //	                       y del léxico: palabras, estados, aristas y largo
 //	                       máximo
-//	arcos                  un uint32 little endian por arco ([Arco])
+//	arcos                  un uint32 little endian por arco (arcos.Arco)
 //	CRC-32C                4 bytes, little endian, de todo lo anterior
 //
 // Los arcos empiezan en el byte 40, múltiplo de 4.

@@ -10,8 +10,8 @@ import (
 
 // Constructor construye un [DAWG] mínimo a partir de palabras dadas en orden
 // lexicográfico creciente, sin pasar por el trie completo: el algoritmo
-// incremental de Daciuk, Mihov, Watson y Watson (2000), el mismo que la fuente
-// 004 describe con minimizedNodes, uncheckedNodes y previousWord.
+// incremental de Daciuk, Mihov, Watson y Watson (2000), con sus
+// minimizedNodes, uncheckedNodes y previousWord.
 //
 // Mantiene el camino de la última palabra agregada, cuyos estados todavía
 // pueden cambiar. Al llegar una palabra, los estados de ese camino que están

@@ -26,6 +26,9 @@ var (
 // [MaxArcos] arcos.
 var ErrDemasiadoGrande = errors.New("trie: el GADDAG no cabe en arcos de 32 bits")
 
-// ErrOtroLexico indica que una codificación de [GADDAG] es la de otro
-// léxico que el [DAWG] dado a [DecodificarGADDAG].
-var ErrOtroLexico = errors.New("trie: el GADDAG es de otro léxico")
+// ErrOtroLexico indica algo hecho para otro léxico que el esperado: una
+// codificación de [GADDAG] que no es la del [DAWG] dado a
+// [DecodificarGADDAG] y, en los paquetes que lo envuelven con su
+// contexto, unas tablas de los generadores de jugadas que no son del
+// léxico de su variante. Es el único centinela de ese error.
+var ErrOtroLexico = errors.New("trie: de otro léxico")

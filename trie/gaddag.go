@@ -36,30 +36,25 @@ const MaxArcos = 1 << 24
 // construido con el mismo algoritmo incremental que el [Constructor].
 //
 // Representación: como el formato KWG de los generadores de jugadas de
-// torneo, cada transición es un arco de 32 bits ([Arco]) con su letra, si
-// la cadena es aceptada y el destino, y las salidas de un estado son arcos
+// torneo, cada transición es un arco de 32 bits con su letra, si la cadena
+// es aceptada y el destino, y las salidas de un estado son arcos
 // contiguos; en memoria cada estado lleva además delante la máscara de sus
-// salidas y cada arco el [Resumen] de las salidas de su destino ([Arcos]),
-// así que seguir una letra es O(1), recorrer las letras de un conjunto no
-// mira las demás, y saber si una palabra termina o si puede seguir por una
-// celda no obliga a leer el destino. Los estados van en el orden de un recorrido en
+// salidas y cada arco un resumen de las salidas de su destino, así que
+// seguir una letra es O(1), recorrer las letras de un conjunto no mira las
+// demás, y saber si una palabra termina o si puede seguir por una celda no
+// obliga a leer el destino. Los estados van en el orden de un recorrido en
 // anchura desde la raíz, primero la parte invertida y después la copia del
 // DAWG, de modo que los de poca profundidad, los más visitados, comparten
 // líneas de caché. Un [Nodo] de un GADDAG es el índice de su estado en la
-// vista multiplicado por 2, más 1 si es final.
-//
-// Con el léxico español de 636.598 palabras tiene 433.914 estados y
-// 1.073.046 transiciones: 11,9 MB en memoria (una palabra de 64 bits por
-// estado y por arco) y 4,3 MB codificado (un arco de 32 bits por
-// transición). Un GADDAG de Gordon sin compartir la
-// parte final tendría una cadena por cada letra de cada palabra (6
-// millones).
+// vista multiplicado por 2, más 1 si es final. La generación de jugadas
+// recorre esa vista directamente; fuera del motor se navega por nodos
+// ([GADDAG.Hijo], [GADDAG.Giro], [GADDAG.Salidas]).
 //
 // Un GADDAG no cambia después de construido y puede consultarse desde varias
 // gorutinas a la vez. Se guarda y se recupera con [GADDAG.MarshalBinary] y
 // [DecodificarGADDAG].
 type GADDAG struct {
-	vista   []uint64 // los estados, con el formato de [Arcos]
+	vista   []uint64 // los estados, con el formato de arcos.Arcos (internal/motor/arcos)
 	raiz    uint32   // estado inicial, el de la parte invertida
 	limite  uint32   // primer estado de la copia del DAWG: antes, la parte invertida
 	estados int
@@ -251,10 +246,6 @@ func (g *GADDAG) Estados() int { return g.estados }
 // Aristas devuelve la cantidad de transiciones, las de la copia del DAWG y
 // las del separador incluidas: un arco por transición.
 func (g *GADDAG) Aristas() int { return g.aristas }
-
-// Arcos devuelve una vista de solo lectura de los estados y sus arcos, para
-// recorrerlos sin pasar por [Nodo] (la generación de jugadas).
-func (g *GADDAG) Arcos() Arcos { return Arcos{g.vista} }
 
 // Hijo devuelve el estado al que se llega desde n con la letra l (que puede
 // ser [Separador]), o false si no hay transición. Es O(1). Desde un estado

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/internal/motor/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -113,7 +114,7 @@ func separadores(s []letra.Letra) int {
 }
 
 // TestGADDAGCodificacion: la codificación se lee igual (copiando o no), y
-// los arcos cumplen lo que documenta Arco: hermanos contiguos con el giro
+// los arcos cumplen lo que documenta arcos.Arco: hermanos contiguos con el giro
 // primero y las letras en orden, y el bit de aceptación de la parte
 // invertida dice si lo leído, dado vuelta, es una palabra.
 func TestGADDAGCodificacion(t *testing.T) {
@@ -137,10 +138,10 @@ func TestGADDAGCodificacion(t *testing.T) {
 		// La vista: cada estado con su máscara y un arco por salida, el
 		// giro primero y las letras en orden; el bit de aceptación de la
 		// parte invertida dice si lo leído, dado vuelta, es una palabra.
-		arcos := g.Arcos()
+		av := arcos.De(g)
 		var recorrer func(s uint32, leido []letra.Letra, invertida bool)
 		recorrer = func(s uint32, leido []letra.Letra, invertida bool) {
-			m := arcos.Salidas(s)
+			m := av.Salidas(s)
 			var orden []letra.Letra // el giro primero, las letras en orden
 			if m>>trie.Separador&1 == 1 {
 				orden = append(orden, trie.Separador)
@@ -152,10 +153,10 @@ func TestGADDAGCodificacion(t *testing.T) {
 			}
 			i := s + 1
 			for _, l := range orden {
-				e := arcos.En(i)
-				a := trie.Arco(e)
+				e := av.En(i)
+				a := arcos.Arco(e)
 				i++
-				require.Equal(t, trie.Resumen(arcos.Salidas(a.Hijos())), uint32(e>>32), "el resumen del destino")
+				require.Equal(t, arcos.Resumen(av.Salidas(a.Hijos())), uint32(e>>32), "el resumen del destino")
 				require.Equal(t, l, a.Letra())
 				s2 := append(slices.Clone(leido), l)
 				if invertida && l != trie.Separador {
@@ -168,7 +169,7 @@ func TestGADDAGCodificacion(t *testing.T) {
 				}
 			}
 			if i > s+1 {
-				require.True(t, trie.Arco(arcos.En(i-1)).Ultimo())
+				require.True(t, arcos.Arco(av.En(i-1)).Ultimo())
 			}
 		}
 		recorrer(uint32(g.Raiz())>>1, nil, true)
@@ -215,20 +216,6 @@ func TestDecodificarGADDAGNuncaEntraEnPanico(t *testing.T) {
 	})
 }
 
-// TestResumen: si los resúmenes de dos conjuntos no se cortan, los
-// conjuntos tampoco; con letras por debajo de 31 el resumen es el conjunto.
-func TestResumen(t *testing.T) {
-	rapid.Check(t, func(t *rapid.T) {
-		a, b := rapid.Uint64().Draw(t, "a"), rapid.Uint64().Draw(t, "b")
-		if trie.Resumen(a)&trie.Resumen(b) == 0 {
-			require.Zero(t, a&b)
-		}
-		c := a & (1<<31 - 1)
-		require.Equal(t, uint32(c), trie.Resumen(c))
-		require.Equal(t, a&^(1<<31-1) != 0, trie.Resumen(a)>>31 == 1)
-	})
-}
-
 // TestDecodificarGADDAGGrande: con muchos arcos la vista se llena en dos
 // mitades a la vez; un arco roto en cualquiera de las dos es un error, y
 // sin romper nada la vista es la misma que la del GADDAG construido.
@@ -250,12 +237,12 @@ func TestDecodificarGADDAGGrande(t *testing.T) {
 	b, _ := g.MarshalBinary()
 	h, err := trie.DecodificarGADDAG(b, d)
 	require.NoError(t, err)
-	require.Equal(t, g.Arcos(), h.Arcos())
+	require.Equal(t, arcos.De(g), arcos.De(h))
 	const cabecera = 40
 	for _, arco := range []int{g.Aristas() / 4, 3 * g.Aristas() / 4} {
 		c := slices.Clone(b)
 		i := cabecera + 4*arco
-		binary.LittleEndian.PutUint32(c[i:], binary.LittleEndian.Uint32(c[i:])|0xFFFFFF<<trie.ArcoDesplHijo)
+		binary.LittleEndian.PutUint32(c[i:], binary.LittleEndian.Uint32(c[i:])|0xFFFFFF<<arcos.DesplHijo)
 		c = binary.LittleEndian.AppendUint32(c[:len(c)-4], crc32.Checksum(c[:len(c)-4], crc32.MakeTable(crc32.Castagnoli)))
 		_, err := trie.DecodificarGADDAG(c, d)
 		require.ErrorIs(t, err, trie.ErrFormato, "arco %d", arco)

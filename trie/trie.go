@@ -6,12 +6,12 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Trie es un árbol de prefijos mutable: el triePalabra del diseño (§4.5), un
+// Trie es un árbol de prefijos mutable: el triePalabra del diseño, un
 // conjunto de palabras al que se agregan palabras de a una, en cualquier
 // orden.
 //
 // El diseño guarda en cada nodo un arreglo de |Σ| punteros; con un léxico
-// real eso es demasiada memoria (es.txt.gz tiene 1,09 millones de nodos). Aquí
+// real eso es demasiada memoria (docs/reglas.md, regla R11). Aquí
 // cada nodo ocupa 12 bytes: su letra, si termina una palabra, su primer hijo
 // y su siguiente hermano (índices en un único slice). Los hermanos están
 // ordenados por letra, de modo que buscar un hijo es O(|Σ|) y

@@ -23,5 +23,5 @@
 // [github.com/juegodepalabras/palabras/variante/espanol]; la inglesa clásica,
 // con la lista de palabras que se le dé, en
 // [github.com/juegodepalabras/palabras/variante/ingles]. Quien no los importa
-// no los paga.
+// no los paga. Las reglas citadas (R8, R14…) son las de docs/reglas.md.
 package variante

@@ -60,15 +60,14 @@ func BaseIngles(v *variante.Variante) Base {
 // Catalogo da los diccionarios guardados en un repositorio de Diccionarios
 // como variantes listas para jugar, de cualquiera de sus versiones, y
 // cambia sus palabras validándolas con el alfabeto de su base. Construye cada
-// variante una vez y la recuerda, y construye un solo GADDAG por léxico para
-// los generadores. Es seguro para usar desde varias gorutinas.
+// variante una vez y la recuerda (y con ella el GADDAG de su léxico, que
+// comparten los generadores). Es seguro para usar desde varias gorutinas.
 type Catalogo struct {
 	d     Diccionarios
 	bases map[string]*entradaBase
 
 	mu        sync.Mutex
 	variantes map[claveVariante]*entradaVariante
-	gaddags   map[*trie.DAWG]*entradaGADDAG
 }
 
 type entradaBase struct {
@@ -90,16 +89,10 @@ type entradaVariante struct {
 	duracion time.Duration
 }
 
-type entradaGADDAG struct {
-	una sync.Once
-	g   *trie.GADDAG
-	err error
-}
-
 // NuevoCatalogo devuelve un catálogo sobre d con las bases dadas. Si dos
 // bases tienen el mismo nombre gana la última.
 func NuevoCatalogo(d Diccionarios, bases ...Base) *Catalogo {
-	c := &Catalogo{d: d, bases: map[string]*entradaBase{}, variantes: map[claveVariante]*entradaVariante{}, gaddags: map[*trie.DAWG]*entradaGADDAG{}}
+	c := &Catalogo{d: d, bases: map[string]*entradaBase{}, variantes: map[claveVariante]*entradaVariante{}}
 	for _, b := range bases {
 		c.bases[b.Nombre] = &entradaBase{Base: b}
 	}
@@ -304,20 +297,10 @@ func (c *Catalogo) construir(ctx context.Context, d Diccionario, version int) (*
 	return b.ConLexico(dawg)
 }
 
-// Generador devuelve un generador de jugadas nuevo para v, con el GADDAG de
-// su léxico, que se construye una vez por catálogo (un segundo con el
-// español) y se comparte. Cada gorutina debe tener su generador.
-func (c *Catalogo) Generador(v *variante.Variante) (*generador.Generador, error) {
-	c.mu.Lock()
-	e, ok := c.gaddags[v.Lexico()]
-	if !ok {
-		e = &entradaGADDAG{}
-		c.gaddags[v.Lexico()] = e
-	}
-	c.mu.Unlock()
-	e.una.Do(func() { e.g, e.err = trie.NuevoGADDAG(v.Lexico()) })
-	if e.err != nil {
-		return nil, e.err
-	}
-	return generador.NuevoConGADDAG(v, e.g)
+// Generador devuelve un generador de jugadas nuevo para v, con el GADDAG
+// de su léxico, que la variante obtiene una vez (variante.Variante.GADDAG:
+// lo lee si viene embebido, y si no lo construye, un segundo con el
+// español) y comparte. Cada gorutina debe tener su generador.
+func (c *Catalogo) Generador(v *variante.Variante) (*generador.GADDAG, error) {
+	return generador.Nuevo(v, generador.Opciones{})
 }

@@ -45,6 +45,10 @@ var (
 	// ErrVersionFutura: la base de datos es de una versión del esquema
 	// más nueva que la de este programa.
 	ErrVersionFutura = errors.New("almacen: la base de datos es de una versión más nueva")
+	// ErrSesionInexistente: no hay una sesión con esa ficha, o venció.
+	ErrSesionInexistente = errors.New("almacen: no existe esa sesión")
+	// ErrRevisionInexistente: la partida todavía no tiene análisis.
+	ErrRevisionInexistente = errors.New("almacen: la partida no tiene análisis")
 	// ErrCerrado: el almacén ya se cerró.
 	ErrCerrado = errors.New("almacen: cerrado")
 )

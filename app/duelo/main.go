@@ -58,7 +58,7 @@ var encabezado = []string{
 // jugador es un bot del duelo: cómo se crea con un generador.
 type jugador struct {
 	nombre string
-	nuevo  func(g *generador.Generador) (*bot.Bot, error)
+	nuevo  func(g generador.Generador) (*bot.Bot, error)
 }
 
 // lado es lo que se cuenta de un jugador.
@@ -137,7 +137,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 			defer wg.Done()
 			var bots [2]*bot.Bot
 			for i, jg := range []jugador{a, b} {
-				g, err := generador.Nuevo(v)
+				g, err := generador.Nuevo(v, generador.Opciones{})
 				if err == nil {
 					bots[i], err = jg.nuevo(g)
 				}
@@ -188,12 +188,12 @@ func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jug
 		if err != nil {
 			return jugador{}, fmt.Errorf("%s: %w", ruta, err)
 		}
-		return jugador{nombre, func(g *generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, t) }}, nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, t) }}, nil
 	}
 	switch {
 	case nombre == "lineal":
 		hs, _ := bot.HojasPara(v.Alfabeto())
-		return jugador{nombre, func(g *generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, hs) }}, nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, hs) }}, nil
 	case strings.HasPrefix(nombre, "tabla="):
 		return conTabla(strings.TrimPrefix(nombre, "tabla="))
 	case nombre == "experto" && idioma == "en":
@@ -205,7 +205,7 @@ func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jug
 	if err != nil {
 		return jugador{}, programa.DeUso("jugador %q: vale un nivel, lineal o tabla=ruta", nombre)
 	}
-	return jugador{nombre, func(g *generador.Generador) (*bot.Bot, error) { return bot.Nuevo(n, g) }}, nil
+	return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.Nuevo(n, g) }}, nil
 }
 
 // jugarPar juega las dos partidas de la bolsa de semilla s: en la primera

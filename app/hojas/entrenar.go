@@ -172,12 +172,12 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 
 	// Un generador, un bot y unas muestras por gorutina.
 	type trabajador struct {
-		gen      *generador.Generador
+		gen      generador.Generador
 		muestras *hojas.Muestras
 	}
 	ts := make([]trabajador, c.gorutinas)
 	for i := range ts {
-		g, err := generador.Nuevo(c.variante)
+		g, err := generador.Nuevo(c.variante, generador.Opciones{})
 		if err != nil {
 			return nil, nil, err
 		}

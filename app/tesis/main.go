@@ -1,5 +1,5 @@
-// Command tesis repite el experimento del capítulo 6 de la tesis de la
-// fuente 002 con los tres generadores de jugadas de la biblioteca: el
+// Command tesis repite el experimento del capítulo 6 de la tesis de Romero
+// et al. (2018) con los tres generadores de jugadas de la biblioteca: el
 // GADDAG (generador), el Método de los Anagramas (generador/anagramas) y
 // el de las Palabras Internas (generador/internas, umbral 10).
 //
@@ -25,63 +25,23 @@
 //   - el tiempo de generar todas las jugadas (Fig. 6.4), con la
 //     actualización de los cruces.
 //
-// Escribe los promedios por turno en dir/<idioma>-6.<k>.png (por omisión
-// docs/tesis) y un resumen en la salida estándar. Las tablas se construyen
+// Escribe un resumen en la salida estándar y, con -salida dir, los promedios
+// por turno en dir/<idioma>-6.<k>.png (las figuras de docs/tesis se hicieron
+// con -salida docs/tesis). Sale con 0 si terminó (o con -h), 1 si falló y 2
+// si las opciones son incorrectas. Las tablas se construyen
 // al empezar (segundos, cientos de MB con el español).
 //
-// # Resultados y conclusión
-//
-// Con 1.000 partidas por idioma (docs/tesis, donde están las figuras y la
-// tabla), por turno, en promedio:
-//
-//	                   GADDAG    Anagramas   Palabras internas
-//	español  tiempo    0,20 ms   3,15 ms     3,54 ms
-//	         instancias   85       697         362
-//	         candidatas  836     7.460       1.920
-//	inglés   tiempo    0,20 ms   2,25 ms     2,40 ms
-//	         instancias   77       677         339
-//	         candidatas  817     6.945       2.186
-//
-// Lo que la tesis afirma de los conteos se reproduce: las Palabras
-// Internas resuelven la mitad de las instancias que los Anagramas (la poda
-// de §5.2 descarta los intervalos con una celda sin letras posibles o cuya
-// palabra interna principal no aparece en esa posición) y validan una
-// cuarta parte de las candidatas, y sus instancias se mantienen casi
-// constantes mientras las de los Anagramas crecen con el tablero.
-//
-// El tiempo no se reproduce. Aquí las Palabras Internas son un 7–12 % más
-// lentas que los Anagramas: validar una candidata cuesta poco (unas
-// comparaciones con los conjuntos cruzados, que ya están calculados), y lo
-// que domina son las consultas, a lo sumo C(7, v) por instancia en los dos
-// métodos, y las de las Palabras Internas van a una tabla de bajo nivel de
-// 11 millones de claves (400 MB con el español) donde casi cada consulta
-// es un fallo de caché, contra los 69 MB de la de anagramas. La poda ahorra
-// sobre todo instancias que de todos modos daban pocas candidatas.
-//
-// Y los dos métodos por intervalos pierden contra el GADDAG en todos los
-// turnos salvo el primero, por 11 a 18 veces: el GADDAG solo recorre caminos
-// del léxico compatibles a la vez con la mano, las fichas y los conjuntos
-// cruzados, así que sus únicas «candidatas» son las jugadas válidas, y no
-// consulta nada por submulticonjunto. La tesis se compara con el Método de
-// los Anagramas y cita, de su artículo, una ventaja sobre el GADDAG de
-// Quackle que se desvanece al llenarse el tablero (Fig. 2.8); con el GADDAG
-// de esta biblioteca (conjuntos cruzados incrementales, la mano como
-// máscara, el espejo del tablero simétrico) esa ventaja solo queda en el
-// tablero vacío: sin fichas no hay cruces que corten los caminos del GADDAG
-// y los anagramas de cada submulticonjunto son directamente las jugadas.
-// Por eso generador.Generador.UsarAnagramas usa la tabla de anagramas solo
-// ahí (de 5 a 6 veces más rápido con AEINRST y ?EINRST, ver generador).
+// Los resultados con 1.000 partidas por idioma (las figuras, los promedios
+// por turno) y la conclusión están en docs/tesis/README.md.
 package main
 
 import (
 	"bytes"
 	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -92,6 +52,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador/anagramas"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -100,12 +61,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() {
-	if err := ejecutar(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "tesis:", err)
-		os.Exit(1)
-	}
-}
+func main() { programa.Salir("tesis", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // Metodos son los nombres de los tres generadores, en el orden de las
 // series.
@@ -144,20 +100,23 @@ func (s *serie) agregar(t, m int, inst, cand int, dur time.Duration) {
 
 func ejecutar(args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("tesis", flag.ContinueOnError)
-	fs.SetOutput(errores)
 	partidas := fs.Int("partidas", 1000, "cantidad de partidas por idioma")
 	idiomas := fs.String("idiomas", "es,en", "idiomas, separados por comas: es (FISE) y en (SOWPODS)")
 	umbral := fs.Int("umbral", 10, "umbral de decisión del Método de las Palabras Internas")
-	dir := fs.String("salida", filepath.Join("docs", "tesis"), "directorio de las figuras")
+	dir := fs.String("salida", "", "directorio donde dibujar las figuras (por omisión, ninguna)")
 	sinBarra := fs.Bool("sin-barra", false, "no mostrar la barra de progreso")
-	if err := fs.Parse(args); err != nil {
+	if ayuda, err := programa.Leer(fs, args, salida,
+		"Uso: tesis [-partidas N] [-idiomas es,en] [-umbral U] [-salida dir] [-sin-barra]",
+		"Repite el experimento del capítulo 6 de la tesis de Romero et al. (2018) con los tres generadores."); ayuda || err != nil {
 		return err
 	}
 	if *partidas < 1 || fs.NArg() > 0 {
-		return errors.New("-partidas debe ser positivo y no hay argumentos")
+		return programa.DeUso("-partidas debe ser positivo y no hay argumentos")
 	}
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
-		return err
+	if *dir != "" {
+		if err := os.MkdirAll(*dir, 0o755); err != nil {
+			return err
+		}
 	}
 	for _, idioma := range strings.Split(*idiomas, ",") {
 		v, err := varianteDe(idioma)
@@ -168,8 +127,10 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := graficar(s, idioma, *dir); err != nil {
-			return err
+		if *dir != "" {
+			if err := graficar(s, idioma, *dir); err != nil {
+				return err
+			}
 		}
 		runtime.GC()
 	}
@@ -195,7 +156,7 @@ func varianteDe(idioma string) (*variante.Variante, error) {
 		}
 		return ingles.Leer(r)
 	}
-	return nil, fmt.Errorf("idioma desconocido %q (es o en)", idioma)
+	return nil, programa.DeUso("idioma desconocido %q (es o en)", idioma)
 }
 
 // experimento juega las partidas y devuelve las series.
@@ -209,7 +170,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 	runtime.ReadMemStats(&ms)
 	fmt.Fprintf(salida, "%s: tablas en %v (%.0f MB en tablas, %.0f MB del montículo)\n", idioma,
 		time.Since(inicio).Round(time.Millisecond), float64(ti.Bytes())/1e6, float64(ms.HeapAlloc)/1e6)
-	gd, err := generador.Nuevo(v)
+	gd, err := generador.Nuevo(v, generador.Opciones{})
 	if err != nil {
 		return nil, err
 	}
@@ -244,9 +205,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 			}
 			m, _ := j.Fichas(j.Turno())
 			var cuentas [3]int
-			for k, g := range []interface {
-				ContarDe(*juego.Juego, letra.Multiconjunto) int
-			}{gd, ga, gi} {
+			for k, g := range []generador.Generador{gd, ga, gi} {
 				t0 := time.Now()
 				cuentas[k] = g.ContarDe(j, m)
 				dur := time.Since(t0)
@@ -294,7 +253,7 @@ func experimento(v *variante.Variante, idioma string, partidas, umbral int, sali
 }
 
 // jugar pone la mejor jugada; si no hay, cambia o pasa.
-func jugar(g *generador.Generador, j *juego.Juego) error {
+func jugar(g generador.Generador, j *juego.Juego) error {
 	if mejor, ok := g.Mejor(j); ok {
 		_, err := j.Ubicar(mejor.Ocurrencia())
 		return err

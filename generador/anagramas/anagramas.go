@@ -1,24 +1,35 @@
 package anagramas
 
 import (
-	"github.com/juegodepalabras/palabras/generador/intervalos"
+	"iter"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Generador genera las jugadas con el Método de los Anagramas. Tiene la API
-// de generador.Generador (Jugadas, JugadasDe, Contar, ContarDe, Mejor,
-// MejorDe) por su [intervalos.Motor], y da las mismas jugadas con los
-// mismos puntos.
+// Generador genera las jugadas con el Método de los Anagramas: un
+// generador.Generador que da exactamente las jugadas del GADDAG de
+// generador, con los mismos puntos y la misma mejor jugada.
+//
+// No es seguro para usar desde varias gorutinas a la vez (la tabla sí
+// puede compartirse) ni desde dentro de la función que recibe sus
+// jugadas.
 type Generador struct {
-	*intervalos.Motor
+	m *intervalos.Motor
 }
+
+var _ generador.Generador = (*Generador)(nil)
 
 // Nuevo devuelve un generador para los juegos de v con la tabla t, que
 // debe ser del léxico de v y tener todas sus palabras que caben en el
-// tablero: si no, devuelve intervalos.ErrOtroLexico o
-// intervalos.ErrTablasCortas.
+// tablero: si no, devuelve un error que envuelve a trie.ErrOtroLexico o a
+// tablas.ErrCortas. Si el alfabeto de v tiene más de paridad.MaxLetras
+// letras devuelve paridad.ErrAlfabetoGrande.
 func Nuevo(v *variante.Variante, t *tablas.Anagramas) (*Generador, error) {
 	m, err := intervalos.Nuevo(v, t.Palabras, metodo{t})
 	if err != nil {
@@ -26,6 +37,38 @@ func Nuevo(v *variante.Variante, t *tablas.Anagramas) (*Generador, error) {
 	}
 	return &Generador{m}, nil
 }
+
+// JugadasDe recorre las jugadas de la mano m en j (ver generador.Generador).
+func (g *Generador) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
+	return g.m.JugadasDe(j, m)
+}
+
+// ContarDe devuelve cuántas jugadas tiene la mano m en j.
+func (g *Generador) ContarDe(j *juego.Juego, m letra.Multiconjunto) int { return g.m.ContarDe(j, m) }
+
+// MejorDe devuelve la mejor jugada de la mano m en j (la primera según
+// generador.Comparar), o false si no hay ninguna.
+func (g *Generador) MejorDe(j *juego.Juego, m letra.Multiconjunto) (generador.Jugada, bool) {
+	return g.m.MejorDe(j, m)
+}
+
+// Jugadas es JugadasDe con la mano del jugador en turno.
+func (g *Generador) Jugadas(j *juego.Juego) iter.Seq[generador.Jugada] {
+	return g.m.JugadasDe(j, intervalos.Mano(j))
+}
+
+// Contar es ContarDe con la mano del jugador en turno.
+func (g *Generador) Contar(j *juego.Juego) int { return g.m.ContarDe(j, intervalos.Mano(j)) }
+
+// Mejor es MejorDe con la mano del jugador en turno.
+func (g *Generador) Mejor(j *juego.Juego) (generador.Jugada, bool) {
+	return g.m.MejorDe(j, intervalos.Mano(j))
+}
+
+// Estadisticas devuelve lo que contó la última generación: intervalos,
+// instancias (todas: este método no poda), consultas a la tabla,
+// candidatas y jugadas.
+func (g *Generador) Estadisticas() generador.Estadisticas { return g.m.Estadisticas() }
 
 type metodo struct{ t *tablas.Anagramas }
 

@@ -6,13 +6,14 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/generador/anagramas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/pruebas/exactitud"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-func nuevo(t *rapid.T, v *variante.Variante) exactitud.Generador {
+func nuevo(t *rapid.T, v *variante.Variante) generador.Generador {
 	tb, err := tablas.NuevosAnagramas(v.Lexico(), 0)
 	require.NoError(t, err)
 	g, err := anagramas.Nuevo(v, tb)

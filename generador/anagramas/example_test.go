@@ -35,7 +35,7 @@ func Example() {
 	fmt.Println(g.Contar(j), "jugadas")
 	fmt.Printf("%+v\n", g.Estadisticas())
 	// Output:
-	// mejor: {(2,0,S), (2,1,O), (2,2,L), (2,3,O)} 8
+	// mejor: {(0,2,S), (1,2,O), (2,2,L), (3,2,O)} 8
 	// 34 jugadas
 	// {Intervalos:7 Instancias:7 Consultas:19 Candidatas:17 Jugadas:34}
 }

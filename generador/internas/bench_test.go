@@ -30,7 +30,7 @@ func BenchmarkTableroVacio(b *testing.B) {
 		require.NoError(b, err)
 		ga, err := anagramas.Nuevo(v, ti.Anagramas)
 		require.NoError(b, err)
-		gd, err := generador.Nuevo(v)
+		gd, err := generador.Nuevo(v, generador.Opciones{})
 		require.NoError(b, err)
 		r, err := v.Repositorio(2, 1)
 		require.NoError(b, err)

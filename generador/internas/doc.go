@@ -1,39 +1,34 @@
 // Package internas genera las jugadas con el Método de las Palabras
-// Internas de la tesis de la fuente 002 (cap. 5).
+// Internas de la tesis de Romero et al. (2018), capítulo 5.
 //
 // Para cada intervalo del tablero, su palabra interna principal es la
 // corrida de fichas más larga que contiene (la primera si hay dos; ninguna
 // si el intervalo no tiene fichas), colocada en su posición dentro del
 // intervalo. El intervalo se descarta sin más si alguna de sus celdas
 // libres no admite ninguna letra o si ninguna palabra de su largo tiene esa
-// palabra interna en esa posición (§5.2). Si no, con el umbral de decisión
-// de las tablas (la tesis usa 10):
+// palabra interna en esa posición. Si no, con el umbral de decisión de las
+// tablas (la tesis usa 10):
 //
 //   - si la palabra interna colocada está en a lo sumo umbral palabras, se
 //     recorren esas palabras, filtradas por la inclusión de sus letras en
 //     la mano más las fichas del intervalo (tiempo constante en la RPE de
 //     generador/paridad);
-//   - si no, se consulta la tabla de bajo nivel con la clave de 64 bits de
-//     la Tabla 5.10 (palabra interna, posición, multiconjunto) para cada
-//     submulticonjunto de la mano de tantas letras como celdas libres: a lo
-//     sumo C(7, v) consultas. Un intervalo sin fichas es la instancia
-//     (—, —, multiconjunto): los anagramas.
+//   - si no, se consulta la tabla de bajo nivel (palabra interna, posición,
+//     multiconjunto) con cada submulticonjunto de la mano de tantas letras
+//     como celdas libres: a lo sumo C(F, v) consultas. Un intervalo sin
+//     fichas es la instancia (—, —, multiconjunto): los anagramas.
 //
-// La tesis llama «de alto nivel» al recorrido en §5.3.1 y «de bajo nivel»
-// a las consultas, y en §5.6 los nombres aparecen cruzados; aquí se sigue
-// §5.3. Cada candidata se valida como en el Método de los Anagramas.
+// Se sigue la sección 5.3 de la tesis para los nombres «de alto nivel» (el
+// recorrido) y «de bajo nivel» (las consultas), que en la 5.6 aparecen
+// cruzados. Cada candidata se valida como en generador/anagramas; los
+// comodines, también como allí: al consultar, un comodín se enumera como
+// cada letra, y al recorrer no se filtra por inclusión (la RPE no
+// representa un comodín).
 //
-// [Generador] tiene la API de generador.Generador y da exactamente sus
-// jugadas con sus puntos. Necesita las tablas tablas.Internas del léxico,
-// que se construyen en el proceso (cientos de MB con el español).
+// [Generador] es un generador.Generador y da exactamente las jugadas del
+// GADDAG de generador, con sus puntos y la misma mejor jugada. Necesita las
+// tablas tablas.Internas del léxico, que se construyen en el proceso:
 //
-// # Comodines
-//
-// Como en generador/anagramas: al consultar, un comodín se enumera como
-// cada letra; al recorrer, si la mano tiene comodines no se filtra por
-// inclusión (la RPE no representa un comodín) y la validación reparte los
-// comodines entre las celdas nuevas.
-//
-// Ver app/tesis para la comparación con el GADDAG y el de los
-// anagramas.
+//	t, err := tablas.NuevasInternas(v.Lexico(), v.TamanoTablero(), 10)
+//	g, err := internas.Nuevo(v, t)
 package internas

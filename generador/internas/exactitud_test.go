@@ -6,13 +6,14 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/pruebas/exactitud"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-func nuevo(t *rapid.T, v *variante.Variante) exactitud.Generador {
+func nuevo(t *rapid.T, v *variante.Variante) generador.Generador {
 	tb, err := tablas.NuevasInternas(v.Lexico(), 0, rapid.IntRange(0, 3).Draw(t, "umbral"))
 	require.NoError(t, err)
 	g, err := internas.Nuevo(v, tb)

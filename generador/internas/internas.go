@@ -1,33 +1,74 @@
 package internas
 
 import (
-	"github.com/juegodepalabras/palabras/generador/intervalos"
+	"iter"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Generador genera las jugadas con el Método de las Palabras Internas.
-// Tiene la API de generador.Generador (Jugadas, JugadasDe, Contar,
-// ContarDe, Mejor, MejorDe) por su [intervalos.Motor], y da las mismas
-// jugadas con los mismos puntos.
+// Generador genera las jugadas con el Método de las Palabras Internas: un
+// generador.Generador que da exactamente las jugadas del GADDAG de
+// generador, con los mismos puntos y la misma mejor jugada.
+//
+// No es seguro para usar desde varias gorutinas a la vez (las tablas sí
+// pueden compartirse) ni desde dentro de la función que recibe sus
+// jugadas.
 type Generador struct {
-	*intervalos.Motor
+	m *intervalos.Motor
 }
+
+var _ generador.Generador = (*Generador)(nil)
 
 // Nuevo devuelve un generador para los juegos de v con las tablas t, que
 // deben ser del léxico de v y tener todas sus palabras que caben en el
-// tablero: si no, devuelve intervalos.ErrOtroLexico o
-// intervalos.ErrTablasCortas.
+// tablero: si no, devuelve un error que envuelve a trie.ErrOtroLexico o a
+// tablas.ErrCortas. Si el alfabeto de v tiene más de paridad.MaxLetras
+// letras devuelve paridad.ErrAlfabetoGrande.
 func Nuevo(v *variante.Variante, t *tablas.Internas) (*Generador, error) {
-	mt := &metodo{t: t}
-	m, err := intervalos.Nuevo(v, t.Palabras, mt)
+	m, err := intervalos.Nuevo(v, t.Palabras, &metodo{t: t})
 	if err != nil {
 		return nil, err
 	}
 	return &Generador{m}, nil
 }
+
+// JugadasDe recorre las jugadas de la mano m en j (ver generador.Generador).
+func (g *Generador) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
+	return g.m.JugadasDe(j, m)
+}
+
+// ContarDe devuelve cuántas jugadas tiene la mano m en j.
+func (g *Generador) ContarDe(j *juego.Juego, m letra.Multiconjunto) int { return g.m.ContarDe(j, m) }
+
+// MejorDe devuelve la mejor jugada de la mano m en j (la primera según
+// generador.Comparar), o false si no hay ninguna.
+func (g *Generador) MejorDe(j *juego.Juego, m letra.Multiconjunto) (generador.Jugada, bool) {
+	return g.m.MejorDe(j, m)
+}
+
+// Jugadas es JugadasDe con la mano del jugador en turno.
+func (g *Generador) Jugadas(j *juego.Juego) iter.Seq[generador.Jugada] {
+	return g.m.JugadasDe(j, intervalos.Mano(j))
+}
+
+// Contar es ContarDe con la mano del jugador en turno.
+func (g *Generador) Contar(j *juego.Juego) int { return g.m.ContarDe(j, intervalos.Mano(j)) }
+
+// Mejor es MejorDe con la mano del jugador en turno.
+func (g *Generador) Mejor(j *juego.Juego) (generador.Jugada, bool) {
+	return g.m.MejorDe(j, intervalos.Mano(j))
+}
+
+// Estadisticas devuelve lo que contó la última generación: intervalos,
+// instancias (los intervalos no podados), consultas a las tablas,
+// candidatas y jugadas.
+func (g *Generador) Estadisticas() generador.Estadisticas { return g.m.Estadisticas() }
 
 type metodo struct {
 	t      *tablas.Internas
@@ -37,9 +78,9 @@ type metodo struct {
 // Resolver poda el intervalo si alguna celda libre no admite ninguna letra
 // o si su palabra interna principal (la corrida de fichas más larga; la
 // primera si hay dos) no aparece en esa posición en ninguna palabra de su
-// largo (§5.2); si no, recorre las palabras que la contienen (frecuencia
-// hasta el umbral) o consulta la tabla de bajo nivel con cada
-// submulticonjunto de la mano (§5.3).
+// largo (sección 5.2 de la tesis); si no, recorre las palabras que la
+// contienen (frecuencia hasta el umbral) o consulta la tabla de bajo nivel
+// con cada submulticonjunto de la mano (sección 5.3).
 func (mt *metodo) Resolver(m *intervalos.Motor, iv intervalos.Intervalo) {
 	mejorIni, mejorLargo := 0, 0
 	for k := 0; k < iv.Largo; {
@@ -106,7 +147,7 @@ func (mt *metodo) Resolver(m *intervalos.Motor, iv intervalos.Intervalo) {
 			continue
 		}
 		m.Probar(mt.t.Palabra(id))
-		if m.Parar() {
+		if m.Cortado() {
 			return
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -34,11 +35,11 @@ func tablasDe(tb testing.TB, v *variante.Variante) *tablas.Internas {
 func inglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
 
 // TestPartidasReales juega partidas codiciosas con los léxicos reales y en
-// cada turno compara las jugadas de los tres métodos.
+// cada turno compara las jugadas de los tres métodos, y sus mejores
+// jugadas. Construye las tablas de los léxicos reales: corre con
+// PALABRAS_LARGAS=1.
 func TestPartidasReales(t *testing.T) {
-	if testing.Short() {
-		t.Skip("construye las tablas de los léxicos reales")
-	}
+	pruebas.SoloLargas(t)
 	for _, c := range []struct {
 		nombre   string
 		variante func(testing.TB) *variante.Variante
@@ -53,7 +54,7 @@ func TestPartidasReales(t *testing.T) {
 			require.NoError(t, err)
 			ga, err := anagramas.Nuevo(v, ti.Anagramas)
 			require.NoError(t, err)
-			gd, err := generador.Nuevo(v)
+			gd, err := generador.Nuevo(v, generador.Opciones{})
 			require.NoError(t, err)
 			for semilla := range uint64(3) {
 				r, err := v.Repositorio(2, semilla)
@@ -88,6 +89,11 @@ func TestPartidasReales(t *testing.T) {
 						}
 					}
 					mejor, hay := gd.Mejor(j)
+					for _, g := range []generador.Generador{gi, ga} {
+						otra, otraHay := g.Mejor(j)
+						require.Equal(t, hay, otraHay)
+						require.Equal(t, mejor, otra, "turno %d: la mejor jugada\n%s", turno, j)
+					}
 					if !hay {
 						require.NoError(t, j.Pasar())
 						continue

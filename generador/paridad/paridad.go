@@ -18,14 +18,15 @@ const MaxLetras = 32
 // máscara de paridad de 32 bits (su ordinal es [MaxLetras] o más).
 var ErrAlfabetoGrande = errors.New("paridad: el léxico usa letras que no caben en 32 bits")
 
-// Multiconjunto es la Representación Paridad-Excedencia (RPE, §3.4.2) de un
-// multiconjunto de letras: los 32 bits bajos son la máscara de paridad (el
-// bit l encendido si la letra l está una cantidad impar de veces) y los 32
-// altos el identificador de su excedencia (la mitad, redondeada hacia
-// abajo, de cada cantidad) en las [Tablas] de un léxico. Como una cantidad
-// f es 2e + p, la tupla (paridad, excedencia) determina el multiconjunto
-// (Teorema 1), así que dos Multiconjunto de las mismas tablas son iguales
-// con == si y solo si representan el mismo multiconjunto.
+// Multiconjunto es la Representación Paridad-Excedencia (RPE, sección 3.4.2
+// de la tesis) de un multiconjunto de letras: los 32 bits bajos son la
+// máscara de paridad (el bit l encendido si la letra l está una cantidad
+// impar de veces) y los 32 altos el identificador de su excedencia (la
+// mitad, redondeada hacia abajo, de cada cantidad) en las [Tablas] de un
+// léxico. Como una cantidad f es 2e + p, la tupla (paridad, excedencia)
+// determina el multiconjunto (Teorema 1), así que dos Multiconjunto de las
+// mismas tablas son iguales con == si y solo si representan el mismo
+// multiconjunto.
 //
 // Solo tiene sentido con las tablas que lo produjeron. El valor cero es el
 // multiconjunto vacío en todas.
@@ -42,11 +43,11 @@ func nuevo(paridad, excedencia uint32) Multiconjunto {
 	return Multiconjunto(uint64(excedencia)<<32 | uint64(paridad))
 }
 
-// Tablas son las tablas de la RPE de un léxico (§3.3–3.5): las excedencias
-// factibles (las de los submulticonjuntos de las letras de alguna palabra),
-// cada una con su identificador; la tabla de máscaras de acarreo (de las
-// excedencias sin letras repetidas) y la de tríadas factibles, con la que
-// se suma y se resta en tiempo constante.
+// Tablas son las tablas de la RPE de un léxico (secciones 3.3 a 3.5 de la
+// tesis): las excedencias factibles (las de los submulticonjuntos de las
+// letras de alguna palabra), cada una con su identificador; la tabla de
+// máscaras de acarreo (de las excedencias sin letras repetidas) y la de
+// tríadas factibles, con la que se suma y se resta en tiempo constante.
 //
 // Se construyen con [Nuevas] y no cambian: pueden usarse desde varias
 // gorutinas a la vez.
@@ -286,10 +287,13 @@ func (t *Tablas) Decodificar(m Multiconjunto) letra.Multiconjunto {
 // [MaxLetras].
 func Letra(l letra.Letra) Multiconjunto { return nuevo(1<<l, 0) }
 
-// Sumar devuelve a ⊎ b (§3.5.4): la paridad es a XOR b (Corolario 4), el
-// acarreo a AND b, y la excedencia la de la tríada (excedencia de a,
-// excedencia de b, acarreo) (Corolario 6). Son un XOR, un AND y dos
-// consultas. Devuelve false si la excedencia de la suma no es factible.
+// Sumar devuelve a ⊎ b (sección 3.5.4 de la tesis). Si a y b tienen
+// paridades pa, pb y excedencias ea, eb, la suma tiene paridad pa ⊕ pb
+// (Corolario 4) y excedencia ea ⊎ eb ⊎ r, donde r = pa ∧ pb es el acarreo
+// (Teoremas 3 y 5): la de la tríada (ea, eb, r) (Corolario 6). Son un XOR,
+// un AND, una consulta a la tabla de máscaras de acarreo (r → su
+// identificador) y una a la de tríadas factibles. Devuelve false si la
+// excedencia de la suma no es factible.
 func (t *Tablas) Sumar(a, b Multiconjunto) (Multiconjunto, bool) {
 	pa, pb := a.Paridad(), b.Paridad()
 	ir, ok := t.acarreos.Ver(uint64(pa & pb))
@@ -304,8 +308,8 @@ func (t *Tablas) Sumar(a, b Multiconjunto) (Multiconjunto, bool) {
 	return nuevo(pa^pb, s), ok
 }
 
-// Incluye informa si b ⊆ a, en tiempo constante: ver la derivación en la
-// documentación del paquete. Es un AND NOT y dos consultas.
+// Incluye informa si b ⊆ a, en tiempo constante: ver la derivación en
+// [Tablas.Restar]. Es un AND NOT y dos consultas.
 func (t *Tablas) Incluye(a, b Multiconjunto) bool {
 	_, ok := t.Restar(a, b)
 	return ok
@@ -315,6 +319,30 @@ func (t *Tablas) Incluye(a, b Multiconjunto) bool {
 // diferencia es a XOR b, el préstamo r = paridad(b) AND NOT paridad(a), y
 // la excedencia la x de la tríada (x, excedencia de b, r) que suma la
 // excedencia de a.
+//
+// La tesis dice que la inclusión sale «redefiniendo el acarreo y
+// consultando la tabla de tríadas de otra manera», sin más. La derivación:
+// para cada letra, con fa = 2ea + pa y fb = 2eb + pb,
+//
+//	fb ≤ fa  ⟺  eb + (pb ∧ ¬pa) ≤ ea.
+//
+// Si las paridades son iguales, 2eb ≤ 2ea ⟺ eb ≤ ea. Si pb = 0 y pa = 1,
+// 2eb ≤ 2ea + 1 ⟺ eb ≤ ea (son enteros). Si pb = 1 y pa = 0,
+// 2eb + 1 ≤ 2ea ⟺ eb < ea ⟺ eb + 1 ≤ ea. Entonces, con el préstamo
+// r = pb ∧ ¬pa (el acarreo redefinido, un conjunto de letras):
+//
+//	b ⊆ a  ⟺  eb ⊎ r ⊆ ea  ⟺  existe x con x ⊎ eb ⊎ r = ea.
+//
+// Esa x es la excedencia de a − b: en a = b ⊎ (a − b) el acarreo es
+// pb ∧ (pa ⊕ pb) = pb ∧ ¬pa = r, y por el Teorema 5 ea = eb ⊎ x ⊎ r. Y
+// (x, eb, r) es una tríada factible: sus tres partes y su suma ea son
+// submulticonjuntos de ea, que es factible. Así que la misma tabla de
+// tríadas, indexada por (eb, r, suma) en lugar de (x, eb, r), responde en
+// una consulta: un AND NOT, una consulta a la tabla de acarreos (si r no
+// es una excedencia factible, no cabe en ea) y una a la de tríadas; la
+// paridad de la diferencia es pa ⊕ pb. TestPropiedadesRPE lo compara con
+// letra.Multiconjunto.Incluye y Diferencia en léxicos y multiconjuntos al
+// azar.
 func (t *Tablas) Restar(a, b Multiconjunto) (Multiconjunto, bool) {
 	pa, pb := a.Paridad(), b.Paridad()
 	ir, ok := t.acarreos.Ver(uint64(pb &^ pa))
@@ -325,7 +353,8 @@ func (t *Tablas) Restar(a, b Multiconjunto) (Multiconjunto, bool) {
 	return nuevo(pa^pb, x), ok
 }
 
-// Excedencias devuelve la cantidad de excedencias factibles (Tabla 3.4).
+// Excedencias devuelve la cantidad de excedencias factibles (Tabla 3.4 de
+// la tesis).
 func (t *Tablas) Excedencias() int { return len(t.excedencias) }
 
 // Acarreos devuelve la cantidad de máscaras de acarreo: las excedencias
@@ -334,7 +363,10 @@ func (t *Tablas) Acarreos() int { return t.acarreos.N }
 
 // Triadas devuelve la cantidad de tríadas factibles (x, y, r): ternas
 // ordenadas de excedencias factibles, r sin letras repetidas, cuya suma es
-// factible (Tabla 3.9). La tabla de sumas guarda solo las de x ≤ y.
+// factible (Tabla 3.9 de la tesis). La tabla de sumas guarda solo las de
+// x ≤ y. La tesis no dice cómo cuenta las suyas, y su número es mucho
+// menor: quizás cuenta solo las que aparecen al sumar palabras y manos
+// reales.
 func (t *Tablas) Triadas() int { return t.triadas }
 
 // Bytes devuelve la memoria aproximada que ocupan las tablas de

@@ -11,9 +11,15 @@ import (
 )
 
 // ErrClaveGrande indica que las claves de la tabla de bajo nivel de
-// [Internas] no caben en 64 bits con este léxico (Tabla 5.10): demasiadas
-// letras, excedencias o palabras internas, o palabras demasiado largas.
+// [Internas] no caben en 64 bits con este léxico (Tabla 5.10 de la tesis):
+// demasiadas letras, excedencias o palabras internas, o palabras demasiado
+// largas.
 var ErrClaveGrande = errors.New("tablas: las claves no caben en 64 bits")
+
+// ErrCortas indica que unas tablas no tienen las palabras largas que hacen
+// falta: las construyó un largo máximo menor que las palabras que caben en
+// el tablero (los generadores que las usan lo envuelven con su contexto).
+var ErrCortas = errors.New("tablas: faltan las palabras largas")
 
 // Palabras son las palabras de un léxico numeradas, con sus letras y su
 // multiconjunto en la RPE: la base común de [Anagramas] e [Internas].
@@ -68,10 +74,10 @@ func (p *Palabras) Lexico() *trie.DAWG { return p.lexico }
 // guardó.
 func (p *Palabras) LongitudMaxima() int { return p.maxLong }
 
-// Anagramas es la tabla del Método de los Anagramas (§2.3.3, §4.3): para
-// cada multiconjunto de letras, las palabras que son sus anagramas. La
-// clave es la RPE del multiconjunto: una consulta es una búsqueda en una
-// tabla de dispersión de claves de 64 bits.
+// Anagramas es la tabla del Método de los Anagramas (secciones 2.3.3 y 4.3
+// de la tesis): para cada multiconjunto de letras, las palabras que son sus
+// anagramas. La clave es la RPE del multiconjunto: una consulta es una
+// búsqueda en una tabla de dispersión de claves de 64 bits.
 //
 // Se construye con [NuevosAnagramas] y no cambia: puede compartirse entre
 // gorutinas.

@@ -10,19 +10,20 @@ import (
 	"github.com/juegodepalabras/palabras/trie"
 )
 
-// Internas son las tablas del Método de las Palabras Internas (cap. 5):
+// Internas son las tablas del Método de las Palabras Internas (capítulo 5
+// de la tesis):
 //
 //   - las palabras internas (cada subcadena propia de una palabra que es
-//     una palabra o una letra), numeradas como en §5.5.5: 0 la cadena
-//     vacía, 1 a l las letras, y desde l+1 las palabras que aparecen como
-//     palabra interna;
+//     una palabra o una letra), numeradas como en la sección 5.5.5: 0 la
+//     cadena vacía, 1 a l las letras, y desde l+1 las palabras que
+//     aparecen como palabra interna;
 //   - las palabras internas colocadas (palabra interna, posición, longitud
 //     de la palabra que la contiene) con su frecuencia (Tabla 5.5) y, si
 //     no supera el umbral, la lista de las palabras que la contienen (la
-//     tabla que se recorre, §5.5.2);
+//     tabla que se recorre, sección 5.5.2);
 //   - para las que lo superan, la tabla de instancias
 //     (palabra interna, posición, multiconjunto) → palabras, con la clave
-//     empaquetada en 64 bits como en la Tabla 5.10 (§5.5.3);
+//     empaquetada en 64 bits como en la Tabla 5.10 (sección 5.5.3);
 //   - los [Anagramas], que resuelven los intervalos sin fichas (la
 //     instancia (—, —, multiconjunto) de la Tabla 5.8).
 //
@@ -91,7 +92,7 @@ func NuevasInternas(d *trie.DAWG, maxLong, umbral int) (*Internas, error) {
 		t.frec[k]++
 	})
 	// Solo las palabras internas con alguna colocada común van a la tabla
-	// de bajo nivel: se renumeran desde 1 (§5.5.4), para que la clave de
+	// de bajo nivel: se renumeran desde 1 (sección 5.5.4 de la tesis), para que la clave de
 	// la Tabla 5.10 quepa en 64 bits con cualquier alfabeto de hasta 32
 	// letras (el FISE tiene 28).
 	t.comun = make([]uint32, nInternas)

@@ -39,7 +39,7 @@ func TestIdaYVuelta(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		j := pruebas.JuegoClasico(t)
 		v := j.Variante()
-		g, err := generador.Nuevo(v)
+		g, err := generador.Nuevo(v, generador.Opciones{})
 		require.NoError(t, err)
 		for range rapid.IntRange(0, 8).Draw(t, "turnos") {
 			if _, fin := j.Terminada(); fin {

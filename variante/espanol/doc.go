@@ -22,5 +22,5 @@
 // el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. Los
 // archivos se regeneran con go generate a partir de es.txt.gz, y unas
 // pruebas verifican que coincidan byte a byte con lo que el generador
-// produce.
+// produce. Las reglas citadas (R13, R14) son las de docs/reglas.md.
 package espanol

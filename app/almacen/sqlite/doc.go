@@ -24,9 +24,10 @@
 // synchronous=NORMAL.
 //
 // Un Almacen es seguro para usar desde varias gorutinas: las escrituras van
-// por una sola conexión, de a una, y las lecturas por un grupo de conexiones
-// de solo lectura que ven la última transacción terminada sin esperar a las
-// escrituras. Varios procesos pueden abrir el mismo archivo: las escrituras
+// por una sola conexión, de a una (las jugadas que llegan a la vez, en una
+// sola transacción, cada una en su SAVEPOINT y con su resultado), y las
+// lecturas por un grupo de conexiones de solo lectura que ven la última
+// transacción terminada sin esperar a las escrituras. Varios procesos pueden abrir el mismo archivo: las escrituras
 // se esperan (busy_timeout) y las partidas se protegen con
 // almacen.ErrConflicto.
 package sqlite

@@ -35,6 +35,7 @@ type Almacen struct {
 	lector   *sql.DB
 	cerrado  atomic.Bool
 	ahora    func() time.Time
+	grupo    grupo // las jugadas que esperan el escritor (lote.go)
 
 	cacheMu  sync.Mutex
 	cacheGen int64

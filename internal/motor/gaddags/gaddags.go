@@ -1,11 +1,11 @@
 // Package gaddags guarda los GADDAG ya hechos que trae el programa, para que
 // variante.Variante.GADDAG los lea en lugar de construirlos.
 //
-// Los GADDAG de los léxicos embebidos de variante/espanol ocupan 4,3 MB cada
-// uno: no viajan con la variante, que también usan los programas que solo
-// consultan palabras, sino en el subpaquete espanol, que importa el paquete
-// generador y los registra al iniciarse. Así solo los programas que generan
-// jugadas los enlazan.
+// Los GADDAG de los léxicos embebidos de variante/espanol ocupan varios MB
+// cada uno: no viajan con la variante, que también usan los programas que
+// solo consultan palabras, sino en el subpaquete espanol, que importa el
+// paquete generador y los registra al iniciarse. Así solo los programas que
+// generan jugadas los enlazan.
 package gaddags
 
 import (

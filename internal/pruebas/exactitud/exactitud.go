@@ -5,7 +5,6 @@
 package exactitud
 
 import (
-	"iter"
 	"maps"
 	"slices"
 
@@ -20,17 +19,10 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// Generador es la API común de los generadores.
-type Generador interface {
-	JugadasDe(*juego.Juego, letra.Multiconjunto) iter.Seq[generador.Jugada]
-	ContarDe(*juego.Juego, letra.Multiconjunto) int
-	MejorDe(*juego.Juego, letra.Multiconjunto) (generador.Jugada, bool)
-}
-
 // Nuevo construye el generador a probar para una variante.
-type Nuevo func(t *rapid.T, v *variante.Variante) Generador
+type Nuevo func(t *rapid.T, v *variante.Variante) generador.Generador
 
-func jugadas(t *rapid.T, g Generador, j *juego.Juego, m letra.Multiconjunto) map[string]int {
+func jugadas(t *rapid.T, g generador.Generador, j *juego.Juego, m letra.Multiconjunto) map[string]int {
 	res := map[string]int{}
 	for jg := range g.JugadasDe(j, m) {
 		clave := jg.Ocurrencia().String()
@@ -42,8 +34,9 @@ func jugadas(t *rapid.T, g Generador, j *juego.Juego, m letra.Multiconjunto) map
 }
 
 // comparar verifica que g dé exactamente las jugadas del GADDAG con la mano
-// m, con los mismos puntos, y que Contar y Mejor coincidan.
-func comparar(t *rapid.T, g Generador, gd *generador.Generador, j *juego.Juego, m letra.Multiconjunto) map[string]int {
+// m, con los mismos puntos, que Contar coincida y que Mejor dé la misma
+// jugada (la primera según generador.Comparar).
+func comparar(t *rapid.T, g generador.Generador, gd *generador.GADDAG, j *juego.Juego, m letra.Multiconjunto) map[string]int {
 	esperadas := jugadas(t, gd, j, m)
 	obtenidas := jugadas(t, g, j, m)
 	for clave, p := range esperadas {
@@ -61,13 +54,15 @@ func comparar(t *rapid.T, g Generador, gd *generador.Generador, j *juego.Juego, 
 	if hay {
 		require.Equal(t, slices.Max(slices.Collect(maps.Values(esperadas))), mejor.Puntos)
 		require.Equal(t, esperadas[mejor.Ocurrencia().String()], mejor.Puntos)
+		deGADDAG, _ := gd.MejorDe(j, m)
+		require.Equal(t, deGADDAG, mejor, "la mejor jugada, mano %v\n%s", m, j)
 	}
 	return esperadas
 }
 
 func partida(t *rapid.T, nuevo Nuevo, j *juego.Juego, conComodines bool) {
 	g := nuevo(t, j.Variante())
-	gd, err := generador.Nuevo(j.Variante())
+	gd, err := generador.Nuevo(j.Variante(), generador.Opciones{})
 	require.NoError(t, err)
 	for range rapid.IntRange(1, 8).Draw(t, "turnos") {
 		m, _ := j.Fichas(j.Turno())

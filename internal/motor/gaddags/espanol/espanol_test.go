@@ -12,20 +12,29 @@ import (
 	ve "github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// TestGADDAGEmbebido comprueba que lexico.gaddag y lexico_digrafos.gaddag
-// sean exactamente los GADDAG de los léxicos embebidos de variante/espanol,
-// y que las variantes, con este paquete registrado, los lean sin
-// construirlos.
+// TestGADDAGEmbebido comprueba que las variantes, con este paquete
+// registrado, lean lexico.gaddag y lexico_digrafos.gaddag sin
+// construirlos, con los estados y las transiciones que tienen; y, con
+// PALABRAS_LARGAS=1, que sean exactamente los GADDAG que se construyen hoy
+// de los léxicos embebidos de variante/espanol.
 func TestGADDAGEmbebido(t *testing.T) {
 	for _, c := range []struct {
-		v        *variante.Variante
-		embebido []byte
-	}{{ve.Variante(), lexico}, {ve.Clasica(), lexicoDigrafos}} {
+		v                  *variante.Variante
+		embebido           []byte
+		estados, aristas   int
+		dEstados, dAristas int
+	}{
+		{ve.Variante(), lexico, 433914, 1073046, 48061, 133433},
+		{ve.Clasica(), lexicoDigrafos, 424217, 1062112, 47150, 132326},
+	} {
 		h, err := c.v.GADDAG()
 		require.NoError(t, err)
 		b, err := h.MarshalBinary()
 		require.NoError(t, err)
 		require.True(t, bytes.Equal(b, c.embebido), "la variante lee el GADDAG registrado")
+		require.Equal(t, 636598, c.v.Lexico().Tamano())
+		require.Equal(t, []int{c.dEstados, c.dAristas}, []int{c.v.Lexico().Estados(), c.v.Lexico().Aristas()}, "el DAWG")
+		require.Equal(t, []int{c.estados, c.aristas}, []int{h.Estados(), h.Aristas()}, "el GADDAG")
 		if !pruebas.Largas() {
 			continue // construir los dos GADDAG lleva unos segundos
 		}

@@ -3,7 +3,7 @@ package intervalos_test
 import (
 	"fmt"
 
-	"github.com/juegodepalabras/palabras/generador/intervalos"
+	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -41,7 +41,8 @@ func Example() {
 
 	t, _ := tablas.NuevosAnagramas(lexico, 0)
 	m, _ := intervalos.Nuevo(v, t.Palabras, listar{t})
-	fmt.Println(m.Contar(j), "jugadas")
+	mano, _ := j.Fichas(0)
+	fmt.Println(m.ContarDe(j, mano), "jugadas")
 	fmt.Printf("%+v\n", m.Estadisticas())
 	// Output:
 	// 34 jugadas

@@ -1,0 +1,477 @@
+package generador
+
+import (
+	"fmt"
+	"iter"
+	"math/bits"
+
+	"github.com/juegodepalabras/palabras/generador/paridad"
+	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+
+	// Los GADDAG de los léxicos embebidos de variante/espanol: con ellos, un
+	// generador de esas variantes está listo sin construirlos.
+	_ "github.com/juegodepalabras/palabras/internal/motor/gaddags/espanol"
+)
+
+// GADDAG es el [Generador] de jugadas con el algoritmo de Gordon (1994)
+// sobre el trie.GADDAG del léxico de su variante. Reutiliza su memoria de
+// una generación a otra, así que generar no reserva memoria por jugada, y
+// recuerda los conjuntos cruzados del último tablero que vio: si se le
+// vuelve a pedir el mismo juego, los actualiza solo donde hubo jugadas
+// nuevas.
+//
+// Un GADDAG no es seguro para usar desde varias gorutinas a la vez: cada
+// gorutina debe tener el suyo (comparten el trie.GADDAG de la variante). No
+// debe usarse desde dentro de la función que recibe sus jugadas.
+type GADDAG struct {
+	b buscador
+}
+
+// buscador es la búsqueda del GADDAG: lo común a los generadores
+// (busqueda.Estado: el tablero, la mano, la jugada en curso y la salida)
+// más lo propio del GADDAG.
+type buscador struct {
+	arcos arcos.Arcos // los estados del GADDAG
+	raiz  uint32      // estado inicial de la parte invertida (índice de arcos.Arcos)
+	ancla int         // posición del ancla en la línea en curso
+
+	busqueda.Estado
+
+	finales uint64 // letras que son palabras de una letra
+	// anagramas: la tabla para el tablero vacío, si se pidió
+	// (Opciones.Anagramas).
+	anagramas *tablas.Anagramas
+}
+
+var _ Generador = (*GADDAG)(nil)
+
+// Nuevo devuelve un generador para los juegos de la variante v, con el
+// trie.GADDAG de su léxico que da variante.Variante.GADDAG: la variante lo
+// obtiene una vez y lo comparten todos sus generadores. Con una variante de
+// léxico embebido (variante/espanol) lo lee ya hecho y el generador está
+// listo enseguida; con otras, el primer generador lo construye, lo que con
+// léxicos grandes es caro. El valor cero de [Opciones] es el generador por
+// omisión.
+//
+// Devuelve el error de variante.Variante.GADDAG, si lo hay, y los de
+// [Opciones.Anagramas].
+func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
+	gd, err := v.GADDAG()
+	if err != nil {
+		return nil, err
+	}
+	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}}
+	b := &g.b
+	b.Iniciar(v)
+	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
+	if err := b.usarAnagramas(op.Anagramas); err != nil {
+		return nil, err
+	}
+	d := gd.DAWG()
+	raiz := d.Raiz()
+	for l := range d.Salidas(raiz).Todas() {
+		if h, _ := d.Hijo(raiz, l); d.EsFinal(h) {
+			b.finales |= 1 << l
+		}
+	}
+	return g, nil
+}
+
+// usarAnagramas verifica la tabla de [Opciones.Anagramas] y la guarda.
+func (g *buscador) usarAnagramas(t *tablas.Anagramas) error {
+	if t == nil {
+		return nil
+	}
+	if g.V.Alfabeto().Tamano() > paridad.MaxLetras {
+		return fmt.Errorf("generador: la tabla de anagramas: %w", paridad.ErrAlfabetoGrande)
+	}
+	d, lx := t.Lexico(), g.V.Lexico()
+	if lx != d && (lx.Tamano() != d.Tamano() || lx.Estados() != d.Estados() || lx.Aristas() != d.Aristas()) {
+		return fmt.Errorf("generador: la tabla de anagramas: %w", trie.ErrOtroLexico)
+	}
+	if t.LongitudMaxima() < min(g.N, g.Fichas, lx.LongitudMaxima()) {
+		return fmt.Errorf("generador: la tabla de anagramas no tiene las palabras de la primera jugada: %w", tablas.ErrCortas)
+	}
+	g.anagramas = t
+	return nil
+}
+
+// Jugadas recorre las jugadas válidas del jugador en turno de j con su
+// mano: [GADDAG.JugadasDe] con esa mano.
+func (g *GADDAG) Jugadas(j *juego.Juego) iter.Seq[Jugada] { return g.JugadasDe(j, mano(j)) }
+
+// JugadasDe recorre las jugadas que serían válidas en j si el jugador en
+// turno tuviera la mano m, con sus puntos (ver [Generador]).
+func (g *GADDAG) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[Jugada] {
+	return func(yield func(Jugada) bool) {
+		b := &g.b
+		b.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool { return yield(Jugada{Fichas: f, Puntos: p}) })
+		b.generar(j, &m)
+		b.Terminado()
+	}
+}
+
+// Contar devuelve cuántas jugadas válidas tiene el jugador en turno de j
+// con su mano.
+func (g *GADDAG) Contar(j *juego.Juego) int { return g.ContarDe(j, mano(j)) }
+
+// ContarDe es como [GADDAG.Contar] con la mano m. Genera cada jugada con
+// sus puntos, sin guardarla ni reservar memoria.
+func (g *GADDAG) ContarDe(j *juego.Juego, m letra.Multiconjunto) int {
+	b := &g.b
+	b.Empezar(busqueda.Contar, nil)
+	b.generar(j, &m)
+	return b.Cuenta
+}
+
+// Mejor devuelve la jugada de más puntos del jugador en turno de j con su
+// mano, o false si no tiene ninguna (ver [Generador] para los empates).
+func (g *GADDAG) Mejor(j *juego.Juego) (Jugada, bool) { return g.MejorDe(j, mano(j)) }
+
+// MejorDe es como [GADDAG.Mejor] con la mano m. Las fichas de la jugada
+// devuelta tienen memoria propia.
+func (g *GADDAG) MejorDe(j *juego.Juego, m letra.Multiconjunto) (Jugada, bool) {
+	b := &g.b
+	b.Empezar(busqueda.BuscarMejor, nil)
+	b.generar(j, &m)
+	f, p, ok := b.LaMejor()
+	return Jugada{Fichas: f, Puntos: p}, ok
+}
+
+func mano(j *juego.Juego) letra.Multiconjunto {
+	m, _ := j.Fichas(j.Turno())
+	return m
+}
+
+// generar recorre todas las jugadas de la mano m en j y las entrega.
+func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
+	if !g.Preparar(j, m) {
+		return
+	}
+	if g.anagramas != nil && g.Conexion && g.Tablero.Ocupadas == 0 && g.N <= 16 {
+		g.vacio()
+		return
+	}
+	g.sueltas()
+	n := g.N
+	// Si el tablero es simétrico, las jugadas verticales son las
+	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
+	direcciones := 2
+	if g.Espejo {
+		direcciones = 1
+	}
+	for d := range direcciones {
+		for i := range n {
+			g.Linea(d, i)
+			for k := range n {
+				if !g.Celdas[g.Base+k].Ancla || !g.arranca(k) || g.Parar {
+					continue
+				}
+				g.ancla = k
+				g.Izquierda = 0
+				g.atras(k, g.raiz, 0, 1, 0)
+			}
+		}
+	}
+}
+
+// sueltas genera las jugadas de una sola ficha, cada una una vez aunque
+// forme palabras en las dos direcciones.
+func (g *buscador) sueltas() {
+	n, t := g.N, &g.Tablero
+	g.Izquierda = 0
+	for p := range n * n {
+		if t.Letras[0][p] != 0 || g.Parar {
+			continue
+		}
+		f, c := p/n, p%n
+		pv := c*n + f // la misma celda en el orden vertical
+		ch, cv := t.Cruzada[0][p], t.Cruzada[1][pv]
+		var permitidas uint64
+		if ch < 0 && cv < 0 { // aislada: es una palabra de una letra
+			if g.Conexion {
+				continue
+			}
+			permitidas = g.finales
+		} else {
+			permitidas = t.Cruce[0][p] & t.Cruce[1][pv]
+		}
+		if g.Comodines == 0 {
+			permitidas &= g.Mascara
+		}
+		if permitidas == 0 {
+			continue
+		}
+		g.Linea(0, f)
+		lm, wm := g.PorLetra[0][p], g.PorPalabra[0][p]
+		for ; permitidas != 0; permitidas &= permitidas - 1 {
+			x := letra.Letra(bits.TrailingZeros64(permitidas))
+			for _, comodin := range [2]bool{false, true} {
+				if comodin && g.Comodines == 0 || !comodin && g.Cant[x] == 0 {
+					continue
+				}
+				v := 0
+				if !comodin {
+					v = g.Valor[x] * lm
+				}
+				pts := 0
+				if ch < 0 && cv < 0 {
+					pts = v * wm
+				}
+				if ch >= 0 {
+					pts += (ch + v) * wm
+				}
+				if cv >= 0 {
+					pts += (cv + v) * wm
+				}
+				if g.Fichas == 1 {
+					pts += g.Bingo
+				}
+				g.Puestas[0], g.NP = busqueda.Puesta{Pos: int32(c), Letra: x, Comodin: comodin}, 1
+				g.Emitir(pts)
+				if g.Parar {
+					return
+				}
+			}
+		}
+	}
+	g.NP = 0
+}
+
+// Bits de un arco del GADDAG (arcos.Arco), para leerlos sin llamadas.
+const (
+	arcoLetra  = arcos.MascaraLetra
+	arcoAcepta = arcos.BitAcepta
+	desplHijo  = arcos.DesplHijo
+)
+
+// disponibles devuelve las letras que la mano puede poner: las que tiene o,
+// si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
+func (g *buscador) disponibles() uint64 {
+	if g.Comodines > 0 {
+		return g.Letras
+	}
+	return g.Mascara
+}
+
+// puede informa si la mano puede poner alguna ficha en la celda libre p de
+// la línea en curso (alguna letra disponible está en su conjunto cruzado).
+func (g *buscador) puede(p int) bool { return g.Celdas[p].Cruce&g.disponibles() != 0 }
+
+// sigue informa si la palabra puede seguir en la celda p de la línea en
+// curso desde el destino de la entrada e de la vista de arcos, sin leer el
+// destino: si el resumen de sus salidas (los 32 bits altos de e) tiene la
+// letra de la celda, si está ocupada, o alguna que la mano puede poner en
+// ella, si está libre.
+func (g *buscador) sigue(e uint64, p int) bool {
+	c := &g.Celdas[p]
+	return uint32(e>>32)&arcos.Resumen(c.Lleva|c.Cruce&g.disponibles()) != 0
+}
+
+// arranca informa si vale la pena buscar desde el ancla k de la línea en
+// curso: si es libre, si la mano puede poner en ella; si es la última
+// ficha de un tramo, si puede poner a la derecha del tramo o a su
+// izquierda.
+func (g *buscador) arranca(k int) bool {
+	p := g.Base + k
+	if g.Celdas[p].Letra == 0 {
+		return g.puede(p)
+	}
+	if k+1 < g.N && g.puede(p+1) {
+		return true
+	}
+	for k > 0 && g.Celdas[p-1].Letra != 0 {
+		k, p = k-1, p-1
+	}
+	return k > 0 && !g.Celdas[p-1].Tope && g.puede(p-1)
+}
+
+// atras sigue la palabra hacia la izquierda de la línea en curso: la
+// celda pos, con el estado nodo de la parte invertida del GADDAG (un
+// índice de arcos.Arcos), tras leer las celdas pos+1, …, ancla. suma es la
+// suma de los valores de la palabra principal hasta ahora, mult el
+// producto de sus premios de palabra y cruces los puntos de las palabras
+// cruzadas ya formadas, todo contando como fichas de su letra las que irán
+// con comodines forzados.
+//
+// Quien la llama ya comprobó que el estado sale con la letra de la celda,
+// si está ocupada, o con alguna que la mano puede poner en ella.
+func (g *buscador) atras(pos int, nodo uint32, suma, mult, cruces int) {
+	p := g.Base + pos
+	arcos := g.arcos
+	m := arcos.Salidas(nodo)
+	primero := nodo + 1 + uint32(m>>63) // el arco de la letra 0, tras el giro
+	c := &g.Celdas[p]
+	if l := c.Letra; l != 0 {
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
+			return
+		}
+		e := arcos.En(primero + uint32(bits.OnesCount64(m&(bit-1))))
+		if !c.Comodin {
+			suma += g.Valor[x]
+		}
+		g.despuesDe(pos, e, suma, mult, cruces)
+		return
+	}
+	posibles := m & c.Cruce & g.disponibles()
+	lm, wm, cz := int(c.LM), int(c.WM), c.Cruzada
+	for ; posibles != 0; posibles &= posibles - 1 {
+		x := uint32(bits.TrailingZeros64(posibles))
+		e := arcos.En(primero + uint32(bits.OnesCount64(m&(1<<x-1))))
+		v := g.Valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
+		}
+		f := g.poner(pos, x)
+		g.despuesDe(pos, e, suma+v, mult*wm, cr)
+		g.sacar(x, f)
+		if g.Parar {
+			return
+		}
+	}
+}
+
+// despuesDe sigue después de ocupar la celda pos yendo hacia la izquierda,
+// por la entrada e de la vista de arcos. Entra en su destino solo si la
+// palabra puede seguir: por la celda de la izquierda (ocupada, o libre y
+// sin tope, con una letra que el destino admite) o, tras el giro, a la
+// derecha del ancla. Si no, la única jugada posible es la palabra leída
+// hasta pos, y para saber si lo es basta el bit de aceptación del arco.
+func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
+	p := g.Base + pos
+	izqLibre := pos == 0 || g.Celdas[p-1].Letra == 0
+	sig := g.ancla + 1
+	sigLibre := sig == g.N || g.Celdas[g.Base+sig].Letra == 0
+	entrar := pos > 0 && !g.Celdas[p-1].Tope && g.sigue(e, p-1) // la izquierda, ocupada o no
+	if !entrar && izqLibre && e>>63 != 0 && sig < g.N {         // el giro (o alguna letra de las últimas)
+		entrar = !sigLibre || g.puede(g.Base+sig)
+	}
+	switch {
+	case entrar:
+		g.trasAtras(pos, uint32(e)>>desplHijo, suma, mult, cruces)
+	case izqLibre && sigLibre && uint32(e)&arcoAcepta != 0:
+		// Sin entrar en el destino: la palabra es lo leído.
+		g.Izquierda = g.NP
+		g.Terminar(suma, mult, cruces)
+	}
+}
+
+// trasAtras sigue después de ocupar la celda pos yendo hacia la izquierda,
+// con el estado nodo: si la celda de la izquierda está libre, gira (la
+// palabra empieza en pos y sigue a la derecha del ancla) y además, si no
+// tiene tope, prueba poner ahí otra ficha; si está ocupada, la palabra
+// sigue por ella.
+func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
+	izq := g.Base + pos - 1
+	if pos > 0 && g.Celdas[izq].Letra != 0 {
+		g.atras(pos-1, nodo, suma, mult, cruces)
+		return
+	}
+	m := g.arcos.Salidas(nodo)
+	if m>>63 != 0 { // el giro: su arco es el primero
+		e := g.arcos.En(nodo + 1)
+		g.Izquierda = g.NP
+		sig := g.ancla + 1
+		libre := sig == g.N || g.Celdas[g.Base+sig].Letra == 0
+		if libre && uint32(e)&arcoAcepta != 0 {
+			g.Terminar(suma, mult, cruces)
+		}
+		if sig < g.N && g.sigue(e, g.Base+sig) {
+			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
+		}
+	}
+	if pos > 0 && !g.Celdas[izq].Tope && m&g.Celdas[izq].Cruce&g.disponibles() != 0 && !g.Parar {
+		g.atras(pos-1, nodo, suma, mult, cruces)
+	}
+}
+
+// adelante sigue la palabra hacia la derecha desde la celda pos, con el
+// estado nodo de la copia del DAWG. Quien la llama ya comprobó que el
+// estado sale con la letra de la celda, si está ocupada, o con alguna que
+// la mano puede poner en ella.
+func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
+	p := g.Base + pos
+	ultima := pos+1 == g.N
+	fin := ultima || g.Celdas[p+1].Letra == 0
+	arcos := g.arcos
+	m := arcos.Salidas(nodo) // sin giro: es un estado del DAWG
+	c := &g.Celdas[p]
+	if l := c.Letra; l != 0 {
+		x := l - 1
+		bit := uint64(1) << x
+		if m&bit == 0 {
+			return
+		}
+		e := arcos.En(nodo + 1 + uint32(bits.OnesCount64(m&(bit-1))))
+		if !c.Comodin {
+			suma += g.Valor[x]
+		}
+		if fin && uint32(e)&arcoAcepta != 0 {
+			g.Terminar(suma, mult, cruces)
+		}
+		if !ultima && g.sigue(e, p+1) {
+			g.adelante(pos+1, uint32(e)>>desplHijo, suma, mult, cruces)
+		}
+		return
+	}
+	posibles := m & c.Cruce & g.disponibles()
+	lm, wm, cz := int(c.LM), int(c.WM), c.Cruzada
+	for ; posibles != 0; posibles &= posibles - 1 {
+		x := uint32(bits.TrailingZeros64(posibles))
+		e := arcos.En(nodo + 1 + uint32(bits.OnesCount64(m&(1<<x-1))))
+		v := g.Valor[x] * lm
+		cr := cruces
+		if cz >= 0 {
+			cr += (cz + v) * wm
+		}
+		f := g.poner(pos, x)
+		if fin && uint32(e)&arcoAcepta != 0 {
+			g.Terminar(suma+v, mult*wm, cr)
+		}
+		if !ultima && g.sigue(e, p+1) {
+			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
+		}
+		g.sacar(x, f)
+		if g.Parar {
+			return
+		}
+	}
+}
+
+// poner pone la letra x en la celda pos de la línea con una ficha de la
+// mano, o con un comodín si la mano no tiene fichas de x (y entonces
+// devuelve true).
+func (g *buscador) poner(pos int, x uint32) (forzado bool) {
+	forzado = g.Cant[x&arcoLetra] == 0
+	g.Puestas[g.NP] = busqueda.Puesta{Pos: int32(pos), Letra: letra.Letra(x), Forzado: forzado}
+	g.NP++
+	if forzado {
+		g.Comodines--
+		g.Forzados++
+	} else if g.Cant[x&arcoLetra]--; g.Cant[x&arcoLetra] == 0 {
+		g.Mascara &^= 1 << x
+	}
+	return forzado
+}
+
+// sacar deshace el último poner, de la letra x, que devolvió forzado.
+func (g *buscador) sacar(x uint32, forzado bool) {
+	g.NP--
+	if forzado {
+		g.Comodines++
+		g.Forzados--
+		return
+	}
+	g.Cant[x&arcoLetra]++
+	g.Mascara |= 1 << x
+}

@@ -1,0 +1,410 @@
+// Package busqueda es lo común a los generadores de jugadas (el GADDAG de
+// generador y los métodos por intervalos de generador/internal/intervalos):
+// lo que se sabe de la variante, el tablero con sus conjuntos cruzados
+// junto por celda, la mano, las fichas puestas de la jugada en curso, el
+// reparto de los comodines, el puntaje y la entrega de cada jugada
+// (contarla, compararla con la mejor o pasarla a quien recorre).
+//
+// Un generador embebe un [Estado] y hace su búsqueda sobre él: para cada
+// generación llama a [Estado.Empezar] y a [Estado.Preparar], pone las
+// fichas de cada jugada que encuentra en [Estado.Puestas] y la entrega con
+// [Estado.Terminar] (o [Estado.Emitir] si ya eligió los comodines).
+package busqueda
+
+import (
+	"cmp"
+
+	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// Config es lo que el generador sabe de su variante: no cambia después de
+// [Estado.Iniciar].
+type Config struct {
+	V        *variante.Variante
+	N        int
+	Letras   uint64 // el alfabeto: lo que puede representar un comodín
+	Valor    [letra.MaxLetras]int
+	Fichas   int
+	Bingo    int
+	Conexion bool
+	Centro   int // fila·N + columna
+	Reglas   cruces.Reglas
+
+	// Premios por dirección, en el orden de las líneas de esa dirección:
+	// la celda k de la línea i es i·N + k (fila i, columna k en la
+	// dirección 0, horizontal; fila k, columna i en la 1, vertical).
+	PorLetra   [2][]int
+	PorPalabra [2][]int
+	// Simetrica: los premios y el centro no cambian al trasponer el
+	// tablero (fila por columna), como en el tablero clásico.
+	Simetrica bool
+}
+
+// Celda es lo que la búsqueda sabe de una celda en una dirección: lo que
+// cruces.Tablero guarda en siete arreglos, junto, para que la búsqueda lea
+// todo lo de una celda de una vez (una línea de caché).
+type Celda struct {
+	Cruce   uint64 // el conjunto cruzado si está libre; 0 si está ocupada
+	Lleva   uint64 // si está ocupada, el bit de su letra; 0 si está libre
+	Cruzada int    // la suma de la palabra cruzada, −1 si no hay
+	Letra   letra.Letra
+	Comodin bool
+	// Ancla: la búsqueda del GADDAG parte de esta celda (ver juntar).
+	Ancla bool
+	// Tope: yendo hacia la izquierda, el GADDAG no pone una ficha en esta
+	// celda libre: es un ancla, o la celda de su izquierda está ocupada.
+	Tope   bool
+	LM, WM uint8 // premios de letra y de palabra
+}
+
+// Modo es qué se hace con cada jugada encontrada.
+type Modo uint8
+
+// Los modos de una generación.
+const (
+	Contar      Modo = iota // contarla
+	BuscarMejor             // compararla con la mejor hasta ahora
+	Entregar                // pasarla a quien recorre
+)
+
+// Puesta es una ficha de la mano puesta en la jugada en curso.
+type Puesta struct {
+	Pos     int32 // en la línea
+	Letra   letra.Letra
+	Forzado bool // la mano no tenía otra ficha de la letra: va un comodín
+	Comodin bool // en la jugada que se emite, la ficha es un comodín
+}
+
+// Estado es el estado de un generador: su [Config], la copia del tablero
+// del último juego que vio con sus cruces (se actualiza solo donde hubo
+// jugadas nuevas), la mano y la jugada en curso, y qué hacer con cada
+// jugada. No es seguro para usar desde varias gorutinas a la vez.
+//
+// Los campos que la búsqueda lee a cada paso van primero, juntos.
+type Estado struct {
+	// La jugada en curso: la dirección y la primera celda de su línea, las
+	// celdas de esa dirección, y las fichas puestas (Puestas[:NP]), las
+	// Izquierda primeras de derecha a izquierda y las demás de izquierda
+	// a derecha, Forzados de ellas con comodines forzados.
+	Celdas    []Celda
+	Base, Dir int
+	Puestas   []Puesta // len(Puestas) ≥ Total
+	NP        int
+	Forzados  int
+	Izquierda int
+
+	// La mano que queda durante la búsqueda.
+	Mascara   uint64 // letras con Cant > 0
+	Comodines int    // comodines que quedan
+
+	// La salida.
+	Modo   Modo
+	Parar  bool // quien recorre cortó: no se entrega nada más
+	Espejo bool // ver [Estado.Emitir]
+	Cuenta int  // jugadas encontradas
+	// Minimo: [Estado.Terminar] no entrega las jugadas de menos fichas (el
+	// GADDAG entrega aparte las de una sola); 1 salvo que se cambie.
+	Minimo        int
+	ComodinesMano int                  // los comodines de la mano al empezar
+	Cant          [letra.MaxLetras]int // fichas de cada letra que quedan
+
+	Config
+	Total int // fichas en la mano
+	// CantMano: las fichas de cada letra de la mano al empezar.
+	CantMano  [letra.MaxLetras]int
+	Tablero   cruces.Tablero
+	CeldasDir [2][]Celda // el tablero junto por celda, en cada dirección
+
+	entregar func([]ocurrencia.Ficha, int) bool
+	salida   []ocurrencia.Ficha
+	mejor    []ocurrencia.Ficha
+	mejorPts int
+	// falta: por letra, cuántas de las fichas puestas deben ser comodines
+	// todavía (al repartir los comodines de una jugada).
+	falta [letra.MaxLetras]int
+}
+
+// Iniciar prepara e para los juegos de v, con el tablero vacío.
+func (e *Estado) Iniciar(v *variante.Variante) {
+	n := v.TamanoTablero()
+	c := Config{V: v, N: n, Fichas: v.Fichas(), Bingo: v.Bingo(), Conexion: v.Conexion()}
+	for l := range v.Alfabeto().Tamano() {
+		c.Letras |= 1 << l
+		c.Valor[l] = v.PuntajeLetra(letra.Letra(l))
+	}
+	f, col := v.Centro()
+	c.Centro = f*n + col
+	for d := range 2 {
+		c.PorLetra[d] = make([]int, n*n)
+		c.PorPalabra[d] = make([]int, n*n)
+		for i := range n {
+			for k := range n {
+				ff, cc := i, k
+				if d == 1 {
+					ff, cc = k, i
+				}
+				p := v.Premio(ff, cc)
+				c.PorLetra[d][i*n+k] = p.PorLetra()
+				c.PorPalabra[d][i*n+k] = p.PorPalabra()
+			}
+		}
+	}
+	c.Simetrica = f == col
+	for p := range n * n {
+		c.Simetrica = c.Simetrica && c.PorLetra[0][p] == c.PorLetra[1][p] && c.PorPalabra[0][p] == c.PorPalabra[1][p]
+	}
+	c.Reglas = cruces.Reglas{Lexico: v.Lexico(), Letras: c.Letras, Valor: c.Valor, Conexion: c.Conexion, Centro: c.Centro}
+	*e = Estado{Config: c, Minimo: 1}
+	e.Tablero.Iniciar(n)
+	for d := range 2 {
+		e.CeldasDir[d] = make([]Celda, n*n)
+	}
+}
+
+// Empezar prepara una generación en el modo m; entregar recibe cada jugada
+// en el modo Entregar (con las fichas en memoria de e, que valen hasta la
+// siguiente) y devuelve false para cortar.
+func (e *Estado) Empezar(m Modo, entregar func(fichas []ocurrencia.Ficha, puntos int) bool) {
+	e.Modo, e.entregar = m, entregar
+	e.Cuenta, e.Parar = 0, false
+	e.mejor, e.mejorPts = e.mejor[:0], -1
+}
+
+// Terminado suelta la función de entrega de la última generación.
+func (e *Estado) Terminado() { e.entregar = nil }
+
+// LaMejor devuelve las fichas y los puntos de la mejor jugada de la última
+// generación en el modo BuscarMejor, con memoria propia, o false si no hubo
+// ninguna.
+func (e *Estado) LaMejor() ([]ocurrencia.Ficha, int, bool) {
+	if e.mejorPts < 0 {
+		return nil, 0, false
+	}
+	return append([]ocurrencia.Ficha(nil), e.mejor...), e.mejorPts, true
+}
+
+// Preparar deja lista la búsqueda de las jugadas de la mano m en j: copia
+// el tablero si cambió y carga la mano. Devuelve false, y no hay nada que
+// buscar, si la partida terminó, j es de otra variante o la mano no tiene
+// fichas del alfabeto.
+func (e *Estado) Preparar(j *juego.Juego, m *letra.Multiconjunto) bool {
+	if _, fin := j.Terminada(); fin || j.Variante() != e.V {
+		return false
+	}
+	if e.Tablero.Actualizar(&e.Reglas, j) {
+		e.juntar()
+	}
+	e.Comodines, e.Mascara = m.Cantidad(letra.Comodin), 0
+	e.ComodinesMano = e.Comodines
+	total := e.Comodines
+	for l := range letra.MaxLetras - 1 {
+		c := m.Cantidad(letra.Letra(l))
+		if uint64(1)<<l&e.Letras == 0 {
+			c = 0 // no es del alfabeto: no puede ir al tablero
+		}
+		e.Cant[l] = c
+		total += c
+		if c > 0 {
+			e.Mascara |= 1 << l
+		}
+	}
+	if e.Total = total; total == 0 {
+		return false
+	}
+	e.CantMano = e.Cant
+	e.NP, e.Forzados, e.Izquierda = 0, 0, 0
+	if len(e.Puestas) < total {
+		e.Puestas = make([]Puesta, total)
+		e.salida = make([]ocurrencia.Ficha, 0, total)
+		e.mejor = make([]ocurrencia.Ficha, 0, total)
+	}
+	e.Espejo = e.Simetrica && e.Tablero.Simetrico
+	return true
+}
+
+// juntar copia el tablero, con sus cruces, a las celdas de cada dirección,
+// y marca las anclas del GADDAG. Cuesta O(N²): se hace cuando el tablero
+// cambió.
+//
+// Las anclas son las de Macondo y MAGPIE, no las de Gordon: en cada línea,
+// la última ficha de cada tramo de fichas seguidas, y las celdas libres
+// que cruces.Tablero marca (vecinas de una ficha, el centro, o todas con
+// las reglas de la especificación) cuyas dos vecinas de la línea están
+// libres. Partir de la última ficha de un tramo lee primero, hacia la
+// izquierda, las letras que ya están: el GADDAG poda enseguida, en vez de
+// probar cada letra de la mano en la celda vecina al tramo.
+//
+// Cada jugada sale una vez, de la primera ancla de su palabra principal:
+// toda palabra de una jugada contiene un tramo entero o, si no toca
+// ninguno, una ficha puesta en un ancla libre; y hacia la izquierda no se
+// pone una ficha en un ancla ni junto a un tramo (Tope), que es lo que
+// haría falta para llegar a otra ancla anterior de la misma palabra.
+func (e *Estado) juntar() {
+	t, n := &e.Tablero, e.N
+	for d := range 2 {
+		cs := e.CeldasDir[d]
+		for p := range n * n {
+			cs[p] = Celda{
+				Cruce: t.Cruce[d][p], Cruzada: t.Cruzada[d][p],
+				Letra: t.Letras[d][p], Comodin: t.Comodin[d][p],
+				LM: uint8(e.PorLetra[d][p]), WM: uint8(e.PorPalabra[d][p]),
+			}
+		}
+		for p := range n * n {
+			k := p % n
+			izq := k > 0 && cs[p-1].Letra != 0
+			der := k+1 < n && cs[p+1].Letra != 0
+			c := &cs[p]
+			if c.Letra != 0 {
+				c.Cruce, c.Lleva = 0, 1<<(c.Letra-1)
+				c.Ancla = !der
+				continue
+			}
+			c.Ancla = t.Ancla[d][p] && !izq && !der
+			c.Tope = c.Ancla || izq
+		}
+	}
+}
+
+// Linea fija la línea de la jugada en curso: la i de la dirección d.
+func (e *Estado) Linea(d, i int) {
+	e.Dir, e.Base, e.Celdas = d, i*e.N, e.CeldasDir[d]
+}
+
+// Terminar entrega la jugada de las fichas puestas si son al menos Minimo.
+// Vale suma·mult + cruces si ninguna es un comodín (suma: la de la palabra
+// principal; mult: su premio de palabra; cruces: los puntos de las
+// palabras cruzadas), más el bingo si pone F fichas. Con comodines en la
+// mano, cada forma de elegir cuáles fichas son comodines es una jugada
+// (ver comodines.go).
+func (e *Estado) Terminar(suma, mult, cruces int) {
+	if e.NP < e.Minimo {
+		return
+	}
+	pts := suma*mult + cruces
+	if e.NP == e.Fichas {
+		pts += e.Bingo
+	}
+	if e.ComodinesMano == 0 {
+		e.Emitir(pts)
+		return
+	}
+	e.conComodines(pts, mult)
+}
+
+// Emitir entrega la jugada de las fichas puestas, con sus comodines ya
+// elegidos, que vale pts: primero las de la parte izquierda, puestas de
+// derecha a izquierda, y luego las de la derecha. Con Espejo (el tablero
+// es simétrico y la búsqueda mira solo las jugadas horizontales) entrega
+// además la jugada traspuesta, con los mismos puntos, si es de dos fichas
+// o más.
+func (e *Estado) Emitir(pts int) {
+	if e.Parar { // quien recorre ya cortó: no se le entrega nada más
+		return
+	}
+	espejo := e.Espejo && e.NP > 1
+	e.Cuenta++
+	if espejo {
+		e.Cuenta++
+	}
+	switch e.Modo {
+	case Contar:
+		return
+	case BuscarMejor:
+		if pts < e.mejorPts {
+			return
+		}
+		// Entre jugadas de igual puntaje, la menor según sus fichas
+		// (generador.Comparar), sea cual sea el orden de la búsqueda.
+		cand := e.ordenar(e.salida[:0])
+		if espejo && traspuestaMenor(cand) {
+			trasponer(cand)
+		}
+		if pts == e.mejorPts && CompararFichas(cand, e.mejor) >= 0 {
+			e.salida = cand
+			return
+		}
+		e.mejorPts = pts
+		e.salida, e.mejor = e.mejor, cand
+	case Entregar:
+		e.salida = e.ordenar(e.salida[:0])
+		if !e.entregar(e.salida, pts) {
+			e.Parar = true
+			return
+		}
+		if espejo {
+			trasponer(e.salida)
+			if !e.entregar(e.salida, pts) {
+				e.Parar = true
+			}
+		}
+	}
+}
+
+// ordenar agrega a dst las fichas de la jugada en curso, en orden a lo
+// largo de su línea.
+func (e *Estado) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
+	linea := e.Base / max(e.N, 1)
+	ficha := func(p Puesta) ocurrencia.Ficha {
+		if e.Dir == 0 {
+			return ocurrencia.Ficha{Fila: linea, Columna: int(p.Pos), Letra: p.Letra, Comodin: p.Comodin}
+		}
+		return ocurrencia.Ficha{Fila: int(p.Pos), Columna: linea, Letra: p.Letra, Comodin: p.Comodin}
+	}
+	for i := e.Izquierda - 1; i >= 0; i-- {
+		dst = append(dst, ficha(e.Puestas[i]))
+	}
+	for _, p := range e.Puestas[e.Izquierda:e.NP] {
+		dst = append(dst, ficha(p))
+	}
+	return dst
+}
+
+// trasponer cambia filas por columnas en las fichas fs.
+func trasponer(fs []ocurrencia.Ficha) {
+	for i, f := range fs {
+		fs[i].Fila, fs[i].Columna = f.Columna, f.Fila
+	}
+}
+
+// traspuestaMenor informa si la jugada de las fichas fs (dos o más, en
+// orden) traspuesta es menor que ella según CompararFichas. Basta mirar la
+// primera ficha: horizontal, en (f, c), la traspuesta empieza en (c, f) y
+// es menor si c < f (si c = f, la segunda ficha de la horizontal, (f,
+// f+1), es menor que la de la traspuesta, (f+1, f)); vertical, al revés, y
+// con c = f gana la traspuesta.
+func traspuestaMenor(fs []ocurrencia.Ficha) bool {
+	f, c := fs[0].Fila, fs[0].Columna
+	if fs[1].Fila == f { // horizontal
+		return c < f
+	}
+	return c <= f
+}
+
+// CompararFichas compara dos jugadas de igual puntaje por sus fichas, en
+// orden, una a una por fila, columna, letra y comodín (la ficha sin comodín
+// antes), y la más corta antes si una es prefijo de la otra: el desempate
+// de generador.Comparar, que todo generador respeta en Mejor.
+func CompararFichas(a, b []ocurrencia.Ficha) int {
+	for i := range min(len(a), len(b)) {
+		x, y := a[i], b[i]
+		switch {
+		case x.Fila != y.Fila:
+			return cmp.Compare(x.Fila, y.Fila)
+		case x.Columna != y.Columna:
+			return cmp.Compare(x.Columna, y.Columna)
+		case x.Letra != y.Letra:
+			return cmp.Compare(x.Letra, y.Letra)
+		case x.Comodin != y.Comodin:
+			if y.Comodin {
+				return -1
+			}
+			return 1
+		}
+	}
+	return cmp.Compare(len(a), len(b))
+}
