@@ -17,9 +17,13 @@
 //	tabla=ruta    el experto con la tabla de hojas del archivo (analisis/hojas)
 //
 // En español, experto usa la tabla embebida (analisis/hojas/espanol); en
-// inglés, que no la trae, usa la de hojas-en.bin en el directorio actual o
-// la de -tabla-en. La semilla por omisión, 2⁴⁰, deja las bolsas fuera de
-// las que usa app/hojas para aprender.
+// inglés, que no la trae, la del archivo de -tabla-en (por omisión
+// hojas-en.bin en el directorio actual; la de los torneos del README es
+// app/testdata/hojas-en.bin). La semilla por omisión, 2⁴⁰, deja las bolsas
+// fuera de las que usa app/hojas para aprender. Por ejemplo,
+//
+//	go run ./app/duelo -idioma es -partidas 10000 -a experto -b lineal
+//	go run ./app/duelo -idioma en -partidas 10000 -a experto -b lineal -tabla-en app/testdata/hojas-en.bin
 package main
 
 import (

@@ -25,9 +25,14 @@
 //
 //	go run ./app/hojas -idioma es -salida analisis/hojas/espanol/hojas.bin
 //
-// El léxico inglés no viaja con el módulo: se busca sowpods.txt.gz en
-// shared/lexicon de algún directorio superior o en $PALABRAS_LEXICOS, o se
-// da con -sowpods.
+// La tabla inglesa no viaja con ningún programa (la lista SOWPODS no viaja
+// con el módulo); la de los torneos (app/duelo) está en
+// app/testdata/hojas-en.bin y se hace con
+//
+//	go run ./app/hojas -idioma en -salida app/testdata/hojas-en.bin
+//
+// El léxico inglés se busca como sowpods.txt.gz en shared/lexicon de algún
+// directorio superior o en $PALABRAS_LEXICOS, o se da con -sowpods.
 package main
 
 import (
