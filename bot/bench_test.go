@@ -10,9 +10,9 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// posiciones juega con el bot avanzado la partida de semilla 1 y devuelve
-// una copia del juego antes de cada turno, mientras la bolsa tenga fichas.
-func posiciones(b *testing.B, v *variante.Variante, g generador.Generador) []*juego.Juego {
+// posicionesDePartida juega con el bot avanzado la partida de semilla 1 y
+// devuelve una copia del juego antes de cada turno.
+func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generador) []*juego.Juego {
 	avanzado, _ := bot.Nuevo(bot.Avanzado, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, err := juego.Nuevo(2, v, bolsa)
@@ -20,7 +20,7 @@ func posiciones(b *testing.B, v *variante.Variante, g generador.Generador) []*ju
 		b.Fatal(err)
 	}
 	var res []*juego.Juego
-	for j.LetrasEnRepositorio() > 0 {
+	for turno := 0; turno < 200; turno++ {
 		if _, fin := j.Terminada(); fin {
 			break
 		}
@@ -32,18 +32,18 @@ func posiciones(b *testing.B, v *variante.Variante, g generador.Generador) []*ju
 	return res
 }
 
-// BenchmarkExperto: una decisión del experto por operación, recorriendo las
-// posiciones de una partida española con bolsa (la generación de las
-// jugadas incluida: es lo que cuesta elegir).
+// BenchmarkExperto: una decisión del experto por operación, recorriendo
+// las posiciones de una partida española (la búsqueda de la jugada
+// incluida: es lo que cuesta elegir).
 func BenchmarkExperto(b *testing.B) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	ps := posiciones(b, v, g)
+	ps := posicionesDePartida(b, v, g)
 	experto, _ := bot.Nuevo(bot.Experto, g)
-	for _, j := range ps { // las valoraciones, cargadas
+	for _, j := range ps { // las hojas y los cruces de cada posición, cargados
 		experto.Elegir(j)
 	}
 	b.ReportAllocs()
@@ -51,4 +51,5 @@ func BenchmarkExperto(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		experto.Elegir(ps[i%len(ps)])
 	}
+	b.ReportMetric(float64(len(ps)), "posiciones")
 }

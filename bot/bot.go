@@ -59,12 +59,13 @@ type Bot struct {
 	gen   generador.Generador
 	// valoracion: las hojas del experto; propia si la dio NuevoExperto, o
 	// la que corresponde a la variante de.
-	valoracion Valoracion
+	valoracion generador.Hojas
 	propia     bool
 	de         *variante.Variante
 	// memoria reutilizada entre turnos
-	puntos []int
-	sub    []float64
+	puntos     []int
+	elecciones []generador.Eleccion
+	cierre     cierre
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
@@ -86,7 +87,7 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 // de las que elige [Nuevo]: una tabla de hojas (hojas.Tabla, por ejemplo la
 // inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Con val nil,
 // las hojas valen 0.
-func NuevoExperto(g generador.Generador, val Valoracion) (*Bot, error) {
+func NuevoExperto(g generador.Generador, val generador.Hojas) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}

@@ -17,10 +17,11 @@
 //     fichas que se queda (la "hoja"), con una tabla de hojas aprendida por
 //     autojuego (analisis/hojas: un valor por cada hoja de 1 a 6 fichas).
 //     Considera también cada cambio posible (vale el valor de lo que
-//     conserva) y pasa solo si no tiene jugada ni un cambio que valga más
-//     que conservar la mano entera (que la tabla no valora). Con la bolsa
+//     conserva), y pasa solo si no tiene ni jugadas ni cambios. Con la bolsa
 //     vacía deja de mirar las hojas: resta el doble del valor de las fichas
-//     que le quedarían y, si sale, suma el doble de las del rival.
+//     que le quedarían y, si sale, suma el doble de las del rival. Busca la
+//     mejor con generador.MejoresPorEquidad, que no genera las jugadas que
+//     no pueden ganar; la tabla es las generador.Hojas de esa búsqueda.
 //
 // La tabla del español clásico viaja embebida (analisis/hojas/espanol) y
 // [Nuevo] la usa en sus juegos; la inglesa no (la lista SOWPODS no viaja

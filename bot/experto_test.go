@@ -2,135 +2,114 @@ package bot_test
 
 import (
 	"math"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	hojases "github.com/juegodepalabras/palabras/analisis/hojas/espanol"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// subMulticonjuntos devuelve los sub-multiconjuntos distintos de m.
-func subMulticonjuntos(m letra.Multiconjunto) []letra.Multiconjunto {
-	res := []letra.Multiconjunto{{}}
-	for l := range letra.MaxLetras {
-		c := m.Cantidad(letra.Letra(l))
-		if c == 0 {
-			continue
-		}
-		var nuevos []letra.Multiconjunto
-		for _, h := range res {
-			for k := 0; k <= c; k++ {
-				x := h
-				x.AgregarN(letra.Letra(l), k)
-				nuevos = append(nuevos, x)
-			}
-		}
-		res = nuevos
-	}
-	return res
-}
-
-// todasLasJugadas devuelve las jugadas del jugador en turno de j, con un
-// generador propio.
-func todasLasJugadas(t require.TestingT, j *juego.Juego) []ocurrencia.Ocurrencia {
-	g, err := generador.Nuevo(j.Variante(), generador.Opciones{}) // la variante ya tiene su GADDAG: es barato
-	require.NoError(t, err)
-	var res []ocurrencia.Ocurrencia
-	for m := range g.Jugadas(j) {
-		res = append(res, m.Ocurrencia())
-	}
-	return res
-}
-
-// equidadOraculo calcula sin atajos la mejor equidad del experto en j con
-// la valoración val: cada jugada vale sus puntos más el valor de su hoja;
-// cada cambio (si la bolsa tiene al menos F fichas), el de lo que conserva;
-// pasar, el de la mano entera, y solo si no hay jugadas. Con la bolsa
-// vacía, una hoja vale −2 veces sus fichas y salir 2 veces las del rival.
-func equidadOraculo(t require.TestingT, j *juego.Juego, val bot.Valoracion) float64 {
+// mayorEquidad es lo que el experto debe elegir, calculado recorriendo todo:
+// la mayor equidad entre las jugadas (puntos más el valor de la hoja con
+// hs) y los cambios (el valor de lo que conserva, si la bolsa tiene F
+// fichas), o pasar si no hay ninguna; con la bolsa vacía, la hoja vale −2
+// veces sus fichas y salir 2 veces las de los rivales.
+func mayorEquidad(t require.TestingT, j *juego.Juego, hs generador.Hojas) float64 {
 	v := j.Variante()
 	mano, _ := j.Fichas(j.Turno())
-	rival, _ := j.Fichas(1 - j.Turno())
-	bolsa := j.LetrasEnRepositorio()
-	valor := func(h letra.Multiconjunto) float64 {
-		if bolsa > 0 {
-			return val.Valor(h)
+	valor := hs.Valor
+	if j.LetrasEnRepositorio() == 0 {
+		rivales := 0
+		for i := range j.Jugadores() {
+			if i != j.Turno() {
+				m, _ := j.Fichas(i)
+				for l := range m.Todas() {
+					rivales += v.ValorFicha(l)
+				}
+			}
 		}
-		if h.Vacio() {
+		valor = func(h letra.Multiconjunto) float64 {
+			if h.Vacio() {
+				return float64(2 * rivales)
+			}
 			s := 0
-			for l := range rival.Todas() {
+			for l := range h.Todas() {
 				s += v.ValorFicha(l)
 			}
-			return float64(2 * s)
+			return float64(-2 * s)
 		}
-		s := 0
-		for l := range h.Todas() {
-			s += v.ValorFicha(l)
-		}
-		return float64(-2 * s)
 	}
 	mejor, hay := math.Inf(-1), false
-	for _, o := range todasLasJugadas(t, j) {
-		hay = true
-		pts, err := j.PuntajeObtenido(o)
-		require.NoError(t, err)
-		mejor = max(mejor, float64(pts)+valor(mano.Diferencia(o.DeLaMano())))
+	g := generadorES(t.(testing.TB))
+	for jg := range g.Jugadas(j) {
+		hoja := mano
+		for _, f := range jg.Fichas {
+			hoja.Sacar(f.DeLaMano())
+		}
+		mejor, hay = max(mejor, float64(jg.Puntos)+valor(hoja)), true
 	}
-	if !hay {
-		mejor = valor(mano)
-	}
-	if v.Cambios() && bolsa >= v.Fichas() {
-		for _, h := range subMulticonjuntos(mano) {
-			if h != mano {
-				mejor = max(mejor, valor(h))
+	if v.Cambios() && j.LetrasEnRepositorio() >= v.Fichas() {
+		var rec func(l int, conservar letra.Multiconjunto)
+		rec = func(l int, conservar letra.Multiconjunto) {
+			if l == letra.MaxLetras {
+				if conservar != mano {
+					mejor, hay = max(mejor, valor(conservar)), true
+				}
+				return
+			}
+			for c := range mano.Cantidad(letra.Letra(l)) + 1 {
+				cc := conservar
+				cc.AgregarN(letra.Letra(l), c)
+				rec(l+1, cc)
 			}
 		}
+		rec(0, letra.Multiconjunto{})
+	}
+	if !hay {
+		return valor(mano)
 	}
 	return mejor
 }
 
-// El experto elige la decisión de mayor equidad, con la tabla embebida y
-// con el modelo lineal, en posiciones de partidas del bot avanzado (con la
-// bolsa llena, casi vacía y vacía), y la equidad que informa es la de lo
-// que hace. 24 posiciones; 400 con las pruebas largas.
-func TestExpertoEligeLaMayorEquidad(t *testing.T) {
+// TestExpertoMayorEquidad: en partidas al azar, la decisión del experto
+// tiene la mayor equidad entre todas las jugadas y los cambios, con la
+// tabla embebida (la de bot.Nuevo en español) y con el modelo lineal, y la
+// equidad que informa es la de lo que hace.
+func TestExpertoMayorEquidad(t *testing.T) {
 	v := espanol.Clasica()
-	lineal, _ := bot.HojasPara(v.Alfabeto())
-	vals := []bot.Valoracion{hojases.Tabla(), lineal}
-	g := generadorES(t)
-	avanzado, _ := bot.Nuevo(bot.Avanzado, g)
-	n := 24
-	if pruebas.Largas() {
-		n = 400
-	}
-	azar := rand.New(rand.NewPCG(11, 12))
-	for caso := range n {
-		bolsa, err := v.Repositorio(2, uint64(caso))
-		require.NoError(t, err)
+	rapid.Check(t, func(rt *rapid.T) {
+		bolsa, err := v.Repositorio(2, rapid.Uint64().Draw(rt, "semilla"))
+		require.NoError(rt, err)
 		j, err := juego.Nuevo(2, v, bolsa)
-		require.NoError(t, err)
-		for range azar.IntN(30) {
+		require.NoError(rt, err)
+		var hs generador.Hojas = hojases.Tabla()
+		experto, err := bot.Nuevo(bot.Experto, generadorES(t))
+		require.NoError(rt, err)
+		if rapid.Bool().Draw(rt, "lineal") {
+			hs = bot.HojasEspanol()
+			experto, err = bot.NuevoExperto(generadorES(t), hs)
+			require.NoError(rt, err)
+		}
+		avanzado, err := bot.Nuevo(bot.Avanzado, generadorES(t))
+		require.NoError(rt, err)
+		for range rapid.IntRange(0, 40).Draw(rt, "turnos") {
 			if _, fin := j.Terminada(); fin {
-				break
+				return
 			}
 			_, err := avanzado.Elegir(j).Aplicar(j)
-			require.NoError(t, err)
+			require.NoError(rt, err)
 		}
 		if _, fin := j.Terminada(); fin {
-			continue
+			return
 		}
-		val := vals[caso%2]
-		experto, _ := bot.NuevoExperto(g, val)
 		d := experto.Elegir(j)
-		require.InDelta(t, equidadOraculo(t, j, val), d.Equidad, 1e-9, "caso %d: %v", caso, d)
+		require.Equal(rt, mayorEquidad(t, j, hs), d.Equidad, "%v", d)
 		// La equidad informada es la de la decisión.
 		mano, _ := j.Fichas(j.Turno())
 		hoja := mano
@@ -138,16 +117,16 @@ func TestExpertoEligeLaMayorEquidad(t *testing.T) {
 		case juego.SucesoColocacion:
 			hoja = mano.Diferencia(d.Jugada.DeLaMano())
 		case juego.SucesoCambio:
-			require.GreaterOrEqual(t, j.LetrasEnRepositorio(), v.Fichas(), "cambia solo si la bolsa lo permite")
-			require.True(t, mano.Incluye(d.Cambiadas))
+			require.GreaterOrEqual(rt, j.LetrasEnRepositorio(), v.Fichas(), "cambia solo si la bolsa lo permite")
+			require.True(rt, mano.Incluye(d.Cambiadas))
 			hoja = mano.Diferencia(d.Cambiadas)
 		}
 		if j.LetrasEnRepositorio() > 0 {
-			require.InDelta(t, float64(d.Puntos)+val.Valor(hoja), d.Equidad, 1e-9)
+			require.InDelta(rt, float64(d.Puntos)+hs.Valor(hoja), d.Equidad, 1e-9)
 		}
 		_, err = d.Aplicar(j)
-		require.NoError(t, err)
-	}
+		require.NoError(rt, err)
+	})
 }
 
 // Con una mano sin vocales ni jugada que valga la pena, el experto cambia;
@@ -186,7 +165,7 @@ func TestExpertoCambiaYCierra(t *testing.T) {
 		}
 		d := experto.Elegir(j)
 		require.NotEqual(t, juego.SucesoCambio, d.Tipo)
-		require.InDelta(t, equidadOraculo(t, j, hojases.Tabla()), d.Equidad, 1e-9)
+		require.InDelta(t, mayorEquidad(t, j, hojases.Tabla()), d.Equidad, 1e-9)
 		_, err := d.Aplicar(j)
 		require.NoError(t, err)
 	}

@@ -81,7 +81,7 @@ func ExampleJuego_Validar() {
 
 func ExampleJuego_String() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 4, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLALAAAAAAAAAAAAAA") // 4·4 + 3 letras
 	j, _ := juego.Nuevo(1, v, r)

@@ -78,11 +78,38 @@ func (t *Tabla) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
+// Opciones acota lo que leen [Decodificar] y [Leer]. El valor cero da los
+// límites por omisión.
+type Opciones struct {
+	// MaxBytes es el largo máximo de la codificación; 0 es
+	// [OmisionMaxBytes]. La tabla de una variante ocupa 2 bytes por hoja
+	// (2,3 MB la española clásica).
+	MaxBytes int64
+}
+
+// OmisionMaxBytes es el límite por omisión de Opciones.MaxBytes: 64 MiB,
+// más que la tabla más grande que el paquete admite ([MaxValores] hojas).
+const OmisionMaxBytes = 1 << 26
+
+// limite devuelve el error de una codificación de n bytes que pasa
+// op.MaxBytes, o nil.
+func (op Opciones) limite(n int64) error {
+	maximo := op.MaxBytes
+	if maximo <= 0 {
+		maximo = OmisionMaxBytes
+	}
+	if n <= maximo {
+		return nil
+	}
+	return fmt.Errorf("%w: %d bytes: %w", ErrTablaInvalida, n, &letra.ErrorLimite{Limite: "hojas.Opciones.MaxBytes", Valor: maximo})
+}
+
 // Leer lee de r una tabla codificada de la variante v, hasta EOF, y la
-// decodifica como [Decodificar]. Lee primero la cabecera y después
-// exactamente lo que ella anuncia, si es una tabla de v: una entrada más
-// larga se rechaza sin leerla entera.
-func Leer(r io.Reader, v *variante.Variante) (*Tabla, error) {
+// decodifica como [Decodificar], con los mismos errores y límites. Lee
+// primero la cabecera y después exactamente lo que ella anuncia, si es una
+// tabla de v que cabe en op.MaxBytes: una entrada más larga se rechaza sin
+// leerla entera.
+func Leer(r io.Reader, v *variante.Variante, op Opciones) (*Tabla, error) {
 	f, err := formaDe(v)
 	if err != nil {
 		return nil, err
@@ -108,6 +135,9 @@ func Leer(r io.Reader, v *variante.Variante) (*Tabla, error) {
 		return nil, err
 	}
 	resto := 2*cab.hojas + 8*cab.rectas + 4
+	if err := op.limite(int64(len(b) + resto)); err != nil {
+		return nil, err
+	}
 	b = append(make([]byte, 0, len(b)+resto), b...)
 	if b, err = leer(b, resto); err != nil {
 		return nil, err
@@ -122,9 +152,14 @@ func Leer(r io.Reader, v *variante.Variante) (*Tabla, error) {
 // [Tabla.MarshalBinary]. datos no se retiene. Si datos está truncado, dañado
 // o no es una tabla devuelve un error que envuelve a [ErrTablaInvalida]; si
 // es una tabla sana de otra variante (otro alfabeto, otra bolsa, otra
-// mano), uno que envuelve a [ErrOtraVariante]. Nunca entra en pánico y
+// mano), uno que envuelve a [ErrOtraVariante]; si datos pasa de
+// op.MaxBytes, uno que envuelve a ErrTablaInvalida y a letra.ErrLimite
+// ([*letra.ErrorLimite] dice cuál), sin mirarlo. Nunca entra en pánico y
 // reserva memoria solo para la tabla de v.
-func Decodificar(datos []byte, v *variante.Variante) (*Tabla, error) {
+func Decodificar(datos []byte, v *variante.Variante, op Opciones) (*Tabla, error) {
+	if err := op.limite(int64(len(datos))); err != nil {
+		return nil, err
+	}
 	f, err := formaDe(v)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -34,14 +35,14 @@ func TestIdaYVuelta(t *testing.T) {
 		tb, v := tablaAlAzar(t)
 		b, err := tb.MarshalBinary()
 		require.NoError(t, err)
-		otra, err := Decodificar(b, v)
+		otra, err := Decodificar(b, v, Opciones{})
 		require.NoError(t, err)
 		require.Equal(t, tb.valores, otra.valores)
 		require.Equal(t, tb.victorias, otra.victorias)
 		var w bytes.Buffer
 		_, err = tb.WriteTo(&w)
 		require.NoError(t, err)
-		otra, err = Leer(&w, v)
+		otra, err = Leer(&w, v, Opciones{})
 		require.NoError(t, err)
 		require.Equal(t, tb.valores, otra.valores)
 	})
@@ -56,11 +57,11 @@ func TestDaniadas(t *testing.T) {
 		i := rapid.IntRange(0, len(b)-1).Draw(t, "byte")
 		mal := bytes.Clone(b)
 		mal[i] ^= byte(rapid.IntRange(1, 255).Draw(t, "xor"))
-		_, err := Decodificar(mal, v)
+		_, err := Decodificar(mal, v, Opciones{})
 		require.ErrorIs(t, err, ErrTablaInvalida)
-		_, err = Decodificar(b[:i], v)
+		_, err = Decodificar(b[:i], v, Opciones{})
 		require.ErrorIs(t, err, ErrTablaInvalida)
-		_, err = Leer(bytes.NewReader(append(bytes.Clone(b), 0)), v)
+		_, err = Leer(bytes.NewReader(append(bytes.Clone(b), 0)), v, Opciones{})
 		require.ErrorIs(t, err, ErrTablaInvalida)
 	})
 }
@@ -82,17 +83,47 @@ func TestOtraVariante(t *testing.T) {
 	require.NoError(t, err)
 	datos, _ := ta.MarshalBinary()
 	for _, c := range b {
-		_, err := Decodificar(datos, varianteChica(t, c.copias, c.com, c.f))
+		_, err := Decodificar(datos, varianteChica(t, c.copias, c.com, c.f), Opciones{})
 		require.ErrorIs(t, err, ErrOtraVariante, c.nombre)
 		require.False(t, errors.Is(err, ErrTablaInvalida), c.nombre)
 	}
 	// Otro alfabeto con la misma bolsa: la huella lo distingue.
-	_, err = Decodificar(datos, varianteOtroAlfabeto(t, []int{3, 2, 1, 4, 2}, 2, 7))
+	_, err = Decodificar(datos, varianteOtroAlfabeto(t, []int{3, 2, 1, 4, 2}, 2, 7), Opciones{})
 	require.ErrorIs(t, err, ErrOtraVariante)
 }
 
+// Una tabla que pasa Opciones.MaxBytes se rechaza con un error que envuelve
+// a ErrTablaInvalida y a letra.ErrLimite; Leer no lee más de la cabecera.
+func TestLimites(t *testing.T) {
+	v := varianteChica(t, []int{3, 2, 1, 4, 2}, 2, 7)
+	tb, err := Nueva(v)
+	require.NoError(t, err)
+	datos, _ := tb.MarshalBinary()
+	op := Opciones{MaxBytes: int64(len(datos) - 1)}
+	_, err = Decodificar(datos, v, op)
+	require.ErrorIs(t, err, ErrTablaInvalida)
+	require.ErrorIs(t, err, letra.ErrLimite)
+	var lim *letra.ErrorLimite
+	require.ErrorAs(t, err, &lim)
+	require.Equal(t, "hojas.Opciones.MaxBytes", lim.Limite)
+	require.Equal(t, op.MaxBytes, lim.Valor)
+	r := bytes.NewReader(datos)
+	_, err = Leer(r, v, op)
+	require.ErrorIs(t, err, letra.ErrLimite)
+	require.Equal(t, len(datos)-largoCabecera(len(tb.forma.letras)), r.Len(), "Leer se detuvo en la cabecera")
+	// Justo en el límite se lee; por omisión, 64 MiB.
+	op.MaxBytes++
+	_, err = Decodificar(datos, v, op)
+	require.NoError(t, err)
+	_, err = Leer(bytes.NewReader(datos), v, op)
+	require.NoError(t, err)
+	require.NoError(t, Opciones{}.limite(OmisionMaxBytes))
+	require.ErrorIs(t, Opciones{}.limite(OmisionMaxBytes+1), letra.ErrLimite)
+}
+
 // FuzzDecodificar: ninguna entrada provoca un pánico, Leer y Decodificar
-// aceptan lo mismo, y lo que se acepta se vuelve a codificar igual.
+// aceptan lo mismo (también con un límite chico), y lo que se acepta se
+// vuelve a codificar igual.
 func FuzzDecodificar(f *testing.F) {
 	v := varianteChica(f, []int{2, 1, 1, 0, 1}, 1, 4)
 	tb, err := Nueva(v)
@@ -107,10 +138,16 @@ func FuzzDecodificar(f *testing.F) {
 	f.Add(b)
 	f.Add([]byte(magia))
 	f.Fuzz(func(t *testing.T, datos []byte) {
-		tb, err := Decodificar(datos, v)
-		_, errLeer := Leer(bytes.NewReader(datos), v)
+		tb, err := Decodificar(datos, v, Opciones{})
+		_, errLeer := Leer(bytes.NewReader(datos), v, Opciones{})
 		if (err == nil) != (errLeer == nil) {
 			t.Fatalf("Decodificar: %v; Leer: %v", err, errLeer)
+		}
+		chico := Opciones{MaxBytes: 64}
+		_, errChico := Decodificar(datos, v, chico)
+		_, errLeerChico := Leer(bytes.NewReader(datos), v, chico)
+		if (errChico == nil) != (errLeerChico == nil) || (errChico == nil && len(datos) > 64) {
+			t.Fatalf("con MaxBytes 64: Decodificar: %v; Leer: %v", errChico, errLeerChico)
 		}
 		if err != nil {
 			if !errors.Is(err, ErrTablaInvalida) && !errors.Is(err, ErrOtraVariante) {

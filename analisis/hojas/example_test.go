@@ -26,9 +26,9 @@ func Example() {
 
 	// La forma binaria; leída con otra variante, se rechaza.
 	datos, _ := tb.MarshalBinary()
-	otra, err := hojas.Leer(bytes.NewReader(datos), v)
+	otra, err := hojas.Leer(bytes.NewReader(datos), v, hojas.Opciones{})
 	fmt.Println(err, otra.Valor(fichas("ES")))
-	_, err = hojas.Decodificar(datos, espanol.Variante())
+	_, err = hojas.Decodificar(datos, espanol.Variante(), hojas.Opciones{})
 	fmt.Println(errors.Is(err, hojas.ErrOtraVariante))
 	// Output:
 	// 1170590 hojas; 2 manos, equidad media 17.5

@@ -11,7 +11,9 @@
 //     aceptada queda guardada (en una transacción) antes de que la llamada
 //     que la hizo vuelva; una jugada rechazada, por el juego o por el
 //     almacén, no cambia nada. Empezar crea una partida y Reanudar sigue una
-//     guardada exactamente donde quedó: la misma bolsa, el mismo turno.
+//     guardada exactamente donde quedó: la misma bolsa, el mismo turno (o,
+//     si está dañada, ErrPartidaCorrupta con su número; Verificar las
+//     revisa todas).
 //     Abandonar termina la partida porque un jugador se rinde (un ajuste
 //     guardado que lo deja por debajo de sus rivales), y PerderPorTiempo
 //     porque se le acabó el reloj; cada turno guarda lo que tardó, y las

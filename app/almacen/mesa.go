@@ -50,9 +50,12 @@ func Empezar(ctx context.Context, a Partidas, vs Variantes, np NuevaPartida) (*M
 }
 
 // Reanudar carga la partida id de a y la sigue exactamente donde quedó
-// (Reconstruir): la misma bolsa, las mismas manos, el mismo turno. Errores:
-// ErrPartidaInexistente, ErrPartidaCorrupta y los de Variantes.Variante. Una
-// partida terminada se puede reanudar para mirarla, pero no admite jugadas.
+// (Reconstruir): la misma bolsa, las mismas manos, el mismo turno. Antes
+// comprueba que repetir sus movimientos la deje como dice estar (en curso o
+// terminada con sus puntajes): una partida dañada nunca se reanuda a
+// medias. Errores: ErrPartidaInexistente, ErrPartidaCorrupta (que nombra la
+// partida) y los de Variantes.Variante. Una partida terminada se puede
+// reanudar para mirarla, pero no admite jugadas.
 func Reanudar(ctx context.Context, a Partidas, vs Variantes, id int64) (*Mesa, error) {
 	p, err := a.Partida(ctx, id)
 	if err != nil {
@@ -64,6 +67,9 @@ func Reanudar(ctx context.Context, a Partidas, vs Variantes, id int64) (*Mesa, e
 	}
 	j, err := Reconstruir(p, v)
 	if err != nil {
+		return nil, err
+	}
+	if err := comprobarEstado(p, j); err != nil {
 		return nil, err
 	}
 	n := len(p.Movimientos)

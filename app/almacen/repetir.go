@@ -24,11 +24,11 @@ func nuevoJuego(p Partida, v *variante.Variante) (*juego.Juego, error) {
 	k := len(p.Asientos)
 	bolsa, err := v.Repositorio(k, p.Semilla)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrPartidaCorrupta, err)
+		return nil, fmt.Errorf("%w: partida %d: %w", ErrPartidaCorrupta, p.ID, err)
 	}
 	j, err := juego.Nuevo(k, v, bolsa)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrPartidaCorrupta, err)
+		return nil, fmt.Errorf("%w: partida %d: %w", ErrPartidaCorrupta, p.ID, err)
 	}
 	return j, nil
 }

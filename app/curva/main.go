@@ -173,7 +173,7 @@ func leerIngles(ruta string) (*variante.Variante, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ingles.Leer(z)
+	return ingles.Leer(z, variante.OpcionesLexico{})
 }
 
 // paleta son los colores de las series.

@@ -109,7 +109,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		if err != nil {
 			return err
 		}
-		v, err = ingles.Leer(f)
+		v, err = ingles.Leer(f, variante.OpcionesLexico{})
 		f.Close()
 		if err != nil {
 			return err
@@ -188,7 +188,7 @@ func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jug
 			return jugador{}, err
 		}
 		defer f.Close()
-		t, err := hojas.Leer(f, v)
+		t, err := hojas.Leer(f, v, hojas.Opciones{})
 		if err != nil {
 			return jugador{}, fmt.Errorf("%s: %w", ruta, err)
 		}

@@ -120,7 +120,7 @@ func cargar(ruta string, v *variante.Variante) (*estado, error) {
 		return nil, fmt.Errorf("%w: %s: cabecera: %v", errPunto, ruta, err)
 	}
 	if len(partes[1]) > 0 {
-		if e.tabla, err = hojas.Decodificar(partes[1], v); err != nil {
+		if e.tabla, err = hojas.Decodificar(partes[1], v, hojas.Opciones{}); err != nil {
 			return nil, fmt.Errorf("%w: %s: %w", errPunto, ruta, err)
 		}
 	}
@@ -134,7 +134,7 @@ func cargar(ruta string, v *variante.Variante) (*estado, error) {
 type config struct {
 	entrenamiento
 	variante  *variante.Variante
-	inicial   bot.Valoracion // con la que juega la primera generación
+	inicial   generador.Hojas // con la que juega la primera generación
 	gorutinas int
 	bloque    int    // partidas entre puntos
 	punto     string // archivo de punto
@@ -188,7 +188,7 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 	for ; e.punto.Generacion < len(c.Partidas); e.punto.Generacion++ {
 		g := e.punto.Generacion
 		total := c.Partidas[g]
-		var val bot.Valoracion = c.inicial
+		var val generador.Hojas = c.inicial
 		if e.tabla != nil {
 			val = e.tabla
 		}

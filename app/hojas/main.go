@@ -47,6 +47,7 @@ import (
 	"flag"
 
 	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/variante"
@@ -112,7 +113,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	// La primera generación juega con el modelo lineal (el experto de
 	// antes), nunca con una tabla embebida: así el resultado no depende de
 	// la tabla que ya esté en el código.
-	var inicial bot.Valoracion
+	var inicial generador.Hojas
 	if hs, ok := bot.HojasPara(v.Alfabeto()); ok {
 		inicial = hs
 	}
@@ -160,5 +161,5 @@ func leerIngles(ruta string) (*variante.Variante, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return ingles.Leer(f)
+	return ingles.Leer(f, variante.OpcionesLexico{})
 }

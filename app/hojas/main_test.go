@@ -62,7 +62,7 @@ func TestEntrenarYSeguir(t *testing.T) {
 	require.LessOrEqual(t, gens[1].SinVer, gens[1].PocoVistas)
 	require.Less(t, gens[1].SinVer, tabla.Tamano(), "algunas hojas se vieron")
 	a, _ := tabla.MarshalBinary()
-	_, err = hojas.Decodificar(a, v)
+	_, err = hojas.Decodificar(a, v, hojas.Opciones{})
 	require.NoError(t, err)
 
 	// Interrumpida después de cada bloque y retomada.

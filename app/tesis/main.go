@@ -154,7 +154,7 @@ func varianteDe(idioma string) (*variante.Variante, error) {
 		if err != nil {
 			return nil, err
 		}
-		return ingles.Leer(r)
+		return ingles.Leer(r, variante.OpcionesLexico{})
 	}
 	return nil, programa.DeUso("idioma desconocido %q (es o en)", idioma)
 }

@@ -52,6 +52,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
@@ -93,7 +94,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		*db = filepath.Join(dir, "torneo.db")
 	}
 	ctx := context.Background()
-	a, err := sqlite.Abrir(*db)
+	a, err := sqlite.Abrir(*db, sqlite.Opciones{})
 	if err != nil {
 		return err
 	}
@@ -117,7 +118,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 			if err != nil {
 				return err
 			}
-			v, err := ingles.Leer(f)
+			v, err := ingles.Leer(f, variante.OpcionesLexico{})
 			f.Close()
 			if err != nil {
 				return err

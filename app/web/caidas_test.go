@@ -219,7 +219,7 @@ func TestCaidas(t *testing.T) {
 	h.matar()
 	require.Positive(t, comparados)
 
-	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"))
+	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"), sqlite.Opciones{})
 	require.NoError(t, err)
 	defer a.Close()
 	perdidos, reconexiones := 0, 0

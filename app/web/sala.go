@@ -206,7 +206,7 @@ func Abrir(op Opciones) (*Sala, error) {
 	if err != nil {
 		return nil, err
 	}
-	a, err := sqlite.Abrir(op.DB)
+	a, err := sqlite.Abrir(op.DB, sqlite.Opciones{})
 	if err != nil {
 		return nil, err
 	}
@@ -303,7 +303,7 @@ func (s *Sala) prepararReglas() error {
 		if err != nil {
 			return fmt.Errorf("lista inglesa: %w", err)
 		}
-		v, err := ingles.Leer(f)
+		v, err := ingles.Leer(f, variante.OpcionesLexico{})
 		f.Close()
 		if err != nil {
 			return err

@@ -8,7 +8,7 @@
 // usan las 26, tiene las 100.
 //
 //	f, _ := os.Open("sowpods.txt")
-//	v, err := ingles.Leer(f)
+//	v, err := ingles.Leer(f, variante.OpcionesLexico{})
 package ingles
 
 import (
@@ -57,10 +57,11 @@ func Variante(lexico *trie.DAWG) (*variante.Variante, error) {
 	return variante.Nueva(letra.Ingles(), Tamano, Fichas, Puntajes(), lexico, op)
 }
 
-// Leer lee una lista de palabras, una por línea y sin comprimir o en gzip
-// (variante.LeerLexico), y devuelve la variante inglesa clásica con ellas.
-func Leer(r io.Reader) (*variante.Variante, error) {
-	lexico, err := variante.LeerLexico(r, letra.Ingles())
+// Leer lee una lista de palabras, una por línea y sin comprimir o en gzip,
+// con los límites de op (variante.LeerLexico), y devuelve la variante
+// inglesa clásica con ellas.
+func Leer(r io.Reader, op variante.OpcionesLexico) (*variante.Variante, error) {
+	lexico, err := variante.LeerLexico(r, letra.Ingles(), op)
 	if err != nil {
 		return nil, fmt.Errorf("ingles: %w", err)
 	}

@@ -14,7 +14,7 @@ func BenchmarkCargar(b *testing.B) {
 	b.SetBytes(int64(len(datos)))
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, err := hojas.Decodificar(datos, v); err != nil {
+		if _, err := hojas.Decodificar(datos, v, hojas.Opciones{}); err != nil {
 			b.Fatal(err)
 		}
 	}

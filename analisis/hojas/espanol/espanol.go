@@ -25,7 +25,7 @@ import (
 var datos []byte
 
 var tabla = sync.OnceValue(func() *hojas.Tabla {
-	t, err := hojas.Decodificar(datos, espanol.Clasica())
+	t, err := hojas.Decodificar(datos, espanol.Clasica(), hojas.Opciones{})
 	if err != nil {
 		panic(err) // el archivo embebido lo verifican las pruebas
 	}

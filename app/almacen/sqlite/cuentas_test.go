@@ -204,7 +204,7 @@ func TestReloj(t *testing.T) {
 }
 
 // Un archivo de la versión 2 del esquema se lleva a la actual sin perder
-// sus partidas, que quedan sin reloj.
+// sus partidas, que quedan sin reloj y selladas.
 func TestMigracionReloj(t *testing.T) {
 	ctx := context.Background()
 	ruta := filepath.Join(t.TempDir(), "v2.db")
@@ -216,11 +216,13 @@ func TestMigracionReloj(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, m.Pasar(ctx))
 	require.NoError(t, a.Close())
-	// Deshacer la migración 3 a mano: la base queda como la dejaba la
-	// versión 2.
+	// Deshacer las migraciones 4 y 3 a mano: la base queda como la dejaba
+	// la versión 2 (al abrirla, las partidas se sellan: verificar.go).
 	db, err := sql.Open("sqlite", "file:"+ruta)
 	require.NoError(t, err)
-	for _, q := range []string{"DROP TABLE revisiones", "DROP TABLE sesiones", "DROP TABLE cuentas", "DROP INDEX partidas_estado",
+	for _, q := range []string{"DROP TRIGGER sello_partida", "DROP TRIGGER sello_asiento", "DROP TRIGGER sello_movimiento",
+		"DROP TRIGGER sello_fin", "ALTER TABLE partidas DROP COLUMN sello", "DELETE FROM meta WHERE clave = 'sellos'",
+		"DROP TABLE revisiones", "DROP TABLE sesiones", "DROP TABLE cuentas", "DROP INDEX partidas_estado",
 		"ALTER TABLE movimientos DROP COLUMN motivo", "ALTER TABLE movimientos DROP COLUMN duracion",
 		"ALTER TABLE partidas DROP COLUMN reloj_exceso", "ALTER TABLE partidas DROP COLUMN reloj_penalizacion",
 		"ALTER TABLE partidas DROP COLUMN reloj_inicial", "PRAGMA user_version=2"} {
@@ -228,9 +230,10 @@ func TestMigracionReloj(t *testing.T) {
 		require.NoError(t, err, q)
 	}
 	require.NoError(t, db.Close())
-	b, err := sqlite.Abrir(ruta)
+	b, err := sqlite.Abrir(ruta, sqlite.Opciones{})
 	require.NoError(t, err)
 	defer b.Close()
+	require.Empty(t, b.Danadas())
 	v, err := b.VersionArchivo(ctx)
 	require.NoError(t, err)
 	require.Equal(t, sqlite.VersionEsquema(), v)

@@ -121,6 +121,9 @@ CREATE TABLE revisiones (
 	creada  INTEGER NOT NULL
 );
 `,
+	// 4: el sello de cada partida y los disparadores que lo mantienen
+	// (verificar.go).
+	migracionSellos,
 }
 
 // VersionEsquema devuelve la versión del esquema que escribe este paquete.

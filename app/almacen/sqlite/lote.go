@@ -139,9 +139,13 @@ func (a *Almacen) guardarGrupo(lote []*escrituraEnGrupo) {
 		fallarTodas(err)
 		return
 	}
-	tx, err := a.escritor.BeginTx(context.Background(), nil)
+	tx, quedan, err := a.comenzarGrupo(lote)
+	lote = quedan // las que ya no podían esperar terminaron
 	if err != nil {
-		fallarTodas(traducir(err))
+		fallarTodas(err)
+		return
+	}
+	if tx == nil {
 		return
 	}
 	defer tx.Rollback()

@@ -324,8 +324,15 @@ func (a *Almacen) Partida(ctx context.Context, id int64) (almacen.Partida, error
 			}
 			p.Movimientos = append(p.Movimientos, m)
 		}
-		return filas.Err()
+		if err := filas.Err(); err != nil {
+			return err
+		}
+		filas.Close()
+		return comprobarPartida(ctx, tx, id)
 	})
+	if errors.Is(err, almacen.ErrDanado) && !errors.Is(err, almacen.ErrPartidaCorrupta) {
+		err = fmt.Errorf("%w: partida %d: %w", almacen.ErrPartidaCorrupta, id, err)
+	}
 	return p, err
 }
 
