@@ -1,13 +1,12 @@
 // Package hojas guarda y aprende el valor de las hojas: las fichas que un
 // jugador conserva después de jugar o de cambiar. Una [Tabla] tiene un valor
 // por cada multiconjunto de 1 a F−1 fichas que la bolsa de la variante
-// permite (comodines incluidos), en puntos, relativo a no conservar nada, y
+// permite (comodines incluidos), en puntos, relativo a no conservar nada;
 // se consulta con [Tabla.Valor] en O(tamaño de la hoja) sin reservar
-// memoria, o con [Tabla.Subhojas], todas las hojas de una mano de una vez,
-// para quien valora muchas jugadas de la misma mano. Conservar la mano
-// entera es pasar: la tabla no lo valora (0). La tabla trae además la
-// probabilidad de ganar según la diferencia y las fichas no vistas
-// ([Tabla.ProbabilidadDeGanar]), aprendida de las mismas partidas.
+// memoria, o con [Tabla.Subhojas], todas las hojas de una mano de una vez
+// (es el camino rápido de generador.Subhojas). Conservar la mano entera es
+// pasar: la tabla no lo valora (0). Trae además la probabilidad de ganar
+// según la diferencia y las fichas no vistas ([Tabla.ProbabilidadDeGanar]).
 //
 // Cómo se aprende ([Muestras]): en partidas de un bot de equidad contra sí
 // mismo (puntos más el valor de la hoja, con los valores de la generación
@@ -33,9 +32,10 @@
 // vale su media, una nunca vista vale su previa. [Muestras.Tabla] dice los
 // detalles y [Resumen] cuántas hojas se vieron poco.
 //
-// Formato ([Tabla.MarshalBinary], [Decodificar], [Leer]): cabecera "PLHJ",
-// versión, la huella del alfabeto y la bolsa (una tabla de otra variante se
-// rechaza con [ErrOtraVariante]), los valores en enteros de 16 bits en
-// centésimos de punto, las rectas de la probabilidad de ganar y un CRC-32C
-// (una tabla dañada se rechaza con [ErrTablaInvalida]).
+// Formato ([Tabla.MarshalBinary], [Decodificar], [Leer], acotados por
+// [Opciones]): cabecera "PLHJ", versión, la huella del alfabeto y la bolsa
+// (una tabla de otra variante se rechaza con [ErrOtraVariante]), los
+// valores en enteros de 16 bits en centésimos de punto, las rectas de la
+// probabilidad de ganar y un CRC-32C (una tabla dañada se rechaza con
+// [ErrTablaInvalida]).
 package hojas

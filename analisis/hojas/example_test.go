@@ -36,3 +36,17 @@ func Example() {
 	// <nil> 12.5
 	// true
 }
+
+func ExampleDecodificar() {
+	v := espanol.Clasica()
+	tb, _ := hojas.Nueva(v)
+	datos, _ := tb.MarshalBinary()
+	_, err := hojas.Decodificar(datos, v, hojas.Opciones{})
+	fmt.Println(len(datos), "bytes:", err)
+	// Con un límite menor que la tabla, se rechaza sin mirarla.
+	_, err = hojas.Decodificar(datos, v, hojas.Opciones{MaxBytes: 1 << 20})
+	fmt.Println(errors.Is(err, hojas.ErrTablaInvalida), errors.Is(err, letra.ErrLimite))
+	// Output:
+	// 2341298 bytes: <nil>
+	// true true
+}
