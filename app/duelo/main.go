@@ -15,8 +15,6 @@
 //
 //	lineal        el experto con el modelo lineal de hojas (bot.Hojas): el de antes
 //	tabla=ruta    el experto con la tabla de hojas del archivo (analisis/hojas)
-//	apertura=K    el experto que en la primera jugada resta K puntos por cada
-//	              vocal junto a una casilla de letra doble o triple
 //
 // En español, experto usa la tabla embebida (analisis/hojas/espanol); en
 // inglés, que no la trae, la del archivo de -tabla-en (por omisión
@@ -36,7 +34,6 @@ import (
 	"math"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 	"sync"
 	"text/tabwriter"
@@ -65,7 +62,7 @@ var encabezado = []string{
 // jugador es un bot del duelo: cómo se crea con un generador.
 type jugador struct {
 	nombre string
-	nuevo  func(g generador.Generador) (elector, error)
+	nuevo  func(g generador.Generador) (*bot.Bot, error)
 }
 
 // lado es lo que se cuenta de un jugador.
@@ -142,7 +139,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var bots [2]elector
+			var bots [2]*bot.Bot
 			for i, jg := range []jugador{a, b} {
 				g, err := generador.Nuevo(v, generador.Opciones{})
 				if err == nil {
@@ -185,67 +182,39 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 
 // jugadorDe interpreta un nombre de jugador.
 func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jugador, error) {
-	leerTabla := func(ruta string) (*hojas.Tabla, error) {
+	conTabla := func(ruta string) (jugador, error) {
 		f, err := os.Open(ruta)
 		if err != nil {
-			return nil, err
+			return jugador{}, err
 		}
 		defer f.Close()
 		t, err := hojas.Leer(f, v, hojas.Opciones{})
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", ruta, err)
+			return jugador{}, fmt.Errorf("%s: %w", ruta, err)
 		}
-		return t, nil
-	}
-	experto := func(hs generador.Hojas) jugador {
-		return jugador{nombre, func(g generador.Generador) (elector, error) { return bot.NuevoExperto(g, hs) }}
-	}
-	// Las hojas de experto: la tabla embebida en español, la de -tabla-en
-	// en inglés.
-	delExperto := func() (generador.Hojas, error) {
-		if idioma == "en" {
-			return leerTabla(tablaEn)
-		}
-		hs, _ := bot.ValoracionPara(v)
-		return hs, nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, t) }}, nil
 	}
 	switch {
 	case nombre == "lineal":
 		hs, _ := bot.HojasPara(v.Alfabeto())
-		return experto(hs), nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, hs) }}, nil
 	case strings.HasPrefix(nombre, "tabla="):
-		t, err := leerTabla(strings.TrimPrefix(nombre, "tabla="))
-		if err != nil {
-			return jugador{}, err
-		}
-		return experto(t), nil
-	case strings.HasPrefix(nombre, "apertura="):
-		k, err := strconv.ParseFloat(strings.TrimPrefix(nombre, "apertura="), 64)
-		if err != nil || !(k >= 0 && k <= 100) {
-			return jugador{}, programa.DeUso("jugador %q: apertura=K con K entre 0 y 100", nombre)
-		}
-		hs, err := delExperto()
-		if err != nil {
-			return jugador{}, err
-		}
-		return jugador{nombre, func(g generador.Generador) (elector, error) { return nuevoConApertura(g, v, hs, k) }}, nil
+		return conTabla(strings.TrimPrefix(nombre, "tabla="))
 	case nombre == "experto" && idioma == "en":
-		hs, err := delExperto()
-		if err != nil {
-			return jugador{}, err
-		}
-		return experto(hs), nil
+		j, err := conTabla(tablaEn)
+		j.nombre = nombre
+		return j, err
 	}
 	n, err := bot.ParsearNivel(nombre)
 	if err != nil {
-		return jugador{}, programa.DeUso("jugador %q: vale un nivel, lineal, tabla=ruta o apertura=K", nombre)
+		return jugador{}, programa.DeUso("jugador %q: vale un nivel, lineal o tabla=ruta", nombre)
 	}
-	return jugador{nombre, func(g generador.Generador) (elector, error) { return bot.Nuevo(n, g) }}, nil
+	return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.Nuevo(n, g) }}, nil
 }
 
 // jugarPar juega las dos partidas de la bolsa de semilla s: en la primera
 // empieza bots[0] (A), en la segunda bots[1] (B).
-func jugarPar(v *variante.Variante, bots [2]elector, s uint64) (par, error) {
+func jugarPar(v *variante.Variante, bots [2]*bot.Bot, s uint64) (par, error) {
 	var r par
 	for inv := range 2 {
 		bolsa, err := v.Repositorio(2, s)
