@@ -12,8 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil, o el
-// de OpcionesAprender.Generador devolvió nil.
+// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
 // Decision es lo que un bot decide hacer en su turno: colocar fichas
@@ -58,7 +57,11 @@ func (d Decision) Aplicar(j *juego.Juego) (int, error) {
 type Bot struct {
 	nivel Nivel
 	gen   generador.Generador
-	hojas *Hojas
+	// valoracion: las hojas del experto; propia si la dio NuevoExperto, o
+	// la que corresponde a la variante de.
+	valoracion generador.Hojas
+	propia     bool
+	de         *variante.Variante
 	// memoria reutilizada entre turnos
 	puntos     []int
 	elecciones []generador.Eleccion
@@ -67,9 +70,9 @@ type Bot struct {
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
 // ejemplo el de generador.Nuevo; el bot es su único usuario). El experto
-// usa las hojas embebidas del alfabeto del juego (HojasPara); con otro
-// alfabeto juega sin valor de hojas. Devuelve un error que envuelve a
-// ErrNivelInvalido o ErrSinGenerador.
+// valora las hojas con la valoración embebida para la variante de cada juego
+// ([ValoracionPara]); sin ninguna, juega sin valor de hojas. Devuelve un
+// error que envuelve a ErrNivelInvalido o ErrSinGenerador.
 func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	if !n.Valido() {
 		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
@@ -80,16 +83,18 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	return &Bot{nivel: n, gen: g}, nil
 }
 
-// NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
-// de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
-func NuevoExperto(g generador.Generador, hs *Hojas) (*Bot, error) {
+// NuevoExperto devuelve un bot experto que valora las hojas con val en lugar
+// de las que elige [Nuevo]: una tabla de hojas (hojas.Tabla, por ejemplo la
+// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Con val nil,
+// las hojas valen 0.
+func NuevoExperto(g generador.Generador, val generador.Hojas) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	if hs == nil {
-		hs = &Hojas{}
+	if val == nil {
+		val = &Hojas{}
 	}
-	return &Bot{nivel: Experto, gen: g, hojas: hs}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: val, propia: true}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -182,66 +187,4 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 		return corrida(0, 1)
 	}
 	return corrida(1, 0)
-}
-
-// experto es el nivel Experto: la mayor equidad entre las jugadas y los
-// cambios (pasar, solo si no hay ninguno), con la búsqueda por equidad del
-// generador (generador.MejoresPorEquidad), que no genera las jugadas que
-// no pueden ganar. Con la bolsa vacía la hoja vale −2 veces el valor de sus
-// fichas y no dejar ninguna (salir) 2 veces el de las fichas de los
-// rivales.
-func (b *Bot) experto(j *juego.Juego) Decision {
-	hs := b.hojas
-	if hs == nil {
-		hs, _ = HojasPara(j.Variante().Alfabeto())
-		if hs == nil {
-			hs = &Hojas{}
-		}
-		b.hojas = hs
-	}
-	v := j.Variante()
-	mano, _ := j.Fichas(j.Turno())
-	var val generador.Hojas = hs
-	if j.LetrasEnRepositorio() == 0 {
-		b.cierre.v, b.cierre.rivales = v, 0
-		for i := range j.Jugadores() {
-			if i != j.Turno() {
-				m, _ := j.Fichas(i)
-				for l := range m.Todas() {
-					b.cierre.rivales += v.ValorFicha(l)
-				}
-			}
-		}
-		val = &b.cierre
-	}
-	b.elecciones = generador.MejoresPorEquidad(b.gen, j, mano, val, 1, b.elecciones)
-	if len(b.elecciones) == 0 {
-		return Decision{Tipo: juego.SucesoPase}
-	}
-	e := &b.elecciones[0]
-	switch e.Tipo {
-	case juego.SucesoColocacion:
-		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: e.Equidad}
-	case juego.SucesoCambio:
-		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
-	}
-	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
-}
-
-// cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus
-// fichas, o 2 veces el de las fichas de los rivales si no queda ninguna.
-type cierre struct {
-	v       *variante.Variante
-	rivales int
-}
-
-func (c *cierre) Valor(h letra.Multiconjunto) float64 {
-	if h.Vacio() {
-		return float64(2 * c.rivales)
-	}
-	valor := 0
-	for l := range h.Todas() {
-		valor += c.v.ValorFicha(l)
-	}
-	return float64(-2 * valor)
 }

@@ -14,18 +14,22 @@
 //     de todas; si no tiene ninguna cambia todas sus fichas menos los
 //     comodines (si la bolsa lo permite) o pasa.
 //   - Experto: juega por equidad, los puntos de la jugada más el valor de las
-//     fichas que se queda (la "hoja"), aprendido jugando contra sí mismo
-//     (Hojas, Aprender). Considera también cada cambio posible (vale el valor
-//     de lo que conserva), y pasa solo si no tiene ni jugadas ni cambios. Con
-//     la bolsa vacía deja de mirar las hojas: resta el doble del valor de las
-//     fichas que le quedarían y, si sale, suma el doble de las del rival.
-//     Busca la mejor con generador.MejoresPorEquidad, que no genera las
-//     jugadas que no pueden ganar.
+//     fichas que se queda (la "hoja"), con una tabla de hojas aprendida por
+//     autojuego (analisis/hojas: un valor por cada hoja de 1 a 6 fichas).
+//     Considera también cada cambio posible (vale el valor de lo que
+//     conserva), y pasa solo si no tiene ni jugadas ni cambios. Con la bolsa
+//     vacía deja de mirar las hojas: resta el doble del valor de las fichas
+//     que le quedarían y, si sale, suma el doble de las del rival. Busca la
+//     mejor con generador.MejoresPorEquidad, que no genera las jugadas que
+//     no pueden ganar; la tabla es las generador.Hojas de esa búsqueda.
 //
-// Los valores de las hojas del inglés y del español clásicos viajan embebidos
-// (hojas_en.txt, hojas_es.txt); el programa app/hojas los rehace (ver su
-// documentación). Un Bot es determinista: la misma
-// partida da la misma jugada.
+// La tabla del español clásico viaja embebida (analisis/hojas/espanol) y
+// [Nuevo] la usa en sus juegos; la inglesa no (la lista SOWPODS no viaja
+// con el módulo): se lee con hojas.Leer y se da con [NuevoExperto]. Sin
+// tabla, el experto usa el modelo lineal de antes ([Hojas]: un valor por
+// copia de cada letra y una tabla de vocales y consonantes, hojas_en.txt y
+// hojas_es.txt), que se conserva para compararlos. Un Bot es determinista:
+// la misma partida da la misma jugada.
 //
 // Un Bot no es seguro para usar desde varias gorutinas a la vez (tiene su
 // generador); las Hojas sí, porque no cambian. El valor cero de Bot no es
