@@ -68,7 +68,7 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, b
 			}
 		}
 	}
-	w.generar(k)
+	w.generar(k, true)
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
 	lista := append([]jugada(nil), nv.jugadas...)

@@ -7,10 +7,19 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
 )
 
 // inf es más que cualquier diferencia de puntos.
 const inf = 30000
+
+// saltoProf es la última profundidad de la profundización iterativa antes
+// de buscar sin horizonte: las búsquedas cortas llenan la tabla con las
+// mejores jugadas (el orden de la búsqueda completa), pero cada
+// profundidad intermedia entre saltoProf y el fin cuesta casi tanto como
+// la completa en un final (las líneas de pases alargan el árbol sin
+// cambiar el valor).
+const saltoProf = 4
 
 // maxPlies es la profundidad máxima de la búsqueda: más que cualquier
 // final (cada jugada pone al menos una ficha y entre dos jugadas hay menos
@@ -44,7 +53,19 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	if c.op.Plies > 0 {
 		limite = min(c.op.Plies, maxPlies)
 	}
+	var quedan letra.Multiconjunto
+	for i := range 2 {
+		m, _ := j.Fichas(i)
+		quedan = quedan.Suma(m)
+	}
+	vp, err := variantePodada(c.v, j, quedan)
+	if err != nil {
+		vp = c.v
+	}
 	for _, w := range r.trab {
+		if err := w.usar(vp); err != nil {
+			_ = w.usar(c.v)
+		}
 		w.cargar(j, sinPuntos)
 		w.nodos = 0
 		w.prepararRaiz()
@@ -95,7 +116,7 @@ func (w *trabajador) prepararRaiz() {
 	if len(w.niveles) == 0 {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
-	w.generar(0)
+	w.generar(0, w.c.op.Alternativas <= 1)
 	nv := &w.niveles[0]
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
@@ -117,6 +138,9 @@ func (w *trabajador) prepararRaiz() {
 func (w *trabajador) profundizar(limite int) {
 	w.parar = false
 	for prof := 1 + w.id%2; prof <= limite; prof++ {
+		if prof > saltoProf {
+			prof = limite
+		}
 		it, ok := w.buscarRaiz(prof)
 		if !ok {
 			return
@@ -233,7 +257,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 		case m.n == 0:
 			m.orden = -1000
 		case int(m.n) == mias:
-			m.orden = 1000 + int32(m.puntos) + int32(2*rival)
+			m.orden = 1<<21 + int32(m.puntos) + int32(2*rival)
 		default:
 			m.orden = int32(m.puntos) + 3*int32(m.n)
 		}
@@ -271,6 +295,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	}
 	if prof == 0 {
 		return w.evaluar(), false
+	}
+	if prof == 1 {
+		return w.frontera(k, alfa, beta)
 	}
 	nv := &w.niveles[k]
 	alfaOrig := alfa
@@ -315,7 +342,17 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		}
 	}
 	if !corte {
-		w.generar(k)
+		w.generar(k, true)
+		if len(nv.jugadas) == 0 && w.sinPuntos == 0 && (deTabla == 0 || deTabla == codigoPasar) {
+			// Solo puede pasar: el pase no gasta profundidad (y no se
+			// extiende dos veces seguidas: cuenta como turno sin puntos).
+			v, c := w.hijo(k, prof+1, alfaOrig, beta, jugada{}, nil)
+			if w.parar {
+				return 0, false
+			}
+			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0)
+			return v, c
+		}
 		nv.jugadas = append(nv.jugadas, jugada{})
 		lista := nv.jugadas
 		ordenado := w.c.op.SinOrden
@@ -351,19 +388,86 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	if w.parar {
 		return 0, false
 	}
-	if t != nil {
-		cota := cotaExacta
-		switch {
-		case mejor <= alfaOrig:
-			cota = cotaSuperior
-		case mejor >= beta:
-			cota = cotaInferior
-		}
-		p := prof
-		if completo {
-			p = profCompleta
-		}
-		t.escribir(w.clave, mejorCodigo, empacar(mejor, cota, p, mejorPuntos))
+	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos)
+	return mejor, completo
+}
+
+// guardar anota en la tabla el resultado de una búsqueda con la ventana
+// (alfa, beta) a profundidad prof.
+func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
+	t := w.c.tabla
+	if t == nil {
+		return
 	}
+	cota := cotaExacta
+	switch {
+	case valor <= alfa:
+		cota = cotaSuperior
+	case valor >= beta:
+		cota = cotaInferior
+	}
+	if completo {
+		prof = profCompleta
+	}
+	t.escribir(w.clave, codigo, empacar(valor, cota, prof, puntos))
+}
+
+// frontera es negamax a profundidad 1: el valor de cada jugada sale sin
+// hacerla, con la estimación del horizonte para la posición siguiente
+// (evaluar), salvo las que terminan la partida, que valen lo exacto. Es
+// completo solo si lo decide una jugada que termina la partida.
+func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
+	i := w.turno
+	nv := &w.niveles[k]
+	w.generar(k, true)
+	mias, rival := w.valorMano[i], w.valorMano[1-i]
+	fin := w.sinPuntos+1 >= w.c.limite
+	// Pasar: la partida termina por turnos sin puntos o sigue con el rival.
+	mejor, completo := rival-mias, fin
+	elegida, puntos := -1, 0
+	for x := range nv.jugadas {
+		m := &nv.jugadas[x]
+		fs := nv.pool[m.ini : m.ini+int32(m.n)]
+		v, c := 0, false
+		switch {
+		case int(m.n) == w.fichas[i]:
+			v, c = int(m.puntos)+2*rival, true
+		default:
+			resto := mias
+			for _, f := range fs {
+				if !f.Comodin {
+					resto -= w.val[f.Letra]
+				}
+			}
+			v = int(m.puntos) - resto + rival
+			c = m.puntos == 0 && fin
+		}
+		if v > mejor || v == mejor && c && !completo {
+			mejor, completo = v, c
+			elegida, puntos = x, int(m.puntos)
+			if c && v >= beta {
+				break
+			}
+		}
+	}
+	// Sin una jugada que termine la partida por encima de beta, el valor
+	// depende del horizonte, salvo que todas terminen la partida.
+	if !(completo && mejor >= beta) {
+		completo = true
+		for x := range nv.jugadas {
+			m := &nv.jugadas[x]
+			if int(m.n) != w.fichas[i] && !(m.puntos == 0 && fin) {
+				completo = false
+				break
+			}
+		}
+		completo = completo && fin
+	}
+	codigo := uint64(codigoPasar)
+	if elegida >= 0 {
+		m := &nv.jugadas[elegida]
+		codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
+	}
+	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos)
 	return mejor, completo
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // claves son las claves de Zobrist de una variante: una por celda, letra y
@@ -99,23 +100,40 @@ type trabajador struct {
 	puestas []cruces.Puesta
 	anotar  func(fs []ocurrencia.Ficha, p int) bool
 
-	nodos   int64
-	parar   bool
-	horizon bool
+	podarSalidas bool
+	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
+
+	nodos int64
+	parar bool
 }
 
-// nuevoTrabajador arma un trabajador para la variante v.
+// nuevoTrabajador arma un trabajador para la variante del resolvedor.
 func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
-	mo, err := busqueda.NuevoGADDAG(c.v)
-	if err != nil {
+	w := &trabajador{c: c, id: id, n: c.v.TamanoTablero()}
+	if err := w.usar(c.v); err != nil {
 		return nil, err
 	}
-	w := &trabajador{c: c, id: id, mo: mo, e: mo.Estado(), n: c.v.TamanoTablero()}
 	for l := range letra.MaxLetras {
 		w.val[l] = c.v.ValorFicha(letra.Letra(l))
 	}
 	w.anotar = func(fs []ocurrencia.Ficha, p int) bool {
 		nv := &w.niveles[w.nivel]
+		if w.podarSalidas && len(fs) == w.fichas[w.turno] {
+			// De las que se quedan sin fichas basta la de más puntos: todas
+			// terminan la partida con el mismo ajuste.
+			if w.salida >= 0 {
+				if int(nv.jugadas[w.salida].puntos) >= p {
+					return true
+				}
+				nv.jugadas[w.salida].puntos = int16(p)
+				ini := nv.jugadas[w.salida].ini
+				for x, f := range fs {
+					nv.pool[int(ini)+x] = cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
+				}
+				return true
+			}
+			w.salida = len(nv.jugadas)
+		}
 		ini := len(nv.pool)
 		for _, f := range fs {
 			nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
@@ -124,6 +142,20 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 		return true
 	}
 	return w, nil
+}
+
+// usar hace que w genere las jugadas con el léxico de v, una variante
+// igual a la del resolvedor salvo por el léxico (el podado de un final).
+func (w *trabajador) usar(v *variante.Variante) error {
+	if w.mo != nil && w.e.V == v {
+		return nil
+	}
+	mo, err := busqueda.NuevoGADDAG(v)
+	if err != nil {
+		return err
+	}
+	w.mo, w.e = mo, mo.Estado()
+	return nil
 }
 
 // cargar pone en w la posición de j (de dos jugadores, con la bolsa vacía).
@@ -243,11 +275,12 @@ func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
 }
 
 // generar llena la lista del nivel k con las jugadas del jugador en turno,
-// sin pasar.
-func (w *trabajador) generar(k int) {
+// sin pasar. Con podar, de las que dejan la mano vacía solo da la de más
+// puntos.
+func (w *trabajador) generar(k int, podar bool) {
 	nv := &w.niveles[k]
 	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
-	w.nivel = k
+	w.nivel, w.podarSalidas, w.salida = k, podar, -1
 	e := w.e
 	e.Empezar(busqueda.Entregar, w.anotar)
 	if e.CargarMano(&w.manos[w.turno]) {

@@ -1,0 +1,220 @@
+package final_test
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/analisis/final"
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/juego/gcg"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// Las posiciones de testdata/finales: finales reales (registros GCG de
+// juego/gcg/testdata/reales y el final de Maven) y de partidas del bot
+// experto contra sí mismo, en inglés y en español, cada una un CGP con su
+// fuente (la operación "fuente"), su valor probado ("valor") y una línea
+// que lo da ("linea": los pasos separados por comas, cada uno en la
+// notación de juego/notacion con sus puntos).
+
+var generar = flag.Bool("generar", false, "rehacer testdata/finales (las posiciones y sus valores)")
+
+// posicion es una posición de testdata/finales.
+type posicion struct {
+	nombre string
+	p      *cgp.Posicion
+	j      *juego.Juego
+	valor  int
+	linea  string
+}
+
+// varianteDe devuelve la variante del léxico de un CGP: la española
+// clásica para FILE2017, la inglesa con SOWPODS para los demás.
+func varianteDe(t testing.TB, lex string) *variante.Variante {
+	if strings.HasPrefix(lex, "FILE") || strings.HasPrefix(lex, "FISE") {
+		return espanol.Clasica()
+	}
+	return lexicos.Ingles(t)
+}
+
+// leerPosiciones lee las posiciones de testdata/finales.
+func leerPosiciones(t testing.TB) []posicion {
+	t.Helper()
+	archivos, err := filepath.Glob("testdata/finales/*.cgp")
+	require.NoError(t, err)
+	require.NotEmpty(t, archivos)
+	var res []posicion
+	for _, a := range archivos {
+		datos, err := os.ReadFile(a)
+		require.NoError(t, err)
+		texto := strings.TrimSpace(string(datos))
+		lex := ""
+		if i := strings.Index(texto, "lex "); i >= 0 {
+			lex = strings.Fields(texto[i+4:])[0]
+			lex = strings.TrimSuffix(lex, ";")
+		}
+		v := varianteDe(t, lex)
+		p, err := cgp.Parsear(texto, cgp.Opciones{Variante: v})
+		require.NoError(t, err, a)
+		j, err := p.Juego()
+		require.NoError(t, err, a)
+		pos := posicion{nombre: strings.TrimSuffix(filepath.Base(a), ".cgp"), p: p, j: j, valor: -1 << 30}
+		if s, ok := p.Operacion("valor"); ok {
+			pos.valor, err = strconv.Atoi(s)
+			require.NoError(t, err, a)
+		}
+		pos.linea, _ = p.Operacion("linea")
+		res = append(res, pos)
+	}
+	return res
+}
+
+// TestGenerarPosiciones rehace testdata/finales con -generar: extrae los
+// finales de los registros reales y de partidas del bot, los resuelve y
+// los escribe con su valor y su línea.
+func TestGenerarPosiciones(t *testing.T) {
+	if !*generar {
+		t.Skip("solo con -generar")
+	}
+	dir := "testdata/finales"
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	var nuevas []struct {
+		nombre, fuente, lex string
+		j                   *juego.Juego
+	}
+	agregar := func(nombre, fuente, lex string, j *juego.Juego) {
+		nuevas = append(nuevas, struct {
+			nombre, fuente, lex string
+			j                   *juego.Juego
+		}{nombre, fuente, lex, j})
+	}
+	// Los registros reales: la primera posición con la bolsa vacía, si las
+	// dos manos tienen al menos dos fichas.
+	ing := lexicos.Ingles(t)
+	o := gcg.Opciones{Variante: ing, Lexicos: map[string]*variante.Variante{"CSW": ing, "NWL": ing, "FISE": espanol.Clasica()}}
+	archivos, _ := filepath.Glob("../../juego/gcg/testdata/reales/*.gcg")
+	for _, a := range archivos {
+		datos, err := os.ReadFile(a)
+		require.NoError(t, err)
+		p, err := gcg.Leer(bytes.NewReader(datos), o)
+		if err != nil {
+			continue // los dos registros malos a propósito
+		}
+		for n := 0; n <= p.Juego.Tiempo(); n++ {
+			pos, err := p.Posicion(n)
+			require.NoError(t, err)
+			if len(pos.Repositorio) > 0 {
+				continue
+			}
+			if pos.Manos[0].Tamano() >= 2 && pos.Manos[1].Tamano() >= 2 {
+				j, err := juego.DesdePosicion(p.Juego.Variante(), pos)
+				require.NoError(t, err)
+				lex := p.Lexico
+				if lex == "" {
+					lex = "CSW"
+				}
+				base := strings.TrimSuffix(filepath.Base(a), ".gcg")
+				agregar("en-"+base, "juego/gcg/testdata/reales/"+filepath.Base(a)+" turno "+strconv.Itoa(n), lex, j)
+			}
+			break
+		}
+	}
+	// El final de Maven (open-protocols, cgp/README.md).
+	maven := "5BERGS5/4PA3U5/2QAID3R5/3BEE3F2S2/1P1ET2VIATIC2/MA1TAW3c2H2/ES3IS2E2A2/AT1FOLIA4V2/LI1L1EX1E6/1N1O1D2N2Y3/1GNU2C1JETE3/2ER2OHO2N3/2O3GOY6/1INDOW1U7/4DORR7 IKLMTZ/AEINRU? 0/0 0 lex OSPD1;"
+	pm, err := cgp.Parsear(maven, cgp.Opciones{Variante: ing})
+	require.NoError(t, err)
+	jm, err := pm.Juego()
+	require.NoError(t, err)
+	agregar("en-maven", "woogles-io/open-protocols cgp/README.md, el final de Maven", "OSPD1", jm)
+	// Partidas del bot experto contra sí mismo.
+	for _, c := range []struct {
+		pre, lex string
+		v        *variante.Variante
+		n        int
+	}{{"es-bot", "FILE2017", espanol.Clasica(), 8}, {"en-bot", "CSW", ing, 6}} {
+		g, err := generador.Nuevo(c.v, generador.Opciones{})
+		require.NoError(t, err)
+		b, err := bot.Nuevo(bot.Experto, g)
+		require.NoError(t, err)
+		for semilla := uint64(1); len(nuevas) < 100 && semilla < 100; semilla++ {
+			r, err := c.v.Repositorio(2, semilla)
+			require.NoError(t, err)
+			j, err := juego.Nuevo(2, c.v, r)
+			require.NoError(t, err)
+			for j.LetrasEnRepositorio() > 0 {
+				if _, fin := j.Terminada(); fin {
+					break
+				}
+				_, err := b.Elegir(j).Aplicar(j)
+				require.NoError(t, err)
+			}
+			if _, fin := j.Terminada(); fin {
+				continue
+			}
+			nj, err := juego.DesdePosicion(c.v, j.Posicion())
+			require.NoError(t, err)
+			agregar(fmt.Sprintf("%s-%02d", c.pre, semilla), fmt.Sprintf("bot experto contra sí mismo, semilla %d", semilla), c.lex, nj)
+			if c.n--; c.n == 0 {
+				break
+			}
+		}
+	}
+	for _, n := range nuevas {
+		p := &cgp.Posicion{Posicion: n.j.Posicion()}
+		p.Repositorio = nil
+		p.Operaciones = []cgp.Operacion{{Codigo: "lex", Valor: n.lex}, {Codigo: "fuente", Valor: n.fuente}}
+		texto, err := cgp.Formatear(p)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, n.nombre+".cgp"), []byte(texto+"\n"), 0o644))
+	}
+}
+
+var resolver = flag.Bool("resolver", false, "resolver las posiciones de testdata/finales que no tienen valor")
+
+// TestResolverPosiciones, con -resolver, resuelve las posiciones de
+// testdata/finales que no tienen valor y les agrega el valor y la línea.
+func TestResolverPosiciones(t *testing.T) {
+	if !*resolver {
+		t.Skip("solo con -resolver")
+	}
+	for _, pos := range leerPosiciones(t) {
+		if pos.valor != -1<<30 {
+			continue
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+		ini := time.Now()
+		res, err := final.Resolver(ctx, pos.j, final.Opciones{})
+		cancel()
+		require.NoError(t, err)
+		t.Logf("%s: valor %d probado %v en %v, %d nodos", pos.nombre, res.Valor, res.Probado, time.Since(ini), res.Nodos)
+		if !res.Probado {
+			continue
+		}
+		var pasos []string
+		for _, x := range res.Linea {
+			pasos = append(pasos, x.String())
+		}
+		p := pos.p
+		p.Operaciones = append(p.Operaciones,
+			cgp.Operacion{Codigo: "valor", Valor: strconv.Itoa(res.Valor)},
+			cgp.Operacion{Codigo: "linea", Valor: strings.Join(pasos, ", ")})
+		texto, err := cgp.Formatear(p)
+		require.NoError(t, err)
+		require.NoError(t, os.WriteFile(filepath.Join("testdata/finales", pos.nombre+".cgp"), []byte(texto+"\n"), 0o644))
+	}
+}
