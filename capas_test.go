@@ -32,6 +32,7 @@ var capas = []struct {
 }{
 	{"internal/motor/azar", 0},
 	{"internal/motor/dispersion", 0},
+	{"internal/motor/cita", 0},
 	{"letra", 10},
 	{"internal/motor/fichas", 15},
 	{"internal/motor/tablas", 15},

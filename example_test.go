@@ -1,14 +1,17 @@
 package palabras_test
 
 import (
+	"context"
 	"fmt"
 	"strings"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/juego/gcg"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/servidor"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -63,4 +66,71 @@ func Example_posicion() {
 	// Output:
 	// {(3,10,E), (4,10,N), (5,10,R), (6,10,I), (8,10,M), (9,10,O), (10,10,S)} 90
 	// ADDEINR/ABGIOOS 12/130 0
+}
+
+// El servidor reparte una partida entre clientes: cada uno lee su cola de
+// notificaciones. Ana, que empieza, juega SOL con fichas de su mano; Beto
+// espera y recibe la jugada, los puntos y el turno.
+func Example_servidor() {
+	v := espanol.Variante()
+	r, _ := v.Repositorio(2, 42)
+	manos, _ := v.Alfabeto().Parsear("SOLAREN" + "PANTERA") // las primeras letras de la cola: las manos
+	copy(r, manos)
+
+	s, _ := servidor.Nuevo(2, v, r)
+	ana, _ := s.Conectar()  // cada cliente, típicamente en su gorutina
+	beto, _ := s.Conectar() // con el último empieza el juego
+
+	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", v.Alfabeto())
+	if err := s.Recibir(ana, sol); err != nil { // una jugada inválida llega a ana como Mal, con el motivo
+		panic(err)
+	}
+	ns, _ := s.Esperar(context.Background(), beto) // espera si no hay novedades
+	for _, n := range ns {
+		fmt.Println(n)
+	}
+	// Output:
+	// IDCliente(1)
+	// Empezar(15)
+	// TurnoDe(0)
+	// Ubicar(0, {(7,7,S), (7,8,O), (7,9,L)})
+	// SumaPuntos(0, 3)
+	// TurnoDe(1)
+}
+
+// Una partida entera con las reglas clásicas españolas (FISE: CH, LL y RR,
+// comodines, premios, bolsa, fin de partida): cada jugador hace la jugada de
+// más puntos que encuentra el generador, o pasa, hasta que la partida
+// termina; al final, en GCG.
+func Example_clasica() {
+	v := espanol.Clasica()
+	bolsa, _ := v.Repositorio(2, 42)
+	j, _ := juego.Nuevo(2, v, bolsa)
+	g, _ := generador.Nuevo(v, generador.Opciones{})
+	for {
+		if _, terminada := j.Terminada(); terminada {
+			break
+		}
+		var err error
+		if mejor, ok := g.Mejor(j); ok {
+			_, err = j.Ubicar(mejor.Ocurrencia())
+		} else {
+			err = j.Pasar()
+		}
+		if err != nil {
+			panic(err) // no pasa: el generador da jugadas válidas
+		}
+	}
+	fin, _ := j.Terminada()
+	p0, _ := j.Puntaje(0)
+	p1, _ := j.Puntaje(1)
+	fmt.Println(fin.Motivo, p0, p1)
+	var gcgTexto strings.Builder
+	if err := gcg.Escribir(&gcgTexto, &gcg.Partida{Juego: j}); err != nil {
+		panic(err)
+	}
+	fmt.Println(strings.Count(gcgTexto.String(), "\n>"), "líneas de jugadas")
+	// Output:
+	// un jugador se quedó sin fichas 382 456
+	// 29 líneas de jugadas
 }

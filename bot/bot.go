@@ -9,6 +9,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil, o el
@@ -59,7 +60,9 @@ type Bot struct {
 	gen   generador.Generador
 	hojas *Hojas
 	// memoria reutilizada entre turnos
-	puntos []int
+	puntos     []int
+	elecciones []generador.Eleccion
+	cierre     cierre
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
@@ -182,7 +185,11 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 }
 
 // experto es el nivel Experto: la mayor equidad entre las jugadas y los
-// cambios.
+// cambios (pasar, solo si no hay ninguno), con la búsqueda por equidad del
+// generador (generador.MejoresPorEquidad), que no genera las jugadas que
+// no pueden ganar. Con la bolsa vacía la hoja vale −2 veces el valor de sus
+// fichas y no dejar ninguna (salir) 2 veces el de las fichas de los
+// rivales.
 func (b *Bot) experto(j *juego.Juego) Decision {
 	hs := b.hojas
 	if hs == nil {
@@ -194,92 +201,47 @@ func (b *Bot) experto(j *juego.Juego) Decision {
 	}
 	v := j.Variante()
 	mano, _ := j.Fichas(j.Turno())
-	var cuentas [letra.MaxLetras]int8
-	var distintas []letra.Letra
-	for l := range mano.Todas() {
-		if cuentas[l] == 0 {
-			distintas = append(distintas, l)
-		}
-		cuentas[l]++
-	}
-	bolsa := j.LetrasEnRepositorio()
-	rivales := 0
-	if bolsa == 0 {
+	var val generador.Hojas = hs
+	if j.LetrasEnRepositorio() == 0 {
+		b.cierre.v, b.cierre.rivales = v, 0
 		for i := range j.Jugadores() {
 			if i != j.Turno() {
 				m, _ := j.Fichas(i)
 				for l := range m.Todas() {
-					rivales += v.ValorFicha(l)
+					b.cierre.rivales += v.ValorFicha(l)
 				}
 			}
 		}
+		val = &b.cierre
 	}
-	valorHoja := func() float64 {
-		if bolsa > 0 {
-			return hs.valorCuentas(&cuentas, distintas)
-		}
-		quedan, valor := 0, 0
-		for _, l := range distintas {
-			quedan += int(cuentas[l])
-			valor += int(cuentas[l]) * v.ValorFicha(l)
-		}
-		if quedan == 0 {
-			return float64(2 * rivales)
-		}
-		return float64(-2 * valor)
+	b.elecciones = generador.MejoresPorEquidad(b.gen, j, mano, val, 1, b.elecciones)
+	if len(b.elecciones) == 0 {
+		return Decision{Tipo: juego.SucesoPase}
 	}
+	e := &b.elecciones[0]
+	switch e.Tipo {
+	case juego.SucesoColocacion:
+		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: e.Equidad}
+	case juego.SucesoCambio:
+		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
+	}
+	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
+}
 
-	mejor := Decision{Tipo: juego.SucesoPase, Equidad: valorHoja()}
-	var mejorJugada generador.Jugada
-	hay := false
-	for m := range b.gen.Jugadas(j) {
-		for _, f := range m.Fichas {
-			cuentas[f.DeLaMano()]--
-		}
-		eq := float64(m.Puntos) + valorHoja()
-		for _, f := range m.Fichas {
-			cuentas[f.DeLaMano()]++
-		}
-		if !hay || eq > mejor.Equidad {
-			hay = true
-			mejor.Equidad = eq
-			mejorJugada = m
-			mejorJugada.Fichas = append(mejorJugada.Fichas[:0:0], m.Fichas...)
-		}
+// cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus
+// fichas, o 2 veces el de las fichas de los rivales si no queda ninguna.
+type cierre struct {
+	v       *variante.Variante
+	rivales int
+}
+
+func (c *cierre) Valor(h letra.Multiconjunto) float64 {
+	if h.Vacio() {
+		return float64(2 * c.rivales)
 	}
-	if hay {
-		mejor = Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(mejorJugada.Fichas...), Puntos: mejorJugada.Puntos, Equidad: mejor.Equidad}
+	valor := 0
+	for l := range h.Todas() {
+		valor += c.v.ValorFicha(l)
 	}
-	if !v.Cambios() || bolsa < v.Fichas() {
-		return mejor
-	}
-	// Cambios: cada sub-multiconjunto de la mano que se conserva (menos
-	// que la mano entera), que vale su hoja.
-	original := cuentas
-	var conservar [letra.MaxLetras]int8
-	var recorrer func(i, n int)
-	recorrer = func(i, n int) {
-		if i == len(distintas) {
-			if n == mano.Tamano() {
-				return
-			}
-			cuentas = conservar
-			if eq := hs.valorCuentas(&cuentas, distintas); eq > mejor.Equidad {
-				var cambiadas letra.Multiconjunto
-				for _, l := range distintas {
-					cambiadas.AgregarN(l, int(original[l]-conservar[l]))
-				}
-				mejor = Decision{Tipo: juego.SucesoCambio, Cambiadas: cambiadas, Equidad: eq}
-			}
-			return
-		}
-		l := distintas[i]
-		for k := int8(0); k <= original[l]; k++ {
-			conservar[l] = k
-			recorrer(i+1, n+int(k))
-		}
-		conservar[l] = 0
-	}
-	recorrer(0, 0)
-	return mejor
+	return float64(-2 * valor)
 }

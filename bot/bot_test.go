@@ -34,14 +34,14 @@ func TestHojasEmbebidas(t *testing.T) {
 		var b bytes.Buffer
 		_, err := hs.WriteTo(&b)
 		require.NoError(t, err)
-		otra, err := bot.LeerHojas(&b, alf)
+		otra, err := bot.LeerHojas(&b, alf, bot.OpcionesHojas{})
 		require.NoError(t, err)
 		require.Equal(t, hs, otra)
 		require.Zero(t, hs.Valor(letra.Multiconjunto{}))
 	}
-	_, err := bot.LeerHojas(strings.NewReader("copia Ñ 1 3\n"), letra.Ingles())
+	_, err := bot.LeerHojas(strings.NewReader("copia Ñ 1 3\n"), letra.Ingles(), bot.OpcionesHojas{})
 	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
-	_, err = bot.LeerHojas(strings.NewReader("equilibrio 9 0 1\n"), letra.Ingles())
+	_, err = bot.LeerHojas(strings.NewReader("equilibrio 9 0 1\n"), letra.Ingles(), bot.OpcionesHojas{})
 	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
 }
 

@@ -16,9 +16,11 @@
 //   - Experto: juega por equidad, los puntos de la jugada más el valor de las
 //     fichas que se queda (la "hoja"), aprendido jugando contra sí mismo
 //     (Hojas, Aprender). Considera también cada cambio posible (vale el valor
-//     de lo que conserva). Con la bolsa vacía deja de mirar las hojas: resta
-//     el doble del valor de las fichas que le quedarían y, si sale, suma el
-//     doble de las del rival.
+//     de lo que conserva), y pasa solo si no tiene ni jugadas ni cambios. Con
+//     la bolsa vacía deja de mirar las hojas: resta el doble del valor de las
+//     fichas que le quedarían y, si sale, suma el doble de las del rival.
+//     Busca la mejor con generador.MejoresPorEquidad, que no genera las
+//     jugadas que no pueden ganar.
 //
 // Los valores de las hojas del inglés y del español clásicos viajan embebidos
 // (hojas_en.txt, hojas_es.txt); el programa app/hojas los rehace (ver su

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -136,23 +137,45 @@ func (hs *Hojas) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
+// OpcionesHojas acota lo que lee [LeerHojas]. El valor cero da el límite
+// por omisión: las tablas embebidas ocupan unos pocos KB.
+type OpcionesHojas struct {
+	// MaxBytes es el largo máximo del texto; 0 es 1<<20 (1 MiB).
+	MaxBytes int64
+}
+
+// OmisionMaxBytesHojas es el límite por omisión de OpcionesHojas.MaxBytes.
+const OmisionMaxBytesHojas = 1 << 20
+
 // LeerHojas lee una tabla de hojas escrita por Hojas.WriteTo, con las
 // letras del alfabeto alf. Devuelve un error que envuelve a
-// ErrHojasInvalidas, con el número de línea, si una línea no se entiende.
-func LeerHojas(r io.Reader, alf *letra.Alfabeto) (*Hojas, error) {
+// ErrHojasInvalidas, con el número de línea y un trozo corto de ella, si
+// una línea no se entiende o pasa de 64 KiB; si el texto pasa de
+// op.MaxBytes bytes, uno que envuelve también a letra.ErrLimite. Cuesta
+// O(n) en tiempo y memoria constante para n bytes.
+func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, error) {
 	if alf == nil {
 		return nil, fmt.Errorf("%w: falta el alfabeto", ErrHojasInvalidas)
 	}
+	if op.MaxBytes <= 0 {
+		op.MaxBytes = OmisionMaxBytesHojas
+	}
+	limitado := &io.LimitedReader{R: r, N: op.MaxBytes + 1}
+	r = limitado
 	hs := &Hojas{alf: alf, vocales: vocalesDe(alf)}
 	sc := bufio.NewScanner(r)
+	excedido := fmt.Errorf("%w: %w", ErrHojasInvalidas, &letra.ErrorLimite{Limite: "bot.OpcionesHojas.MaxBytes", Valor: op.MaxBytes})
 	for n := 1; sc.Scan(); n++ {
+		if limitado.N <= 0 { // la última línea está cortada: el texto sigue
+			return nil, excedido
+		}
 		linea := strings.TrimSpace(sc.Text())
 		if linea == "" || strings.HasPrefix(linea, "#") {
 			continue
 		}
 		campos := strings.Fields(linea)
 		mal := func(motivo string) error {
-			return fmt.Errorf("%w: línea %d (%q): %s", ErrHojasInvalidas, n, linea, motivo)
+			return fmt.Errorf("%w: línea %d (%q): %s", ErrHojasInvalidas, n, cita.Texto(linea), motivo)
 		}
 		if len(campos) != 4 {
 			return nil, mal("se esperan 4 campos")
@@ -186,6 +209,9 @@ func LeerHojas(r io.Reader, alf *letra.Alfabeto) (*Hojas, error) {
 			return nil, mal("se espera copia o equilibrio")
 		}
 	}
+	if limitado.N <= 0 {
+		return nil, excedido
+	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrHojasInvalidas, err)
 	}
@@ -203,7 +229,7 @@ var (
 )
 
 func debeLeer(texto string, alf *letra.Alfabeto) *Hojas {
-	hs, err := LeerHojas(strings.NewReader(texto), alf)
+	hs, err := LeerHojas(strings.NewReader(texto), alf, OpcionesHojas{})
 	if err != nil {
 		panic(err) // los archivos embebidos los prueba TestHojasEmbebidas
 	}

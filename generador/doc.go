@@ -1,37 +1,41 @@
 // Package generador lista las jugadas válidas de una mano sobre el tablero
-// de un juego, cada una con sus puntos: la base de los bots, las pistas y
-// el análisis.
+// de un juego, cada una con sus puntos, y encuentra las mejores por
+// equidad: la base de los bots, las pistas y el análisis.
 //
 // Un [Generador] da, para el jugador en turno o para cualquier mano (los
 // métodos …De), las jugadas una a una sin guardarlas (Jugadas, un iter.Seq
 // que se puede cortar), cuántas hay (Contar) o la mejor (Mejor, con el
 // desempate de [Comparar]). Una jugada es exactamente lo que
 // juego.Juego.JugadaValida acepta, con los puntos que juego.Juego.Ubicar
-// suma, con las reglas de la especificación o con las clásicas de la
-// variante (docs/reglas.md, reglas R3, R4 y C1 a C4).
+// suma (docs/reglas.md, reglas R3, R4 y C1 a C4).
 //
 // [GADDAG] es el generador de uso general: [Nuevo] lo crea para una
-// variante con el trie.GADDAG que la variante obtiene una vez
-// (variante.Variante.GADDAG; el de los léxicos embebidos de variante/espanol
-// viene hecho), y sirve para todos sus juegos. Sigue el algoritmo de
-// Gordon (1994): desde cada ancla la palabra crece hacia la izquierda
-// leyendo el GADDAG al revés y, tras el separador, hacia la derecha, así
-// que solo recorre caminos que el léxico permite. Guarda los conjuntos
-// cruzados del último tablero y los actualiza solo donde hubo jugadas
-// nuevas; pone cada letra una vez y reparte los comodines al encontrar la
-// palabra; si el tablero es simétrico busca una sola dirección. Generar no
-// reserva memoria por jugada: Contar no reserva nada y Mejor solo la
-// jugada que devuelve. Con [Opciones.Anagramas], el tablero vacío usa la
-// tabla del Método de los Anagramas.
+// variante con el trie.GADDAG que la variante obtiene una vez, y sirve para
+// todos sus juegos. Sigue el algoritmo de Gordon (1994): desde cada ancla
+// la palabra crece hacia la izquierda leyendo el GADDAG al revés y, tras el
+// separador, hacia la derecha. Actualiza los conjuntos cruzados solo donde
+// hubo jugadas nuevas, pone cada letra una vez y reparte los comodines al
+// encontrar la palabra, busca una sola dirección si el tablero es simétrico
+// y en la primera jugada lee cada palabra una vez. Contar no reserva
+// memoria, Jugadas no reserva por jugada y Mejor solo la jugada que da.
+//
+// [MejoresPorEquidad] da las K mejores elecciones (jugadas, cambios o pasar)
+// por equidad, los puntos más el valor de la hoja que queda según unas
+// [Hojas] (las tablas de analisis/hojas), en el orden de
+// [CompararElecciones]. El GADDAG no genera las jugadas que no pueden ganar:
+// acota la equidad de las de cada ancla (con los premios, los valores de la
+// mano, las mejores hojas y las palabras que forman sus fichas), visita las
+// anclas de la mayor cota a la menor y para en el umbral; da lo mismo que
+// [RecorrerPorEquidad], que las recorre todas con cualquier Generador.
 //
 // Los paquetes generador/anagramas y generador/internas implementan los
 // métodos de la tesis de Romero et al. (2018) con la misma interfaz, y
-// generador/tablas y generador/paridad sus tablas. Las pruebas comparan
-// cada generador con la fuerza bruta o con el GADDAG en partidas al azar.
+// generador/tablas y generador/paridad sus tablas.
 //
-// Uso:
+// Las tres mejores elecciones (ver ExampleGADDAG_MejoresPorEquidad):
 //
-//	g, err := generador.Nuevo(v, generador.Opciones{})
-//	for jugada := range g.Jugadas(j) { … }
-//	mejor, ok := g.Mejor(j)
+//	g, _ := generador.Nuevo(v, generador.Opciones{})
+//	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
+//		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
+//	}
 package generador

@@ -40,10 +40,48 @@ func Example() {
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
 	fmt.Println("jugadas:", g.Contar(j))
 	// Output:
+	// {(2,1,L), (2,2,O)} 4
+	// {(1,2,L), (2,2,O)} 4
 	// {(2,2,L), (2,3,O)} 4
 	// {(2,2,L), (3,2,O)} 4
-	// {(2,2,L), (2,3,O), (2,4,S)} 6
-	// {(2,2,L), (3,2,O), (4,2,S)} 6
 	// mejor: {(0,2,S), (1,2,O), (2,2,L), (3,2,O)} 8
 	// jugadas: 34
+}
+
+// hojaSimple vale 4 puntos por cada O que se conserva y −1 por cada otra
+// ficha: unas Hojas de juguete.
+type hojaSimple struct{ o letra.Letra }
+
+func (h hojaSimple) Valor(m letra.Multiconjunto) float64 {
+	return float64(5*m.Cantidad(h.o) - m.Tamano())
+}
+
+// Las mejores elecciones por equidad de la mano SOLO en la primera jugada
+// del tablero de 5×5 de Example: los puntos más el valor de lo que se
+// conserva. SOLO vale 8 pero deja la mano vacía; SOL vale 6 y conserva
+// una O, que vale 4.
+func ExampleGADDAG_MejoresPorEquidad() {
+	alf := letra.Espanol()
+	var palabras [][]letra.Letra
+	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
+		l, _ := alf.Parsear(p)
+		palabras = append(palabras, l)
+	}
+	lexico, _ := trie.NuevoDAWG(palabras)
+	premios, _ := variante.ParsearPremios("P...P\n.....\n..p..\n.....\nP...P\n")
+	v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
+		variante.Opciones{Premios: premios, Conexion: true, Bolsa: true})
+	r, _ := alf.Parsear("SOLO")
+	j, _ := juego.Nuevo(1, v, r)
+	o, _ := alf.Indice("O")
+	hojas := hojaSimple{o}
+
+	g, _ := generador.Nuevo(v, generador.Opciones{})
+	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
+		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
+	}
+	// Output:
+	// {(0,2,L), (1,2,O), (2,2,S)} 6 4 10
+	// {(0,2,S), (1,2,O), (2,2,L)} 6 4 10
+	// {(1,2,L), (2,2,O), (3,2,S)} 6 4 10
 }

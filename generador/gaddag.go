@@ -31,7 +31,8 @@ import (
 // gorutina debe tener el suyo (comparten el trie.GADDAG de la variante). No
 // debe usarse desde dentro de la función que recibe sus jugadas.
 type GADDAG struct {
-	b buscador
+	b     buscador
+	hojas tablaHojas // las hojas de la última búsqueda por equidad
 }
 
 // buscador es la búsqueda del GADDAG: lo común a los generadores
@@ -48,6 +49,33 @@ type buscador struct {
 	// anagramas: la tabla para el tablero vacío, si se pidió
 	// (Opciones.Anagramas).
 	anagramas *tablas.Anagramas
+
+	// La búsqueda por equidad (cotas.go): los valores de las fichas de la
+	// mano, de mayor a menor, las anclas con sus cotas, los subconjuntos de
+	// la mano y el mapa de las palabras del léxico (se arma al usarlo; la
+	// clave que lo identifica es el GADDAG).
+	vals   []int32
+	anclas []ancla
+	cm     cotasMano
+	mapa   *mapaPalabras
+	clave  any
+
+	porComodines [3]float64
+
+	// El recorrido de JugadasDe: la función que recibe las jugadas, y
+	// entregar como valor, hecho una vez.
+	yield          func(Jugada) bool
+	entregarJugada func([]ocurrencia.Ficha, int) bool
+
+	// Las anclas de cada dirección y las celdas de las jugadas de una
+	// ficha del tablero de la versión versionListas (ver listar).
+	listaAnclas   [2][]posicion
+	listaSueltas  []posicion
+	versionListas int
+	// La apertura por equidad: los pesos de cada posición, y el largo de
+	// las palabras que se colocan (0: cualquiera).
+	pesosApertura [][maxFichasSubs]int32
+	largoExacto   int
 }
 
 var _ Generador = (*GADDAG)(nil)
@@ -67,9 +95,10 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1}}
+	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
+	b.entregarJugada = b.entregar
 	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
 	if err := b.usarAnagramas(op.Anagramas); err != nil {
 		return nil, err
@@ -109,13 +138,24 @@ func (g *GADDAG) Jugadas(j *juego.Juego) iter.Seq[Jugada] { return g.JugadasDe(j
 
 // JugadasDe recorre las jugadas que serían válidas en j si el jugador en
 // turno tuviera la mano m, con sus puntos (ver [Generador]).
+//
+// Recorrer reserva memoria una vez (la función que se devuelve), no por
+// jugada.
 func (g *GADDAG) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[Jugada] {
 	return func(yield func(Jugada) bool) {
 		b := &g.b
-		b.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool { return yield(Jugada{Fichas: f, Puntos: p}) })
+		b.yield = yield
+		b.Empezar(busqueda.Entregar, b.entregarJugada)
 		b.generar(j, &m)
 		b.Terminado()
+		b.yield = nil
 	}
+}
+
+// entregar pasa la jugada de las fichas f, que vale p, a quien recorre
+// JugadasDe.
+func (g *buscador) entregar(f []ocurrencia.Ficha, p int) bool {
+	return g.yield(Jugada{Fichas: f, Puntos: p})
 }
 
 // Contar devuelve cuántas jugadas válidas tiene el jugador en turno de j
@@ -165,8 +205,11 @@ func (g *buscador) buscar() {
 		g.vacio()
 		return
 	}
+	if g.Conexion && g.Tablero.Ocupadas == 0 {
+		g.apertura()
+		return
+	}
 	g.sueltas()
-	n := g.N
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2
@@ -174,16 +217,46 @@ func (g *buscador) buscar() {
 		direcciones = 1
 	}
 	for d := range direcciones {
-		for i := range n {
-			g.Linea(d, i)
-			for k := range n {
-				if !g.Celdas[g.Base+k].Ancla || !g.arranca(k) || g.Parar {
-					continue
-				}
-				g.ancla = k
-				g.Izquierda = 0
-				g.atras(k, g.raiz, 0, 1, 0)
+		for _, a := range g.listaAnclas[d] {
+			g.Linea(d, int(a.i))
+			k := int(a.k)
+			if !g.arranca(k) || g.Parar {
+				continue
 			}
+			g.ancla = k
+			g.Izquierda = 0
+			g.atras(k, g.raiz, 0, 1, 0)
+		}
+	}
+}
+
+// posicion es una celda de una línea: la k de la línea i.
+type posicion struct{ i, k int16 }
+
+// listar rehace, si el tablero cambió, las anclas de cada dirección en
+// orden y las celdas donde puede ir una jugada de una ficha: las libres
+// con alguna palabra cruzada o, sin la regla de conexión, todas las
+// libres. Así cada generación recorre solo esas, no el tablero entero.
+func (g *buscador) listar() {
+	if g.versionListas == g.Version {
+		return
+	}
+	g.versionListas = g.Version
+	n, t := g.N, &g.Tablero
+	for d := range 2 {
+		g.listaAnclas[d] = g.listaAnclas[d][:0]
+		for p, c := range g.CeldasDir[d] {
+			if c.Ancla {
+				g.listaAnclas[d] = append(g.listaAnclas[d], posicion{int16(p / n), int16(p % n)})
+			}
+		}
+	}
+	g.listaSueltas = g.listaSueltas[:0]
+	for p := range n * n {
+		f, c := p/n, p%n
+		aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][c*n+f] < 0
+		if t.Letras[0][p] == 0 && !(aislada && g.Conexion) {
+			g.listaSueltas = append(g.listaSueltas, posicion{int16(f), int16(c)})
 		}
 	}
 }
@@ -193,11 +266,13 @@ func (g *buscador) buscar() {
 func (g *buscador) sueltas() {
 	n, t := g.N, &g.Tablero
 	g.Izquierda = 0
-	for p := range n * n {
-		if t.Letras[0][p] != 0 || g.Parar {
-			continue
+	g.listar()
+	for _, q := range g.listaSueltas {
+		if g.Parar {
+			break
 		}
-		f, c := p/n, p%n
+		f, c := int(q.i), int(q.k)
+		p := f*n + c
 		pv := c*n + f // la misma celda en el orden vertical
 		ch, cv := t.Cruzada[0][p], t.Cruzada[1][pv]
 		var permitidas uint64
@@ -259,9 +334,10 @@ const (
 )
 
 // disponibles devuelve las letras que la mano puede poner: las que tiene o,
-// si le queda un comodín, todo el alfabeto; 0 si no le quedan fichas.
+// si le queda un comodín (no vetado), todo el alfabeto; 0 si no le quedan
+// fichas.
 func (g *buscador) disponibles() uint64 {
-	if g.Comodines > 0 {
+	if g.Comodines > g.Eq.Vetados {
 		return g.Letras
 	}
 	return g.Mascara

@@ -86,12 +86,14 @@ type Generador interface {
 type Opciones struct {
 	// Anagramas, si no es nil, es la tabla de anagramas del léxico de la
 	// variante (tablas.NuevosAnagramas) que el generador usa en el tablero
-	// vacío con la regla de conexión (la primera jugada clásica), la etapa
-	// en que el Método de los Anagramas le gana al GADDAG: cada
-	// submulticonjunto de la mano es una consulta a la tabla, y cada
-	// anagrama va a cada posición que cubre el centro. Con fichas en el
-	// tablero, o sin la regla de conexión, se usa el GADDAG. Es optativa
-	// porque la tabla ocupa decenas de MB.
+	// vacío con la regla de conexión (la primera jugada clásica), como el
+	// Método de los Anagramas de la tesis: cada submulticonjunto de la mano
+	// es una consulta a la tabla, y cada anagrama va a cada posición que
+	// cubre el centro. Con fichas en el tablero, o sin la regla de
+	// conexión, se usa el GADDAG. No es la opción por omisión: la tabla
+	// ocupa decenas de MB, y sin ella la primera jugada ya lee cada palabra
+	// de la mano una sola vez (con la copia del DAWG del GADDAG) y es más
+	// rápida.
 	//
 	// Debe ser del léxico de la variante (si no, [Nuevo] devuelve un error
 	// que envuelve a trie.ErrOtroLexico), tener sus palabras de hasta

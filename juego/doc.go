@@ -12,11 +12,11 @@
 // [Juego.Posicion] toma de un juego). Cada turno es [Juego.Ubicar] (una
 // ocurrencia; la vacía es pasar), [Juego.Pasar] o [Juego.Cambiar];
 // [Juego.Validar] y [Juego.PuntajeObtenido] juzgan una jugada sin hacerla.
-// Una jugada escrita como los jugadores ("8D CASA") se lee con
-// juego/notacion sobre [Juego.Tablero], y una posición con juego/cgp.
-// [Juego.Sucesos] es el registro de la partida, que juego/gcg escribe y
-// lee; [Juego.Ajustar], [Juego.AsignarMano] y [Juego.ProximasFichas]
-// sirven para repetir partidas registradas.
+// Una posición se lee con juego/cgp; [Juego.Sucesos] es el registro de la
+// partida, que juego/gcg escribe y lee; [Juego.Ajustar], [Juego.AsignarMano]
+// y [Juego.ProximasFichas] sirven para repetir partidas registradas. Una
+// jugada escrita como los jugadores ("8D CASA") se lee con juego/notacion
+// sobre [Juego.Tablero] (ver ExampleJuego_Ubicar):
 //
 //	j, _ := juego.Nuevo(2, v, r)
 //	jugada, _ := notacion.Parsear("8D CASA", j.Tablero())

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
@@ -45,6 +46,26 @@ func Example() {
 	// turno del jugador 0
 }
 
+// Una jugada escrita como los jugadores, leída sobre el tablero del juego y
+// ubicada: el fragmento de la documentación del paquete.
+func ExampleJuego_Ubicar() {
+	v := espanol.Variante()
+	r, _ := v.Repositorio(2, 7)
+	manos, _ := v.Alfabeto().Parsear("CASAMOS" + "PANTERA") // las primeras 14 letras: las manos
+	copy(r, manos)
+
+	j, _ := juego.Nuevo(2, v, r)
+	jugada, _ := notacion.Parsear("8D CASA", j.Tablero())
+	puntos, err := j.Ubicar(jugada.Fichas)
+	fmt.Println(puntos, err)
+	fmt.Println(jugada.Fichas.Formatear(v.Alfabeto())) // 8D: fila 8, columna D, horizontal; desde 0, (7,3)
+	fmt.Println("turno del jugador", j.Turno())
+	// Output:
+	// 6 <nil>
+	// {(7,3,C), (7,4,A), (7,5,S), (7,6,A)}
+	// turno del jugador 1
+}
+
 func ExampleJuego_Validar() {
 	v := espanol.Variante()
 	es := v.Alfabeto()
@@ -81,7 +102,7 @@ func ExampleJuego_Validar() {
 
 func ExampleJuego_String() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 4, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLALAAAAAAAAAAAAAA") // 4·4 + 3 letras
 	j, _ := juego.Nuevo(1, v, r)

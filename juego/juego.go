@@ -85,6 +85,10 @@ type jugador struct {
 	fichas             letra.Multiconjunto
 	extra              int // ajustes fuera de las jugadas: desafíos, fin de partida
 	base               int // el puntaje de la posición inicial
+	// total es el puntaje con todas las jugadas sumadas (las que Puntaje
+	// todavía no sumó también): lo que se compara con MaxPuntaje antes de
+	// aceptar una jugada o un ajuste.
+	total int
 }
 
 // Nuevo empieza una partida (nuevoJuego) de k jugadores con la variante

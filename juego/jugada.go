@@ -1,6 +1,7 @@
 package juego
 
 import (
+	"fmt"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -87,6 +88,16 @@ func (j *Juego) PuntajeObtenido(o ocurrencia.Ocurrencia) (int, error) {
 // columna de la jugada (si tiene dos fichas o más), las palabras cruzadas de
 // largo ≥ 2 de cada ficha y, si o es una sola ficha sin vecinos, esa ficha.
 func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) (int, falla) {
+	puntos, f := j.evaluarSinTope(o, hasta, nueva, lexico)
+	if f.err == nil && nueva && puntos > MaxPuntaje {
+		return 0, falla{err: fmt.Errorf("%w: la jugada vale %d o más", ErrPuntajeDesbordado, topePuntaje)}
+	}
+	return puntos, f
+}
+
+// evaluarSinTope es evaluar sin comprobar que los puntos estén en rango:
+// las cuentas se saturan en topePuntaje.
+func (j *Juego) evaluarSinTope(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) (int, falla) {
 	m := o.Tamano()
 	if nueva && j.fin != nil {
 		return 0, falla{err: ErrPartidaTerminada}
@@ -106,7 +117,7 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) 
 	primera := o.Ficha(0)
 	extra := 0
 	if m == j.variante.Fichas() {
-		extra = j.bingo
+		extra = min(j.bingo, topePuntaje)
 	}
 	if m == 1 {
 		h := j.recorrer(o, 0, superpuestas, primera.Fila, primera.Columna, 0, 1, hasta)
@@ -116,7 +127,7 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) 
 				return 0, j.fallaDeConexion(o)
 			}
 			p, f := h.palabra(lexico)
-			return p + extra, f
+			return sumaAcotada(p, extra), f
 		}
 		puntos := extra
 		for _, t := range [...]tramo{h, v} {
@@ -125,7 +136,7 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) 
 				if f.err != nil {
 					return 0, f
 				}
-				puntos += p
+				puntos = sumaAcotada(puntos, p)
 			}
 		}
 		return puntos, falla{} // con vecinos: toca otras fichas
@@ -143,14 +154,14 @@ func (j *Juego) evaluar(o ocurrencia.Ocurrencia, hasta int, nueva, lexico bool) 
 	}
 	tocaOtras := principal.largo > m
 	puntos, f := principal.palabra(lexico)
-	puntos += extra
+	puntos = sumaAcotada(puntos, extra)
 	sup := min(superpuestas, 1) // cada cruzada superpone solo su ficha
 	for i := 0; i < m && f.err == nil; i++ {
 		x := o.Ficha(i)
 		if cruzada := j.recorrer(o, i, i+sup, x.Fila, x.Columna, dc, df, hasta); cruzada.largo >= 2 {
 			var p int
 			p, f = cruzada.palabra(lexico)
-			puntos += p
+			puntos = sumaAcotada(puntos, p)
 			tocaOtras = true
 		}
 	}
@@ -249,7 +260,7 @@ func (t tramo) palabra(lexico bool) (int, falla) {
 	if lexico && !t.legitima {
 		return 0, falla{err: ErrPalabraIlegitima, tramo: t}
 	}
-	return t.puntos * t.multiplicador, falla{}
+	return productoAcotado(t.puntos, t.multiplicador), falla{}
 }
 
 // enTiempo devuelve la celda de (fila, columna) si tenía una ficha en el
@@ -303,14 +314,14 @@ func (j *Juego) recorrer(o ocurrencia.Ocurrencia, desde, hastaFicha, fila, colum
 		t.largo++
 		valor := 0
 		if !comodin {
-			valor = j.variante.PuntajeLetra(l)
+			valor = min(j.variante.PuntajeLetra(l), topePuntaje)
 		}
 		if nueva && j.premios != nil {
 			p := j.premios.Premio(fila, columna)
-			valor *= p.PorLetra()
-			t.multiplicador *= p.PorPalabra()
+			valor = productoAcotado(valor, p.PorLetra())
+			t.multiplicador = productoAcotado(t.multiplicador, p.PorPalabra())
 		}
-		t.puntos += valor
+		t.puntos = sumaAcotada(t.puntos, valor)
 		if t.legitima {
 			nodo, t.legitima = j.lexico.Hijo(nodo, l)
 		}

@@ -82,7 +82,8 @@ func (j *Juego) Posicion() Posicion {
 // mano, o tantas que no caben), [ErrTurnoInvalido], [ErrTableroInvalido]
 // (otro tamaño u otro alfabeto, o comodines en una variante sin ellos),
 // [ErrManoInvalida] (una mano con más de F fichas, con menos sin que la
-// bolsa esté vacía, o con letras fuera del alfabeto), [ErrRepositorioCorto]
+// bolsa esté vacía, o con letras fuera del alfabeto), [ErrPuntajeDesbordado]
+// (un puntaje más allá de ±[MaxPuntaje]), [ErrRepositorioCorto]
 // (sin bolsa, menos letras que celdas libres: la especificación nunca se
 // queda sin letras) y, con bolsa, [ErrFichasDeMas] si las fichas del
 // tablero, las manos y la bolsa no son exactamente las de la distribución.
@@ -111,6 +112,12 @@ func DesdePosicion(v *variante.Variante, p Posicion) (*Juego, error) {
 	}
 	if p.Puntajes != nil && len(p.Puntajes) != k {
 		problema(variante.ErrJugadoresInvalidos, "hay %d puntajes y %d manos", len(p.Puntajes), k)
+	}
+	for i, x := range p.Puntajes {
+		if !enRango(int64(x)) {
+			problema(ErrPuntajeDesbordado, "el puntaje del jugador %d es %d (el máximo es ±%d)", i, x, MaxPuntaje)
+			break
+		}
 	}
 	if p.Turno < 0 || p.Turno >= max(k, 1) {
 		problema(ErrTurnoInvalido, "el turno es del jugador %d y hay %d", p.Turno, k)
@@ -209,6 +216,7 @@ func DesdePosicion(v *variante.Variante, p Posicion) (*Juego, error) {
 		j.jugadores[i].fichas = m
 		if p.Puntajes != nil {
 			j.jugadores[i].base = p.Puntajes[i]
+			j.jugadores[i].total = p.Puntajes[i]
 		}
 	}
 	return j, nil

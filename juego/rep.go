@@ -28,7 +28,9 @@ import (
 //     al de su jugada;
 //  5. el puntaje de cada jugador es la suma de lo que obtuvo con cada jugada
 //     ya sumada (el diseño indexa mal: cuenta las jugadas sin sumar del
-//     historial sin vacías pero las descuenta del historial con vacías);
+//     historial sin vacías pero las descuenta del historial con vacías), y
+//     su puntaje con todas sus jugadas, los ajustes y el de la posición
+//     inicial no pasa de ±MaxPuntaje;
 //  6. además, que no se pierden letras: las del repositorio restante, las
 //     de las manos y las del tablero (los comodines como comodines) son las
 //     del repositorio inicial;
@@ -125,6 +127,13 @@ func (j *Juego) Verificar() error {
 		}
 		if suma != p.puntaje {
 			return fmt.Errorf("el jugador %d tiene %d puntos y sus jugadas sumadas valen %d", i, p.puntaje, suma)
+		}
+		for _, jug := range p.historialSinVacias[len(p.historialSinVacias)-p.sinCalcular:] {
+			puntos, _ := j.evaluar(jug.o, jug.tiempo, false, false)
+			suma += puntos
+		}
+		if total := int64(p.base) + int64(suma) + int64(p.extra); total != int64(p.total) || !enRango(total) {
+			return fmt.Errorf("el jugador %d tiene %d puntos en total, con las jugadas sin sumar (el máximo es ±%d), y se anotaron %d", i, total, MaxPuntaje, p.total)
 		}
 	}
 	// 6.

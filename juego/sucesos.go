@@ -6,7 +6,6 @@ import (
 	"github.com/juegodepalabras/palabras/internal/motor/azar"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/variante"
 )
 
 // TipoSuceso dice qué pasó en un [Suceso].
@@ -108,13 +107,19 @@ func (j *Juego) Sucesos() []Suceso { return append([]Suceso(nil), j.sucesos...) 
 // como un [SucesoAjuste]. También vale con la partida terminada (las
 // penalizaciones por tiempo se cuentan al final): el suceso va después de
 // los de fin. Devuelve un error que envuelve a [ErrJugadorInexistente] si i
-// no es un jugador.
+// no es un jugador, o a [ErrPuntajeDesbordado] si el puntaje del jugador
+// pasaría de ±[MaxPuntaje]; en los dos casos no cambia nada.
 func (j *Juego) Ajustar(i, puntos int) error {
 	p, err := j.jugador(i)
 	if err != nil {
 		return err
 	}
+	total, err := sumarPuntaje(p.total, puntos)
+	if err != nil {
+		return fmt.Errorf("%w (el ajuste del jugador %d)", err, i)
+	}
 	p.extra += puntos
+	p.total = total
 	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoAjuste, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: puntos})
 	return nil
 }
@@ -129,7 +134,9 @@ func (j *Juego) Ajustar(i, puntos int) error {
 // Devuelve un error que envuelve a [ErrCambioInvalido], y no cambia nada, si
 // la variante no permite cambios, si la bolsa tiene menos de F fichas, si
 // devueltas es vacío o si el jugador no tiene esas fichas; o
-// [ErrPartidaTerminada]. Cuesta O(F + fichas en la bolsa).
+// [ErrPartidaTerminada]; o un error que envuelve a [ErrPuntajeDesbordado]
+// si el cambio termina la partida y un ajuste del fin llevaría un puntaje
+// fuera de rango. Cuesta O(F + fichas en la bolsa).
 func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 	p := &j.jugadores[j.Turno()]
 	switch {
@@ -144,8 +151,15 @@ func (j *Juego) Cambiar(devueltas letra.Multiconjunto) error {
 	case !p.fichas.Incluye(devueltas):
 		return fmt.Errorf("%w: el jugador no tiene %s", ErrCambioInvalido, devueltas.Formatear(j.alfabeto))
 	}
-	antes := p.fichas
 	m := devueltas.Tamano()
+	despues := p.fichas.Diferencia(devueltas)
+	for _, l := range j.repo[j.frente : j.frente+m] {
+		despues.Agregar(l)
+	}
+	if err := j.comprobarTurno(j.Turno(), 0, despues, j.LetrasEnRepositorio()); err != nil {
+		return err
+	}
+	antes := p.fichas
 	p.fichas = p.fichas.Diferencia(devueltas)
 	for _, l := range j.repo[j.frente : j.frente+m] {
 		p.fichas.Agregar(l)
@@ -288,6 +302,9 @@ func (j *Juego) despuesDelTurno(i, puntos int) {
 	case j.sinPuntos >= j.turnosSinPuntos:
 		j.terminar(FinTurnosSinPuntos, -1)
 	}
+	// terminaria, que comprobó los puntajes antes del turno, decide lo
+	// mismo: las dos miran la misma mano, la misma bolsa y los mismos
+	// turnos sin puntos.
 }
 
 // terminar hace el ajuste final: con la regla internacional, cada jugador
@@ -295,28 +312,11 @@ func (j *Juego) despuesDelTurno(i, puntos int) {
 // gana la suma; con la norteamericana, si hay ganador, gana el doble de la
 // suma y nadie pierde nada.
 func (j *Juego) terminar(motivo MotivoFin, ganador int) {
-	fin := &Fin{Motivo: motivo, Jugador: ganador, Ajustes: make([]int, len(j.jugadores))}
-	norteamericano := ganador >= 0 && j.variante.ReglaFin() == variante.FinNorteamericano
-	total := 0
-	for i := range j.jugadores {
-		resto := 0
-		for l := range j.jugadores[i].fichas.Todas() {
-			resto += j.variante.ValorFicha(l)
-		}
-		if !norteamericano {
-			fin.Ajustes[i] = -resto
-		}
-		total += resto
-	}
-	if norteamericano {
-		total *= 2
-	}
-	if ganador >= 0 {
-		fin.Ajustes[ganador] += total
-	}
+	fin := &Fin{Motivo: motivo, Jugador: ganador, Ajustes: j.ajustesFin(ganador, -1, letra.Multiconjunto{})}
 	for i := range j.jugadores {
 		p := &j.jugadores[i]
 		p.extra += fin.Ajustes[i]
+		p.total += fin.Ajustes[i] // comprobarTurno vio que queda en rango
 		j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoFin, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: fin.Ajustes[i]})
 	}
 	j.fin = fin

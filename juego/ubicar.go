@@ -17,8 +17,11 @@ import (
 //
 // Devuelve los puntos que sumó la jugada, los de [Juego.PuntajeObtenido]
 // (bingo incluido; 0 al pasar). Si o no es válida ([Juego.JugadaValida])
-// devuelve el [*ErrorJugada] de [Juego.Validar] y el juego no cambia. Cuesta
-// la validación, O(Lmax²), más O(m) para las m fichas ubicadas.
+// devuelve el [*ErrorJugada] de [Juego.Validar] y el juego no cambia; lo
+// mismo si llevaría el puntaje del jugador, o el de alguno con los ajustes
+// del fin de la partida, más allá de ±[MaxPuntaje] (el motivo envuelve a
+// [ErrPuntajeDesbordado]). Cuesta la validación, O(Lmax²), más O(m + F)
+// para las m fichas ubicadas (O(K·F) si la jugada termina la partida).
 func (j *Juego) Ubicar(o ocurrencia.Ocurrencia) (int, error) {
 	return j.ubicar(o, true)
 }
@@ -41,12 +44,25 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 		return 0, j.validar(o, f)
 	}
 	m := o.Tamano()
-	if m == 0 {
-		j.turnoSinJugada(Suceso{Tipo: SucesoPase, Mano: j.jugadores[j.Turno()].fichas})
-		return 0, nil
-	}
 	i := j.Turno()
 	p := &j.jugadores[i]
+	if m == 0 {
+		if err := j.comprobarTurno(i, 0, p.fichas, j.LetrasEnRepositorio()); err != nil {
+			return 0, &ErrorJugada{Motivo: err}
+		}
+		j.turnoSinJugada(Suceso{Tipo: SucesoPase, Mano: p.fichas})
+		return 0, nil
+	}
+	// Lo que pasará, para rechazar la jugada antes de cambiar nada si lleva
+	// un puntaje fuera de rango (también con el fin de la partida).
+	reponer := min(m, len(j.repo)-j.frente)
+	despues := p.fichas.Diferencia(o.DeLaMano())
+	for _, l := range j.repo[j.frente : j.frente+reponer] {
+		despues.Agregar(l)
+	}
+	if err := j.comprobarTurno(i, puntos, despues, j.LetrasEnRepositorio()-reponer); err != nil {
+		return 0, &ErrorJugada{Motivo: err}
+	}
 	antes := p.fichas
 	for k := range m {
 		f := o.Ficha(k)
@@ -56,7 +72,6 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 	j.ocupadas += m
 	// Sin bolsa el repositorio alcanza: empieza con N·N + K·F letras y cada
 	// letra que sale de él va a una celda del tablero.
-	reponer := min(m, len(j.repo)-j.frente)
 	for _, l := range j.repo[j.frente : j.frente+reponer] {
 		p.fichas.Agregar(l)
 	}
@@ -65,6 +80,7 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 	p.historial = append(p.historial, jug)
 	p.historialSinVacias = append(p.historialSinVacias, jug)
 	p.sinCalcular++
+	p.total += puntos
 	j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoColocacion, Jugador: i, Tiempo: j.tiempo, Mano: antes, Jugada: o.ConAlfabeto(j.alfabeto), Puntos: puntos})
 	j.tiempo++
 	j.despuesDelTurno(i, puntos)
@@ -72,7 +88,9 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 }
 
 // Pasar es el turno sin jugada: Ubicar de la ocurrencia vacía. Solo falla
-// si la partida terminó ([ErrPartidaTerminada]).
+// si la partida terminó ([ErrPartidaTerminada]) o si el pase la termina y
+// un ajuste del fin llevaría un puntaje más allá de ±[MaxPuntaje]
+// ([ErrPuntajeDesbordado]).
 func (j *Juego) Pasar() error {
 	_, err := j.Ubicar(ocurrencia.Ocurrencia{})
 	return err
@@ -96,7 +114,7 @@ func (j *Juego) Puntaje(i int) (int, error) {
 	for ; p.sinCalcular > 0; p.sinCalcular-- {
 		h := p.historialSinVacias[len(p.historialSinVacias)-p.sinCalcular]
 		puntos, _ := j.evaluar(h.o, h.tiempo, false, false)
-		p.puntaje += puntos
+		p.puntaje += puntos // cada jugada vale a lo sumo MaxPuntaje: no desborda
 	}
 	return p.base + p.puntaje + p.extra, nil
 }

@@ -9,6 +9,8 @@ import (
 	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 )
 
 // Alfabeto es el conjunto ordenado de fichas de un idioma. Cada ficha se
@@ -31,6 +33,7 @@ type Alfabeto struct {
 	simbolos []string          // símbolo canónico (mayúsculas) de cada letra
 	ascii    [128][]grafia     // grafías por su primera runa, si es ASCII
 	otras    map[rune][]grafia // grafías por su primera runa, si no lo es
+	maxRunas int               // el largo de la grafía más larga, en runas
 }
 
 // grafia es una forma de escribir una letra: su símbolo o una equivalencia,
@@ -76,7 +79,7 @@ func NuevoAlfabeto(simbolos ...string) (*Alfabeto, error) {
 func (a *Alfabeto) ConEquivalencias(equivalencias map[string]string) (*Alfabeto, error) {
 	// Las tablas de a se comparten: agregarGrafia nunca modifica un slice de
 	// grafías existente, lo reemplaza por una copia.
-	b := &Alfabeto{simbolos: a.simbolos, ascii: a.ascii, otras: maps.Clone(a.otras)}
+	b := &Alfabeto{simbolos: a.simbolos, ascii: a.ascii, otras: maps.Clone(a.otras), maxRunas: a.maxRunas}
 	claves := make([]string, 0, len(equivalencias))
 	for k := range equivalencias {
 		claves = append(claves, k)
@@ -111,6 +114,7 @@ func (a *Alfabeto) agregarGrafia(runas []rune, l Letra) error {
 			return fmt.Errorf("%w: el símbolo %q está repetido", ErrAlfabetoInvalido, string(runas))
 		}
 	}
+	a.maxRunas = max(a.maxRunas, len(runas))
 	nuevas := append(slices.Clone(existentes), grafia{runas: runas, letra: l})
 	// Las más largas primero: la lectura toma el símbolo más largo posible.
 	slices.SortStableFunc(nuevas, func(x, y grafia) int { return len(y.runas) - len(x.runas) })
@@ -196,8 +200,14 @@ func (a *Alfabeto) Simbolo(l Letra) string {
 func (a *Alfabeto) Simbolos() []string { return slices.Clone(a.simbolos) }
 
 // Indice devuelve la letra cuyo símbolo o equivalencia es exactamente s (sin
-// distinguir mayúsculas). Informa false si s no es una sola letra.
+// distinguir mayúsculas). Informa false si s no es una sola letra. Cuesta
+// O(1): un texto más largo que el que puede tener una letra (ocho bytes
+// por runa de la grafía más larga: una base y una marca) se descarta sin
+// leerlo.
 func (a *Alfabeto) Indice(s string) (Letra, bool) {
+	if len(s) > 8*a.maxRunas {
+		return 0, false
+	}
 	var buf [8]caracter
 	cs := normalizar(s, buf[:0])
 	if len(cs) == 0 {
@@ -213,7 +223,8 @@ func (a *Alfabeto) Indice(s string) (Letra, bool) {
 
 // Parsear lee una palabra escrita y devuelve sus letras. Si algún carácter no
 // puede leerse, devuelve un [*ErrorCaracter] que lo nombra y da su posición.
-// La palabra vacía se lee como la secuencia vacía.
+// La palabra vacía se lee como la secuencia vacía. Cuesta O(len(palabra)) y
+// no reserva más memoria que la del resultado.
 func (a *Alfabeto) Parsear(palabra string) ([]Letra, error) {
 	return a.ParsearEn(nil, palabra)
 }
@@ -222,24 +233,58 @@ func (a *Alfabeto) Parsear(palabra string) ([]Letra, error) {
 // devuelve el slice extendido, para reutilizar memoria al leer muchas
 // palabras. Si hay error devuelve dst sin cambios.
 func (a *Alfabeto) ParsearEn(dst []Letra, palabra string) ([]Letra, error) {
-	var buf [48]caracter
-	cs := normalizar(palabra, buf[:0])
 	n0 := len(dst)
-	for i := 0; i < len(cs); {
-		leida := false
-		for _, g := range a.candidatas(cs[i].mayuscula) {
-			if len(g.runas) <= len(cs)-i && coincide(cs[i:], g.runas) {
-				dst = append(dst, g.letra)
-				i += len(g.runas)
-				leida = true
-				break
-			}
-		}
-		if !leida {
-			return dst[:n0], &ErrorCaracter{Palabra: palabra, Posicion: cs[i].posicion, Caracter: cs[i].original}
-		}
+	dst, c, ok := a.leerEn(dst, palabra)
+	if !ok {
+		return dst[:n0], nuevoErrorCaracter(palabra, c, 0, 0)
 	}
 	return dst, nil
+}
+
+// leerEn agrega a dst las letras de palabra; si un carácter no se puede
+// leer, informa false y cuál.
+func (a *Alfabeto) leerEn(dst []Letra, palabra string) ([]Letra, caracter, bool) {
+	if a.maxRunas >= maxVentana { // un alfabeto raro: con toda la palabra a la vez
+		cs := normalizar(palabra, nil)
+		for i := 0; i < len(cs); {
+			g, ok := a.grafiaEn(cs[i:])
+			if !ok {
+				return dst, cs[i], false
+			}
+			dst = append(dst, g.letra)
+			i += len(g.runas)
+		}
+		return dst, caracter{}, true
+	}
+	z := normalizador{s: palabra}
+	for {
+		z.llenar(a.maxRunas)
+		if z.n == 0 {
+			return dst, caracter{}, true
+		}
+		g, ok := a.grafiaEn(z.v[:z.n])
+		if !ok {
+			return dst, z.v[0], false
+		}
+		dst = append(dst, g.letra)
+		z.consumir(len(g.runas))
+	}
+}
+
+// grafiaEn devuelve la grafía más larga con que empiezan cs.
+func (a *Alfabeto) grafiaEn(cs []caracter) (grafia, bool) {
+	for _, g := range a.candidatas(cs[0].mayuscula) {
+		if len(g.runas) <= len(cs) && coincide(cs, g.runas) {
+			return g, true
+		}
+	}
+	return grafia{}, false
+}
+
+// nuevoErrorCaracter arma el error del carácter c de palabra, que está
+// desplazada antes runas y bytesAntes bytes dentro del texto.
+func nuevoErrorCaracter(texto string, c caracter, runasAntes, bytesAntes int) *ErrorCaracter {
+	return &ErrorCaracter{Palabra: cita.Alrededor(texto, bytesAntes+c.byte), Posicion: runasAntes + c.posicion, Caracter: c.original}
 }
 
 // ParsearFichas lee fichas como están en una mano o en la bolsa, por ejemplo
@@ -248,19 +293,20 @@ func (a *Alfabeto) ParsearEn(dst []Letra, palabra string) ([]Letra, error) {
 // todo el texto.
 func (a *Alfabeto) ParsearFichas(fichas string) ([]Letra, error) {
 	var res []Letra
-	runas, pendiente := 0, fichas
+	runas, bytesAntes, pendiente := 0, 0, fichas
 	for {
 		tramo, resto, hayComodin := strings.Cut(pendiente, "?")
-		var err error
-		if res, err = a.ParsearEn(res, tramo); err != nil {
-			e := err.(*ErrorCaracter)
-			return nil, &ErrorCaracter{Palabra: fichas, Posicion: runas + e.Posicion, Caracter: e.Caracter}
+		var c caracter
+		var ok bool
+		if res, c, ok = a.leerEn(res, tramo); !ok {
+			return nil, nuevoErrorCaracter(fichas, c, runas, bytesAntes)
 		}
 		if !hayComodin {
 			return res, nil
 		}
 		res = append(res, Comodin)
 		runas += utf8.RuneCountInString(tramo) + 1
+		bytesAntes += len(tramo) + 1
 		pendiente = resto
 	}
 }

@@ -2,6 +2,7 @@ package letra_test
 
 import (
 	"errors"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -234,4 +235,34 @@ func TestParsearFichas(t *testing.T) {
 	require.Equal(t, "a?b1", e.Palabra)
 	_, err = alf.Parsear("a?")
 	require.ErrorIs(t, err, letra.ErrCaracterDesconocido, "Leer no acepta comodines: una palabra no los tiene")
+}
+
+// Issue 26: leer una palabra enorme no reserva más memoria que la de sus
+// letras, y el error de una palabra enorme cita solo un trozo.
+func TestPalabraEnorme(t *testing.T) {
+	es := letra.Espanol()
+	palabra := strings.Repeat("n\u0303a", 1<<20) // ñ descompuesta
+	var antes, despues runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&antes)
+	p, err := es.Parsear(palabra)
+	runtime.ReadMemStats(&despues)
+	require.NoError(t, err)
+	require.Len(t, p, 2<<20)
+	require.Less(t, despues.TotalAlloc-antes.TotalAlloc, uint64(16<<20), "las reservas del resultado al crecer (2 MB al final) y nada por carácter leído (antes, 16 bytes por runa)")
+
+	_, err = es.Parsear(palabra + "$" + palabra)
+	var ec *letra.ErrorCaracter
+	require.ErrorAs(t, err, &ec)
+	require.Equal(t, '$', ec.Caracter)
+	require.Equal(t, 3<<20, ec.Posicion, "la posición en runas, contando las marcas")
+	require.Less(t, len(err.Error()), 200)
+	require.Contains(t, ec.Palabra, "$")
+
+	_, ok := es.Indice(strings.Repeat("A", 30<<20))
+	require.False(t, ok, "un texto largo no es una letra, y se descarta sin leerlo")
+	_, err = es.ParsearFichas(strings.Repeat("A?", 1<<20) + "3")
+	require.ErrorAs(t, err, &ec)
+	require.Equal(t, 2<<20, ec.Posicion)
+	require.Less(t, len(err.Error()), 200)
 }

@@ -3,6 +3,7 @@ package ocurrencia_test
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -288,6 +289,7 @@ func FuzzParsear(f *testing.F) {
 		o, err := ocurrencia.Parsear(texto, alf)
 		if err != nil {
 			require.ErrorIs(t, err, ocurrencia.ErrSintaxis)
+			require.Less(t, len(err.Error()), 1000, "cita un trozo corto")
 			return
 		}
 		// Lo que se lee se vuelve a escribir y leer igual.
@@ -323,4 +325,25 @@ func TestComodines(t *testing.T) {
 	require.Equal(t, o.ConAlfabeto(alf), leida)
 	_, err = ocurrencia.Parsear("(1,1,?)", alf)
 	require.ErrorIs(t, err, ocurrencia.ErrSintaxis, "un comodín dice qué letra representa")
+}
+
+// Issue 26: una letra de 30 MB tardaba 18 s, ocupaba 1,4 GB y el error
+// repetía el texto entero. Ahora un texto de más de MaxTexto bytes se
+// rechaza de entrada, y uno dentro del límite se lee en tiempo lineal con
+// errores que citan un trozo.
+func TestTextoEnorme(t *testing.T) {
+	es := letra.Espanol()
+	_, err := ocurrencia.Parsear("(7,7,"+strings.Repeat("A", 30<<20)+")", es)
+	require.ErrorIs(t, err, ocurrencia.ErrSintaxis)
+	require.ErrorIs(t, err, letra.ErrLimite)
+	require.Less(t, len(err.Error()), 300)
+	for _, texto := range []string{
+		"(7,7," + strings.Repeat("A", ocurrencia.MaxTexto-10) + ")",
+		"(7," + strings.Repeat("9", ocurrencia.MaxTexto-10) + ",A)",
+		strings.Repeat("(1,1,A) ", ocurrencia.MaxTexto/8-1) + "$",
+	} {
+		_, err := ocurrencia.Parsear(texto, es)
+		require.ErrorIs(t, err, ocurrencia.ErrSintaxis)
+		require.Less(t, len(err.Error()), 300)
+	}
 }

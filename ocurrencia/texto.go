@@ -7,6 +7,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -29,9 +30,14 @@ import (
 // [Parsear] son [*ErrorSintaxis], que lo envuelven.
 var ErrSintaxis = errors.New("ocurrencia: texto mal formado")
 
+// MaxTexto es el largo máximo, en bytes, del texto que lee [Parsear]: más
+// de 50.000 fichas, cuando una jugada tiene a lo sumo tantas como el lado
+// del tablero.
+const MaxTexto = 1 << 20
+
 // ErrorSintaxis describe dónde y por qué un texto no es una ocurrencia.
 type ErrorSintaxis struct {
-	Texto    string // el texto completo
+	Texto    string // el texto completo; si es largo, un trozo alrededor de la posición
 	Posicion int    // posición del problema, en bytes desde 0
 	Motivo   string // qué se esperaba o qué sobra
 	Err      error  // la causa, si la hay (por ejemplo letra.ErrCaracterDesconocido)
@@ -102,9 +108,14 @@ func (f Ficha) agregar(b []byte, alf *letra.Alfabeto) []byte {
 // menores que alf.Tamano(). alf puede ser nil si todas las letras son
 // ordinales (menores que letra.MaxLetras). La ocurrencia lleva el alfabeto
 // alf ([Ocurrencia.Alfabeto]). Si el texto no es una ocurrencia devuelve un
-// [*ErrorSintaxis].
+// [*ErrorSintaxis], que cita a lo sumo un trozo corto del texto; si pasa de
+// [MaxTexto] bytes, uno que envuelve también a letra.ErrLimite. Cuesta
+// O(n·log n) para las n fichas del texto.
 func Parsear(texto string, alf *letra.Alfabeto) (Ocurrencia, error) {
 	p := parser{texto: texto, alf: alf}
+	if len(texto) > MaxTexto {
+		return Ocurrencia{}, p.error(fmt.Sprintf("el texto pasa de %d bytes", MaxTexto), &letra.ErrorLimite{Limite: "ocurrencia.MaxTexto", Valor: MaxTexto})
+	}
 	fichas, err := p.ocurrencia()
 	if err != nil {
 		return Ocurrencia{}, err
@@ -119,7 +130,7 @@ type parser struct {
 }
 
 func (p *parser) error(motivo string, causa error) error {
-	return &ErrorSintaxis{Texto: p.texto, Posicion: p.i, Motivo: motivo, Err: causa}
+	return &ErrorSintaxis{Texto: cita.Alrededor(p.texto, p.i), Posicion: p.i, Motivo: motivo, Err: causa}
 }
 
 func (p *parser) espacios() {
@@ -253,12 +264,12 @@ func (p *parser) letra() (letra.Letra, error) {
 	}
 	if p.alf == nil {
 		p.i = ini
-		return 0, p.error(fmt.Sprintf("la letra %q está escrita con un símbolo y no se dio un alfabeto", simbolo), nil)
+		return 0, p.error(fmt.Sprintf("la letra %q está escrita con un símbolo y no se dio un alfabeto", cita.Texto(simbolo)), nil)
 	}
 	l, ok := p.alf.Indice(simbolo)
 	if !ok {
 		p.i = ini
-		return 0, p.error(fmt.Sprintf("%q no es una letra del alfabeto", simbolo), letra.ErrCaracterDesconocido)
+		return 0, p.error(fmt.Sprintf("%q no es una letra del alfabeto", cita.Texto(simbolo)), letra.ErrCaracterDesconocido)
 	}
 	return l, nil
 }

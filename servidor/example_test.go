@@ -17,7 +17,7 @@ import (
 // Una ronda: dos clientes se conectan, el primero juega y ambos consultan.
 func Example() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsal\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLALSAAAAAAAAA") // manos SOL y ALS, luego el resto
 
@@ -50,7 +50,7 @@ func Example() {
 // el cliente decide cuándo dejar de esperar.
 func ExampleServidor_Esperar() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)
@@ -148,7 +148,7 @@ func ExampleServidor_Esperar_terminado() {
 // errors.Is.
 func ExampleMal() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLSOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(2, v, r)
@@ -181,7 +181,7 @@ func ExampleMal() {
 // vacía.
 func ExampleServidor_Notificaciones() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es, variante.OpcionesLexico{})
 	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
 	r, _ := es.Parsear("SOLAAAAAAAAA")
 	s, _ := servidor.Nuevo(1, v, r)

@@ -21,7 +21,7 @@ import (
 // varianteChica: tablero de 3×3, 2 fichas, palabras SOL, SO y OS.
 func varianteChica(t testing.TB) *variante.Variante {
 	es := letra.Espanol()
-	lex, err := variante.LeerLexico(strings.NewReader("sol\nso\nos\n"), es)
+	lex, err := variante.LeerLexico(strings.NewReader("sol\nso\nos\n"), es, variante.OpcionesLexico{})
 	require.NoError(t, err)
 	v, err := variante.Nueva(es, 3, 2, nil, lex, variante.Opciones{})
 	require.NoError(t, err)
@@ -234,7 +234,7 @@ func TestNotificaciones(t *testing.T) {
 func TestMalMotivos(t *testing.T) {
 	es := letra.Espanol()
 	// Solo SOL es legítima: con la mano {S, O}, SO no lo es.
-	lex, err := variante.LeerLexico(strings.NewReader("sol\n"), es)
+	lex, err := variante.LeerLexico(strings.NewReader("sol\n"), es, variante.OpcionesLexico{})
 	require.NoError(t, err)
 	v, err := variante.Nueva(es, 3, 2, nil, lex, variante.Opciones{})
 	require.NoError(t, err)

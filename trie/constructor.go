@@ -31,6 +31,7 @@ type Constructor struct {
 	camino   []pendiente // camino[i]: estado tras las primeras i letras de anterior
 	anterior []letra.Letra
 	palabras int
+	prefijos int
 	maxLong  int
 	letras   letra.Conjunto
 }
@@ -87,6 +88,7 @@ func (c *Constructor) agregar(p []letra.Letra, giro uint32) error {
 	}
 	c.camino[len(p)].fin = true
 	c.palabras++
+	c.prefijos += len(p) - comun // los nodos nuevos del trie
 	c.maxLong = max(c.maxLong, len(p))
 	for _, l := range p {
 		c.letras = c.letras.Con(l)
@@ -102,6 +104,7 @@ func (c *Constructor) DAWG() *DAWG {
 		datos:    slices.Clip(c.datos),
 		raiz:     raiz,
 		palabras: c.palabras,
+		prefijos: c.prefijos,
 		estados:  c.estados,
 		maxLong:  c.maxLong,
 		letras:   c.letras,

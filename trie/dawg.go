@@ -16,7 +16,7 @@ import (
 // algoritmo incremental de Daciuk et al., 2000), con
 // [NuevoDAWG] a partir de palabras en cualquier orden, o con
 // [Trie.Minimizar]. Se guarda y se recupera con [DAWG.MarshalBinary] y
-// [Decodificar].
+// [Decodificar], que acota lo que lee ([Opciones]).
 //
 // Representación: todos los estados viven en un único []uint32. Un estado
 // ocupa dos palabras con la máscara de 64 bits de las letras con que se sale
@@ -33,6 +33,7 @@ type DAWG struct {
 	datos    []uint32
 	raiz     Nodo
 	palabras int
+	prefijos int
 	estados  int
 	maxLong  int
 	letras   letra.Conjunto
@@ -52,6 +53,11 @@ func (d *DAWG) Contiene(p []letra.Letra) bool {
 
 // Tamano devuelve la cantidad de palabras del conjunto.
 func (d *DAWG) Tamano() int { return d.palabras }
+
+// Prefijos devuelve la cantidad de prefijos no vacíos distintos de las
+// palabras: los nodos de su trie, sin la raíz. Es lo que cuesta recorrer
+// todas las palabras, y lo que acota [NuevoGADDAG].
+func (d *DAWG) Prefijos() int { return d.prefijos }
 
 // Estados devuelve la cantidad de estados del autómata, contando el inicial
 // y el estado final sin salidas (si hay palabras).

@@ -1,9 +1,9 @@
 package trie_test
 
 import (
-	"bytes"
 	"encoding/binary"
 	"hash/crc32"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -91,9 +91,11 @@ func TestPropiedadCodificacion(t *testing.T) {
 		b, err := d.MarshalBinary()
 		require.NoError(t, err)
 
-		e, err := trie.Decodificar(b)
+		e, err := trie.Decodificar(b, trie.Opciones{})
 		require.NoError(t, err)
 		aceptaLoMismo(t, e, modeloDe(palabras), sigma)
+		require.Equal(t, d.Prefijos(), e.Prefijos())
+		require.Equal(t, len(prefijosDe(palabras)), e.Prefijos(), "los nodos del trie sin la raíz")
 		require.Equal(t, d.Estados(), e.Estados())
 		require.Equal(t, d.Aristas(), e.Aristas())
 		require.Equal(t, d.LongitudMaxima(), e.LongitudMaxima())
@@ -101,26 +103,17 @@ func TestPropiedadCodificacion(t *testing.T) {
 		otra, _ := e.MarshalBinary()
 		require.Equal(t, b, otra, "codificar(decodificar(b)) = b")
 
-		var w bytes.Buffer
-		_, err = d.WriteTo(&w)
-		require.NoError(t, err)
-		leido, err := trie.Leer(&w)
-		require.NoError(t, err)
-		require.Equal(t, todas(d), todas(leido))
-
 		// Cualquier truncamiento o cambio de un byte es un error, nunca un
 		// pánico ni otro DAWG: CRC-32C detecta todo error en un byte.
 		corto := b[:rapid.IntRange(0, len(b)-1).Draw(t, "largo truncado")]
-		_, err = trie.Decodificar(corto)
+		_, err = trie.Decodificar(corto, trie.Opciones{})
 		require.ErrorIs(t, err, trie.ErrFormato)
 		roto := slices.Clone(b)
 		i := rapid.IntRange(0, len(b)-1).Draw(t, "byte cambiado")
 		roto[i] ^= byte(rapid.IntRange(1, 255).Draw(t, "xor"))
-		var copia trie.DAWG
-		err = copia.UnmarshalBinary(roto)
+		_, err = trie.Decodificar(roto, trie.Opciones{})
 		require.ErrorIs(t, err, trie.ErrFormato)
-		require.Equal(t, 0, copia.Tamano(), "un error no cambia el destino")
-		_, err = trie.Decodificar(append(slices.Clone(b), 0))
+		_, err = trie.Decodificar(append(slices.Clone(b), 0), trie.Opciones{})
 		require.ErrorIs(t, err, trie.ErrFormato)
 	})
 }
@@ -143,7 +136,8 @@ func TestDecodificarErrores(t *testing.T) {
 		}
 		return r
 	}
-	cabecera := []byte("PLDW\x01")
+	cabecera := []byte("PLDW\x02")
+	// Cabecera: estados, aristas, palabras, prefijos, largo máximo, raíz.
 	casos := map[string]struct {
 		datos  []byte
 		err    error
@@ -151,28 +145,36 @@ func TestDecodificarErrores(t *testing.T) {
 	}{
 		"vacío":                     {nil, trie.ErrFormato, "cabecera"},
 		"otra magia":                {conCRC(append([]byte("XXXX"), cuerpo[4:]...)), trie.ErrFormato, "cabecera"},
-		"otra versión":              {conCRC(append([]byte("PLDW\x02"), cuerpo[5:]...)), trie.ErrVersion, "versión 2"},
+		"otra versión":              {conCRC(append([]byte("PLDW\x01"), cuerpo[5:]...)), trie.ErrVersion, "versión 1"},
 		"suma de control":           {append(slices.Clone(cuerpo), 0, 0, 0, 0), trie.ErrChecksum, "suma de control"},
-		"sin estados":               {conCRC(append(cabecera, uv(0, 0, 0, 0, 0)...)), trie.ErrFormato, "cabecera inválida"},
-		"estados de más":            {conCRC(append(cabecera, uv(1<<40, 0, 0, 0, 0)...)), trie.ErrFormato, "cabecera inválida"},
-		"transición hacia adelante": {conCRC(append(cabecera, uv(2, 1, 1, 1, 2, 1, 3)...)), trie.ErrFormato, "transición inválida en el estado 0"},
-		"ciclo sobre sí mismo":      {conCRC(append(cabecera, uv(1, 1, 1, 1, 0, 1, 1)...)), trie.ErrFormato, "transición inválida en el estado 0"},
-		"callejón no final":         {conCRC(append(cabecera, uv(2, 1, 1, 1, 2, 0, 1, 2)...)), trie.ErrFormato, "sin salida"},
-		"palabras mal contadas":     {conCRC(append(cabecera, uv(2, 1, 5, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
-		"largo mal declarado":       {conCRC(append(cabecera, uv(2, 1, 1, 4, 2, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
-		"raíz inexistente":          {conCRC(append(cabecera, uv(2, 1, 1, 1, 8, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
-		"aristas de más":            {conCRC(append(cabecera, uv(2, 2, 1, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "no coincide con la cabecera"},
-		"bytes sobrantes":           {conCRC(append(cabecera, uv(2, 1, 1, 1, 2, 0, 1, 3, 0)...)), trie.ErrFormato, "no coincide con la cabecera"},
+		"sin estados":               {conCRC(append(cabecera, uv(0, 0, 0, 0, 0, 0)...)), trie.ErrFormato, "cabecera inválida"},
+		"estados de más":            {conCRC(append(cabecera, uv(1<<40, 0, 0, 0, 0, 0)...)), trie.ErrFormato, "cabecera inválida"},
+		"transición hacia adelante": {conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 1, 3)...)), trie.ErrFormato, "transición inválida en el estado 0"},
+		"ciclo sobre sí mismo":      {conCRC(append(cabecera, uv(1, 1, 1, 1, 1, 0, 1, 1)...)), trie.ErrFormato, "transición inválida en el estado 0"},
+		"callejón no final":         {conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 0, 1, 2)...)), trie.ErrFormato, "sin salida"},
+		"palabras mal contadas":     {conCRC(append(cabecera, uv(2, 1, 5, 1, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
+		"prefijos mal contados":     {conCRC(append(cabecera, uv(2, 1, 1, 5, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "prefijos no es la declarada"},
+		"largo mal declarado":       {conCRC(append(cabecera, uv(2, 1, 1, 1, 0, 2, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
+		"largo imposible":           {conCRC(append(cabecera, uv(2, 1, 1, 1, 4, 2, 0, 1, 3)...)), trie.ErrFormato, "cabecera inválida"},
+		"raíz inexistente":          {conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 8, 0, 1, 3)...)), trie.ErrFormato, "palabras declaradas"},
+		"aristas de más":            {conCRC(append(cabecera, uv(2, 2, 1, 1, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "no coincide con la cabecera"},
+		"bytes sobrantes":           {conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 0, 1, 3, 0)...)), trie.ErrFormato, "no coincide con la cabecera"},
 		"uvarint cortado":           {conCRC(append(cabecera, 0x80)), trie.ErrFormato, "cabecera inválida"},
+		"palabras de más":           {conCRC(append(cabecera, uv(2, 1, 1<<40, 1, 1, 2, 0, 1, 3)...)), letra.ErrLimite, "MaxPalabras"},
+		"prefijos de más":           {conCRC(append(cabecera, uv(2, 1, 1, 1<<40, 1, 2, 0, 1, 3)...)), letra.ErrLimite, "MaxPrefijos"},
 	}
 	// El caso bueno del que salen los demás: {"a"} sobre una letra.
-	bueno, err := trie.Decodificar(conCRC(append(cabecera, uv(2, 1, 1, 1, 2, 0, 1, 3)...)))
+	bueno, err := trie.Decodificar(conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 0, 1, 3)...)), trie.Opciones{})
 	require.NoError(t, err)
 	require.True(t, bueno.Contiene([]letra.Letra{0}))
 	require.Equal(t, 1, bueno.Tamano())
+	require.Equal(t, 1, bueno.Prefijos())
+	_, err = trie.Decodificar(b, trie.Opciones{MaxBytes: len(b) - 1})
+	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorContains(t, err, "trie.Opciones.MaxBytes")
 	for nombre, c := range casos {
 		t.Run(nombre, func(t *testing.T) {
-			_, err := trie.Decodificar(c.datos)
+			_, err := trie.Decodificar(c.datos, trie.Opciones{})
 			require.ErrorIs(t, err, c.err)
 			require.ErrorIs(t, err, trie.ErrFormato, "todo error de formato es ErrFormato")
 			require.Contains(t, err.Error(), c.motivo)
@@ -189,7 +191,7 @@ func TestDAWGValorCero(t *testing.T) {
 	require.Empty(t, todas(&d))
 	b, err := d.MarshalBinary()
 	require.NoError(t, err)
-	e, err := trie.Decodificar(b)
+	e, err := trie.Decodificar(b, trie.Opciones{})
 	require.NoError(t, err)
 	require.Equal(t, 0, e.Tamano())
 	require.Equal(t, 1, e.Estados())
@@ -224,11 +226,13 @@ func FuzzDecodificar(f *testing.F) {
 		// Tal cual, y con la suma de control corregida para llegar a la
 		// validación de la estructura.
 		for _, datos := range [][]byte{b, conCRC(b)} {
-			d, err := trie.Decodificar(datos)
+			d, err := trie.Decodificar(datos, trie.Opciones{MaxBytes: 1 << 16, MaxPalabras: 1 << 16, MaxPrefijos: 1 << 16})
 			if err != nil {
 				require.ErrorIs(t, err, trie.ErrFormato)
 				continue
 			}
+			require.LessOrEqual(t, d.Tamano(), 1<<16)
+			require.LessOrEqual(t, d.Prefijos(), 1<<16)
 			// Lo que se acepta se puede recorrer y volver a codificar.
 			n := 0
 			for p := range d.Palabras() {
@@ -239,9 +243,72 @@ func FuzzDecodificar(f *testing.F) {
 			}
 			otra, err := d.MarshalBinary()
 			require.NoError(t, err)
-			e, err := trie.Decodificar(otra)
+			e, err := trie.Decodificar(otra, trie.Opciones{})
 			require.NoError(t, err)
 			require.Equal(t, d.Tamano(), e.Tamano())
+			require.Equal(t, d.Prefijos(), e.Prefijos())
 		}
 	})
+}
+
+// bomba codifica un DAWG de k+1 estados que acepta las 2^k palabras de
+// largo k sobre dos letras: cada estado sale con las dos hacia el
+// siguiente. Declara lo que acepta (con k ≥ 64, 2⁶⁴−1 palabras: no caben).
+func bomba(k int) []byte {
+	palabras, prefijos := ^uint64(0), ^uint64(0)
+	if k < 63 {
+		palabras, prefijos = 1<<k, 1<<(k+1)-2
+	}
+	b := []byte("PLDW\x02")
+	for _, v := range []uint64{uint64(k + 1), uint64(2 * k), palabras, prefijos, uint64(k), uint64(k) << 1} {
+		b = binary.AppendUvarint(b, v)
+	}
+	b = binary.AppendUvarint(b, 0) // el estado 0, sin salidas
+	for i := 1; i <= k; i++ {
+		fin := uint64(0)
+		if i == 1 {
+			fin = 1
+		}
+		b = binary.AppendUvarint(b, 0b11)
+		b = binary.AppendUvarint(b, 1<<1|fin)
+		b = binary.AppendUvarint(b, 1<<1|fin)
+	}
+	return conCRC(b)
+}
+
+// Un DAWG de cien bytes que acepta 2^k palabras: la decodificación lo
+// rechaza por los límites (sin recorrerlas), nunca da una cantidad
+// negativa, y NuevoGADDAG rechaza de entrada los que pasan sus cotas.
+func TestBomba(t *testing.T) {
+	for _, k := range []int{40, 64, 200} {
+		b := bomba(k)
+		require.Less(t, len(b), 700)
+		_, err := trie.Decodificar(b, trie.Opciones{})
+		require.ErrorIs(t, err, letra.ErrLimite, "k = %d", k)
+		require.ErrorContains(t, err, "MaxPalabras")
+		d, err := trie.Decodificar(b, trie.Opciones{MaxPalabras: math.MaxInt, MaxPrefijos: math.MaxInt})
+		if k < 63 {
+			require.NoError(t, err, "sin límites se acepta y se cuenta bien")
+			require.Equal(t, 1<<k, d.Tamano())
+			require.Equal(t, 1<<(k+1)-2, d.Prefijos())
+			continue
+		}
+		require.ErrorIs(t, err, letra.ErrLimite, "k = %d: la cuenta no cabe en un int", k)
+	}
+	// 2¹² palabras: se aceptan, se cuentan bien y el GADDAG se construye.
+	d, err := trie.Decodificar(bomba(12), trie.Opciones{})
+	require.NoError(t, err)
+	require.Equal(t, 1<<12, d.Tamano())
+	require.Equal(t, 1<<13-2, d.Prefijos())
+	g, err := trie.NuevoGADDAG(d)
+	require.NoError(t, err)
+	require.True(t, g.Acepta([]letra.Letra{0, trie.Separador, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1}))
+	// 2²⁴ palabras caben en los límites del DAWG, pero sus 2²⁵−2 prefijos
+	// pasan MaxPrefijosGADDAG: NuevoGADDAG se niega antes de hacer nada.
+	d, err = trie.Decodificar(bomba(24), trie.Opciones{})
+	require.NoError(t, err)
+	require.Equal(t, 1<<24, d.Tamano())
+	_, err = trie.NuevoGADDAG(d)
+	require.ErrorIs(t, err, trie.ErrDemasiadoGrande)
+	require.ErrorContains(t, err, "prefijos")
 }

@@ -23,7 +23,8 @@ var (
 )
 
 // ErrDemasiadoGrande indica un léxico cuyo [GADDAG] tendría más de
-// [MaxArcos] arcos.
+// [MaxArcos] arcos, o más prefijos o letras de los que [NuevoGADDAG]
+// acepta ([MaxPrefijosGADDAG], [MaxLetrasGADDAG]).
 var ErrDemasiadoGrande = errors.New("trie: el GADDAG no cabe en arcos de 32 bits")
 
 // ErrOtroLexico indica algo hecho para otro léxico que el esperado: una

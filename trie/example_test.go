@@ -71,11 +71,11 @@ func ExampleDecodificar() {
 	d, _ := trie.NuevoDAWG([][]letra.Letra{p})
 	b, _ := d.MarshalBinary()
 
-	e, err := trie.Decodificar(b)
+	e, err := trie.Decodificar(b, trie.Opciones{})
 	fmt.Println(e.Contiene(p), err)
 
 	b[len(b)/2] ^= 1 // un bit dañado
-	_, err = trie.Decodificar(b)
+	_, err = trie.Decodificar(b, trie.Opciones{})
 	fmt.Println(err)
 	// Output:
 	// true <nil>

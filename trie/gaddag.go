@@ -76,11 +76,17 @@ func nuevoGADDAG(datos []byte, raiz, limite uint32, estados int, d *DAWG) (*GADD
 // cambiar, y un DAWG no cambia). Devuelve un error que envuelve a
 // [ErrLetraInvalida] si alguna palabra de d tiene la letra [Separador], y uno
 // que envuelve a [ErrDemasiadoGrande] si el GADDAG tendría más de
-// [MaxArcos] arcos. Cuesta O(P·log P) para los P prefijos distintos de las
-// palabras (los nodos del trie del léxico).
+// [MaxArcos] arcos o si el léxico pasa de [MaxPrefijosGADDAG] prefijos o de
+// [MaxLetrasGADDAG] letras en ellos, lo que se mira antes de hacer nada.
+// Cuesta O(P·log P) para los P prefijos distintos de las palabras (los
+// nodos del trie del léxico).
 func NuevoGADDAG(d *DAWG) (*GADDAG, error) {
 	if d.letras.Contiene(Separador) {
 		return nil, fmt.Errorf("%w: el léxico usa la letra %d, el separador del GADDAG", ErrLetraInvalida, Separador)
+	}
+	if p, l, ok := medirPrefijos(d, MaxPrefijosGADDAG, MaxLetrasGADDAG); !ok {
+		return nil, fmt.Errorf("%w: el léxico tiene más de %d prefijos (%d como mínimo) o más de %d letras en ellos (%d como mínimo)",
+			ErrDemasiadoGrande, MaxPrefijosGADDAG, p, MaxLetrasGADDAG, l)
 	}
 	lexico := d
 	if len(d.datos) == 0 {

@@ -185,3 +185,14 @@ func TestTrieRepetidas(t *testing.T) {
 	require.Equal(t, 4, tr.Tamano())
 	require.Equal(t, 7, tr.Nodos()) // raíz, C, CA, CAS, CASA, CASAS, CASO
 }
+
+// prefijosDe devuelve los prefijos no vacíos distintos de las palabras.
+func prefijosDe(palabras [][]letra.Letra) conjunto {
+	c := conjunto{}
+	for _, p := range palabras {
+		for i := 1; i <= len(p); i++ {
+			c[clave(p[:i])] = true
+		}
+	}
+	return c
+}

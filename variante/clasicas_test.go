@@ -1,6 +1,7 @@
 package variante_test
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 
@@ -53,7 +54,44 @@ func TestParsearPremiosErrores(t *testing.T) {
 	for _, texto := range []string{"", "..\n.", "..\n.x", "...\n...", strings.Repeat(".", 5000)} {
 		_, err := variante.ParsearPremios(texto)
 		require.ErrorIs(t, err, variante.ErrPremiosInvalidos, "%q", texto)
+		require.Less(t, len(err.Error()), 200, "cita un trozo corto")
 	}
+	_, err := variante.ParsearPremios(strings.Repeat(".\n", variante.MaxTamanoTablero+1))
+	require.ErrorIs(t, err, letra.ErrLimite)
+}
+
+// Las líneas vacías no se guardan: 16 MB de líneas vacías reservaban
+// 300 MB; ahora, nada.
+func TestPremiosLineasVacias(t *testing.T) {
+	texto := strings.Repeat("\n", 16<<20) + "..\n..\n" + strings.Repeat("  \n", 1<<20)
+	var antes, despues runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&antes)
+	p, err := variante.ParsearPremios(texto)
+	runtime.ReadMemStats(&despues)
+	require.NoError(t, err)
+	require.Equal(t, 2, p.Tamano())
+	require.Less(t, despues.TotalAlloc-antes.TotalAlloc, uint64(1<<10))
+}
+
+// FuzzParsearPremios: ningún texto hace entrar en pánico a ParsearPremios,
+// sus errores citan un trozo corto, y lo que se lee se escribe y se vuelve
+// a leer igual.
+func FuzzParsearPremios(f *testing.F) {
+	f.Add(variante.PremiosClasicos().String())
+	f.Add("P.\n.l\n")
+	f.Add("..\n.x")
+	f.Fuzz(func(t *testing.T, texto string) {
+		p, err := variante.ParsearPremios(texto)
+		if err != nil {
+			require.ErrorIs(t, err, variante.ErrPremiosInvalidos)
+			require.Less(t, len(err.Error()), 1000, "cita un trozo corto (32 runas, entre comillas)")
+			return
+		}
+		otra, err := variante.ParsearPremios(p.String())
+		require.NoError(t, err)
+		require.Equal(t, p, otra)
+	})
 }
 
 func TestOpcionesClasicas(t *testing.T) {

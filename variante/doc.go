@@ -8,7 +8,8 @@
 // [Variante.PalabraLegitima] es O(Lmax) y no reserva memoria.
 //
 // [LeerLexico] lee un léxico de texto (una palabra por línea, comprimido con
-// gzip o no) con errores que dicen la línea y la palabra que falló.
+// gzip o no), con los límites de [OpcionesLexico] y errores que dicen la
+// línea y la palabra que falló.
 // [Variante.Repositorio] genera la cola de letras de un juego, reproducible a
 // partir de una semilla.
 //
@@ -23,5 +24,5 @@
 // [github.com/juegodepalabras/palabras/variante/espanol]; la inglesa clásica,
 // con la lista de palabras que se le dé, en
 // [github.com/juegodepalabras/palabras/variante/ingles]. Quien no los importa
-// no los paga.
+// no los paga. Las reglas citadas (R8, R14…) son las de docs/reglas.md.
 package variante

@@ -12,7 +12,7 @@ import (
 
 func Example() {
 	es := letra.Espanol()
-	lexico, err := variante.LeerLexico(strings.NewReader("sol\nsal\nsala\nla\n"), es)
+	lexico, err := variante.LeerLexico(strings.NewReader("sol\nsal\nsala\nla\n"), es, variante.OpcionesLexico{})
 	if err != nil {
 		panic(err)
 	}
@@ -33,7 +33,7 @@ func Example() {
 }
 
 func ExampleLeerLexico() {
-	_, err := variante.LeerLexico(strings.NewReader("casa\nperro\nca$a\n"), letra.Espanol())
+	_, err := variante.LeerLexico(strings.NewReader("casa\nperro\nca$a\n"), letra.Espanol(), variante.OpcionesLexico{})
 	var e *variante.ErrorLexico
 	if errors.As(err, &e) {
 		fmt.Println(e.Linea, e.Palabra, errors.Is(err, letra.ErrCaracterDesconocido))
@@ -44,7 +44,7 @@ func ExampleLeerLexico() {
 
 func ExampleVariante_Repositorio() {
 	es := letra.Espanol()
-	lexico, _ := variante.LeerLexico(strings.NewReader("a\n"), es)
+	lexico, _ := variante.LeerLexico(strings.NewReader("a\n"), es, variante.OpcionesLexico{})
 	a, _ := es.Indice("A")
 	e, _ := es.Indice("E")
 	v, _ := variante.Nueva(es, 3, 2, nil, lexico, variante.Opciones{Distribucion: map[letra.Letra]int{a: 2, e: 1}})

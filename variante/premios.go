@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/letra"
 )
 
 // Premio es lo que vale una casilla del tablero con las reglas clásicas:
@@ -73,22 +76,35 @@ type Premios struct {
 // "P" palabra triple. Se ignoran las líneas vacías y los espacios al comienzo
 // y al final de cada línea. Devuelve un error que envuelve a
 // [ErrPremiosInvalidos] si el texto no es un tablero cuadrado de esos
-// caracteres o si N pasa de [MaxTamanoTablero].
+// caracteres o si N pasa de [MaxTamanoTablero] (y también a letra.ErrLimite
+// en este caso); el error cita a lo sumo un trozo corto del texto. Cuesta
+// O(len(texto)) en tiempo y, en memoria, solo el tablero.
 func ParsearPremios(texto string) (*Premios, error) {
-	var filas []string
-	for _, linea := range strings.Split(texto, "\n") {
-		if linea = strings.TrimSpace(linea); linea != "" {
-			filas = append(filas, linea)
+	// lineas recorre las líneas no vacías, sin los espacios de los bordes.
+	lineas := func(yield func(string) bool) {
+		for resto, hay := texto, true; hay; {
+			var linea string
+			linea, resto, hay = strings.Cut(resto, "\n")
+			if linea = strings.TrimSpace(linea); linea != "" && !yield(linea) {
+				return
+			}
 		}
 	}
-	n := len(filas)
-	if n == 0 || n > MaxTamanoTablero {
+	n := 0
+	for range lineas {
+		if n++; n > MaxTamanoTablero {
+			return nil, fmt.Errorf("%w: más de %d filas: %w", ErrPremiosInvalidos, MaxTamanoTablero,
+				&letra.ErrorLimite{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
+		}
+	}
+	if n == 0 {
 		return nil, fmt.Errorf("%w: %d filas", ErrPremiosInvalidos, n)
 	}
 	p := &Premios{n: n, casillas: make([]Premio, 0, n*n)}
-	for i, fila := range filas {
+	i := 0
+	for fila := range lineas {
 		if len(fila) != n {
-			return nil, fmt.Errorf("%w: la fila %d tiene %d caracteres y hay %d filas", ErrPremiosInvalidos, i, len(fila), n)
+			return nil, fmt.Errorf("%w: la fila %d (%q) tiene %d caracteres y hay %d filas", ErrPremiosInvalidos, i, cita.Texto(fila), len(fila), n)
 		}
 		for j := range len(fila) {
 			k := strings.IndexByte(simbolosPremio, fila[j])
@@ -97,6 +113,7 @@ func ParsearPremios(texto string) (*Premios, error) {
 			}
 			p.casillas = append(p.casillas, Premio(k))
 		}
+		i++
 	}
 	return p, nil
 }

@@ -36,8 +36,11 @@ var (
 	// ErrPalabraInvalida: una palabra tiene caracteres fuera del alfabeto
 	// del diccionario, o es más larga de lo que cabe en el tablero.
 	ErrPalabraInvalida = errors.New("almacen: palabra inválida")
-	// ErrPartidaCorrupta: los movimientos guardados no se pueden repetir
-	// sobre la variante (una jugada inválida o un puntaje distinto).
+	// ErrPartidaCorrupta: la partida guardada no se puede reanudar tal como
+	// se jugó: sus movimientos no se pueden repetir sobre la variante (una
+	// jugada inválida o un puntaje distinto), no son tantos como los que la
+	// partida dice tener, no coinciden con su sello, o no la dejan en el
+	// estado guardado. El error nombra la partida.
 	ErrPartidaCorrupta = errors.New("almacen: la partida guardada no se puede repetir")
 	// ErrNoEsBaseDeDatos: el archivo existe pero no es una base de datos
 	// del almacén.
@@ -45,6 +48,10 @@ var (
 	// ErrVersionFutura: la base de datos es de una versión del esquema
 	// más nueva que la de este programa.
 	ErrVersionFutura = errors.New("almacen: la base de datos es de una versión más nueva")
+	// ErrSesionInexistente: no hay una sesión con esa ficha, o venció.
+	ErrSesionInexistente = errors.New("almacen: no existe esa sesión")
+	// ErrRevisionInexistente: la partida todavía no tiene análisis.
+	ErrRevisionInexistente = errors.New("almacen: la partida no tiene análisis")
 	// ErrCerrado: el almacén ya se cerró.
 	ErrCerrado = errors.New("almacen: cerrado")
 )

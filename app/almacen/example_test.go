@@ -20,7 +20,7 @@ func Example() {
 	ctx := context.Background()
 	ruta := filepath.Join(dir, "palabras.db")
 
-	a, _ := sqlite.Abrir(ruta)
+	a, _ := sqlite.Abrir(ruta, sqlite.Opciones{})
 	cat := almacen.NuevoCatalogo(a, almacen.BaseEspanol())
 	cat.Crear(ctx, "fise", "es-clasica")
 	ana, _ := a.CrearJugador(ctx, "ana", "es")
@@ -37,7 +37,7 @@ func Example() {
 	a.Close()
 
 	// Otro proceso, más tarde.
-	a, _ = sqlite.Abrir(ruta)
+	a, _ = sqlite.Abrir(ruta, sqlite.Opciones{})
 	defer a.Close()
 	cat = almacen.NuevoCatalogo(a, almacen.BaseEspanol())
 	r, err := almacen.Reanudar(ctx, a, cat, m.ID())

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -21,11 +22,12 @@ import (
 // Si dos Mesas de la misma partida juegan a la vez (dos procesos, por
 // ejemplo), la segunda en guardar recibe ErrConflicto y debe reanudarse.
 type Mesa struct {
-	mu sync.Mutex
-	a  Partidas
-	p  Partida // sin los movimientos
-	j  *juego.Juego
-	n  int
+	mu     sync.Mutex
+	a      Partidas
+	p      Partida // sin los movimientos
+	j      *juego.Juego
+	n      int
+	usados []time.Duration // lo que corrió el reloj de cada asiento
 }
 
 // Empezar crea la partida np en a, con la variante que vs da para su
@@ -41,16 +43,19 @@ func Empezar(ctx context.Context, a Partidas, vs Variantes, np NuevaPartida) (*M
 	if err == nil {
 		var j *juego.Juego
 		if j, err = nuevoJuego(p, v); err == nil {
-			return &Mesa{a: a, p: p, j: j}, nil
+			return &Mesa{a: a, p: p, j: j, usados: make([]time.Duration, len(p.Asientos))}, nil
 		}
 	}
 	return nil, errors.Join(err, a.BorrarPartida(context.WithoutCancel(ctx), p.ID))
 }
 
 // Reanudar carga la partida id de a y la sigue exactamente donde quedó
-// (Reconstruir): la misma bolsa, las mismas manos, el mismo turno. Errores:
-// ErrPartidaInexistente, ErrPartidaCorrupta y los de Variantes.Variante. Una
-// partida terminada se puede reanudar para mirarla, pero no admite jugadas.
+// (Reconstruir): la misma bolsa, las mismas manos, el mismo turno. Antes
+// comprueba que repetir sus movimientos la deje como dice estar (en curso o
+// terminada con sus puntajes): una partida dañada nunca se reanuda a
+// medias. Errores: ErrPartidaInexistente, ErrPartidaCorrupta (que nombra la
+// partida) y los de Variantes.Variante. Una partida terminada se puede
+// reanudar para mirarla, pero no admite jugadas.
 func Reanudar(ctx context.Context, a Partidas, vs Variantes, id int64) (*Mesa, error) {
 	p, err := a.Partida(ctx, id)
 	if err != nil {
@@ -64,9 +69,18 @@ func Reanudar(ctx context.Context, a Partidas, vs Variantes, id int64) (*Mesa, e
 	if err != nil {
 		return nil, err
 	}
+	if err := comprobarEstado(p, j); err != nil {
+		return nil, err
+	}
 	n := len(p.Movimientos)
+	usados := make([]time.Duration, len(p.Asientos))
+	for _, mov := range p.Movimientos {
+		if mov.Jugador >= 0 && mov.Jugador < len(usados) {
+			usados[mov.Jugador] += mov.Duracion
+		}
+	}
 	p.Movimientos = nil
-	return &Mesa{a: a, p: p, j: j, n: n}, nil
+	return &Mesa{a: a, p: p, j: j, n: n, usados: usados}, nil
 }
 
 // ID devuelve el identificador de la partida.
@@ -79,7 +93,7 @@ func (m *Mesa) Partida() Resumen {
 	defer m.mu.Unlock()
 	p := m.p
 	return Resumen{ID: p.ID, Nombre: p.Nombre, Variante: p.Variante, Diccionario: p.Diccionario, Version: p.Version,
-		Asientos: slices.Clone(p.Asientos), Estado: p.Estado, Movimientos: m.n, Puntajes: slices.Clone(p.Puntajes),
+		Asientos: slices.Clone(p.Asientos), Reloj: p.Reloj, Estado: p.Estado, Movimientos: m.n, Puntajes: slices.Clone(p.Puntajes),
 		Creada: p.Creada, Actualizada: p.Actualizada}
 }
 
@@ -112,46 +126,90 @@ func (m *Mesa) Terminada() (juego.Fin, bool) {
 	return m.j.Terminada()
 }
 
+// Usados devuelve lo que corrió el reloj de cada asiento: la suma de la
+// Duracion de sus movimientos guardados.
+func (m *Mesa) Usados() []time.Duration {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return slices.Clone(m.usados)
+}
+
 // Ubicar hace la jugada o del asiento en turno (juego.Juego.Ubicar), la
 // guarda y devuelve sus puntos. Si el juego la rechaza devuelve su error
 // (*juego.ErrorJugada); si el almacén falla, el suyo; en los dos casos no
 // cambia nada.
 func (m *Mesa) Ubicar(ctx context.Context, o ocurrencia.Ocurrencia) (int, error) {
-	return m.hacer(ctx, Movimiento{Tipo: juego.SucesoColocacion, Jugada: o}, func(j *juego.Juego) (int, error) { return j.Ubicar(o) })
+	return m.Jugar(ctx, Movimiento{Tipo: juego.SucesoColocacion, Jugada: o})
 }
 
 // Pasar pasa el turno del asiento en turno y lo guarda.
 func (m *Mesa) Pasar(ctx context.Context) error {
-	_, err := m.hacer(ctx, Movimiento{Tipo: juego.SucesoPase}, func(j *juego.Juego) (int, error) { return 0, j.Pasar() })
+	_, err := m.Jugar(ctx, Movimiento{Tipo: juego.SucesoPase})
 	return err
 }
 
 // Cambiar cambia las fichas devueltas del asiento en turno
 // (juego.Juego.Cambiar) y lo guarda.
 func (m *Mesa) Cambiar(ctx context.Context, devueltas letra.Multiconjunto) error {
-	_, err := m.hacer(ctx, Movimiento{Tipo: juego.SucesoCambio, Cambiadas: devueltas}, func(j *juego.Juego) (int, error) { return 0, j.Cambiar(devueltas) })
+	_, err := m.Jugar(ctx, Movimiento{Tipo: juego.SucesoCambio, Cambiadas: devueltas})
 	return err
 }
 
-func (m *Mesa) hacer(ctx context.Context, mov Movimiento, f func(*juego.Juego) (int, error)) (int, error) {
+// Jugar hace el turno mov del asiento en turno: una colocación (mov.Jugada),
+// un pase o un cambio (mov.Cambiadas), con lo que tardó (mov.Duracion, que
+// se suma a su reloj); mov.Jugador y mov.Puntos se ignoran. Lo guarda y
+// devuelve sus puntos, como Ubicar, Pasar y Cambiar.
+//
+// Si el turno termina la partida y tiene reloj con penalización, en la
+// misma transacción se guardan las penalizaciones por tiempo de cada
+// asiento que se pasó (Reloj.PenalizacionPor, ajustes con AjusteTiempo,
+// después del fin: regla C7), y el resultado ya las descuenta.
+func (m *Mesa) Jugar(ctx context.Context, mov Movimiento) (int, error) {
+	var f func(*juego.Juego) (int, error)
+	switch mov.Tipo {
+	case juego.SucesoColocacion:
+		f = func(j *juego.Juego) (int, error) { return j.Ubicar(mov.Jugada) }
+	case juego.SucesoPase:
+		f = func(j *juego.Juego) (int, error) { return 0, j.Pasar() }
+	case juego.SucesoCambio:
+		f = func(j *juego.Juego) (int, error) { return 0, j.Cambiar(mov.Cambiadas) }
+	default:
+		return 0, fmt.Errorf("almacen: %v no es un turno", mov.Tipo)
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.p.Estado == Terminada {
 		return 0, fmt.Errorf("%w: partida %d", ErrPartidaTerminada, m.p.ID)
 	}
 	mov.Jugador = m.j.Turno()
+	mov.Motivo = AjusteOtro
+	mov.Duracion = max(mov.Duracion, 0)
 	copia := m.j.Clonar()
 	pts, err := f(copia)
 	if err != nil {
 		return 0, err
 	}
 	mov.Puntos = pts
+	usados := slices.Clone(m.usados)
+	usados[mov.Jugador] += mov.Duracion
+	movs := []Movimiento{mov}
+	if _, termino := copia.Terminada(); termino {
+		for i, u := range usados {
+			if pen := m.p.Reloj.PenalizacionPor(u); pen > 0 {
+				if err := copia.Ajustar(i, -pen); err != nil {
+					return 0, err
+				}
+				movs = append(movs, Movimiento{Tipo: juego.SucesoAjuste, Jugador: i, Puntos: -pen, Motivo: AjusteTiempo})
+			}
+		}
+	}
 	fin := resultadoSiTermino(copia)
-	if err := m.a.AgregarMovimiento(ctx, m.p.ID, m.n, mov, fin); err != nil {
+	if err := m.a.AgregarMovimientos(ctx, m.p.ID, m.n, movs, fin); err != nil {
 		return 0, err
 	}
 	m.j = copia
-	m.n++
+	m.n += len(movs)
+	m.usados = usados
 	if fin != nil {
 		m.p.Estado = Terminada
 		m.p.Puntajes = fin.Puntajes
@@ -161,8 +219,8 @@ func (m *Mesa) hacer(ctx context.Context, mov Movimiento, f func(*juego.Juego) (
 
 // Abandonar termina la partida porque el asiento a se rinde, y devuelve los
 // puntajes finales. Quien se rinde pierde: se guarda un ajuste
-// (juego.SucesoAjuste, que Reconstruir repite y GCG escribe como
-// penalización) que lo deja un punto por debajo del rival con menos puntos,
+// (juego.SucesoAjuste con AjusteAbandono, que Reconstruir repite y que
+// ExportarGCG no escribe como puntos: escribe una nota) que lo deja un punto por debajo del rival con menos puntos,
 // o de 0 puntos si ya estaba por debajo, y la partida queda terminada con
 // esos puntajes, que cuentan para las estadísticas y los ratings como
 // cualquier otro final. Puede rendirse en cualquier turno.
@@ -173,6 +231,21 @@ func (m *Mesa) hacer(ctx context.Context, mov Movimiento, f func(*juego.Juego) (
 func (m *Mesa) Abandonar(ctx context.Context, a int) ([]int, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	return m.perder(ctx, a, AjusteAbandono, 0)
+}
+
+// PerderPorTiempo termina la partida porque al asiento en turno se le
+// acabó el tiempo (su reloj pasó el Exceso): pierde como en Abandonar, con
+// un ajuste AjusteBandera que lleva lo que tardó en el turno (duracion).
+// Devuelve los puntajes finales; los errores son los de Abandonar.
+func (m *Mesa) PerderPorTiempo(ctx context.Context, duracion time.Duration) ([]int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.perder(ctx, m.j.Turno(), AjusteBandera, max(duracion, 0))
+}
+
+// perder termina la partida con la derrota del asiento a. Requiere mu.
+func (m *Mesa) perder(ctx context.Context, a int, motivo MotivoAjuste, duracion time.Duration) ([]int, error) {
 	if _, fin := m.j.Terminada(); fin || m.p.Estado == Terminada {
 		return nil, fmt.Errorf("%w: partida %d", ErrPartidaTerminada, m.p.ID)
 	}
@@ -194,12 +267,13 @@ func (m *Mesa) Abandonar(ctx context.Context, a int) ([]int, error) {
 	for i := range fin.Puntajes {
 		fin.Puntajes[i], _ = copia.Puntaje(i)
 	}
-	mov := Movimiento{Tipo: juego.SucesoAjuste, Jugador: a, Puntos: ajuste}
+	mov := Movimiento{Tipo: juego.SucesoAjuste, Jugador: a, Puntos: ajuste, Motivo: motivo, Duracion: duracion}
 	if err := m.a.AgregarMovimiento(ctx, m.p.ID, m.n, mov, fin); err != nil {
 		return nil, err
 	}
 	m.j = copia
 	m.n++
+	m.usados[a] += duracion
 	m.p.Estado = Terminada
 	m.p.Puntajes = fin.Puntajes
 	return slices.Clone(fin.Puntajes), nil

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
@@ -23,11 +24,11 @@ func nuevoJuego(p Partida, v *variante.Variante) (*juego.Juego, error) {
 	k := len(p.Asientos)
 	bolsa, err := v.Repositorio(k, p.Semilla)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrPartidaCorrupta, err)
+		return nil, fmt.Errorf("%w: partida %d: %w", ErrPartidaCorrupta, p.ID, err)
 	}
 	j, err := juego.Nuevo(k, v, bolsa)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrPartidaCorrupta, err)
+		return nil, fmt.Errorf("%w: partida %d: %w", ErrPartidaCorrupta, p.ID, err)
 	}
 	return j, nil
 }
@@ -88,9 +89,46 @@ func Reconstruir(p Partida, v *variante.Variante) (*juego.Juego, error) {
 }
 
 // ExportarGCG escribe la partida p, jugada con la variante v, en GCG
-// (juego/gcg), con los nombres de sus jugadores (apodos sin espacios; los
-// que falten se llaman j1, j2…).
+// (juego/gcg), con los nombres de sus jugadores (los apodos son los nombres
+// sin espacios; los que falten se llaman j1, j2…). El encabezado lleva
+// "#title" con el nombre de la partida y "#lexicon" con el del diccionario
+// (y su versión si no es la primera: "fise-v3").
+//
+// Una partida que terminó porque alguien se rindió o perdió por tiempo
+// (un ajuste con AjusteAbandono o AjusteBandera al final) no se escribe con
+// ese ajuste, que GCG leería como un premio o una penalización: el registro
+// termina con la última jugada, con los puntajes que había, y una nota
+// ("#note Ana resigned", "#note Ana lost on time"). Las penalizaciones por
+// tiempo (AjusteTiempo) sí son "(time)".
 func ExportarGCG(w io.Writer, p Partida, v *variante.Variante, nombres []string) error {
+	nota := ""
+	if n := len(p.Movimientos); n > 0 && p.Movimientos[n-1].Tipo == juego.SucesoAjuste {
+		ultimo := p.Movimientos[n-1]
+		motivo := ultimo.Motivo
+		if motivo == AjusteOtro && p.Estado == Terminada {
+			// Una partida guardada antes de que los ajustes tuvieran motivo:
+			// un ajuste final en un juego que no terminó por las reglas es
+			// un abandono.
+			previa := p
+			previa.Movimientos = p.Movimientos[:n-1]
+			if j, err := Reconstruir(previa, v); err == nil {
+				if _, fin := j.Terminada(); !fin {
+					motivo = AjusteAbandono
+				}
+			}
+		}
+		if motivo.Pierde() {
+			quien := fmt.Sprintf("j%d", ultimo.Jugador+1)
+			if ultimo.Jugador < len(nombres) && nombres[ultimo.Jugador] != "" {
+				quien = unaLinea(nombres[ultimo.Jugador])
+			}
+			nota = "#note " + quien + " resigned"
+			if motivo == AjusteBandera {
+				nota = "#note " + quien + " lost on time"
+			}
+			p.Movimientos = p.Movimientos[:n-1]
+		}
+	}
 	j, err := Reconstruir(p, v)
 	if err != nil {
 		return err
@@ -100,15 +138,33 @@ func ExportarGCG(w io.Writer, p Partida, v *variante.Variante, nombres []string)
 		apodo := fmt.Sprintf("j%d", i+1)
 		nombre := apodo
 		if i < len(nombres) && nombres[i] != "" {
-			nombre = nombres[i]
-			apodo = sinEspacios(nombres[i])
+			nombre = unaLinea(nombres[i])
+			apodo = sinEspacios(nombre)
 		}
 		gp.Jugadores = append(gp.Jugadores, gcg.Jugador{Apodo: apodo, Nombre: nombre})
 	}
-	if p.Nombre != "" {
-		gp.Pragmas = append(gp.Pragmas, "#title "+sinEspacios(p.Nombre))
+	if t := unaLinea(p.Nombre); t != "" {
+		gp.Pragmas = append(gp.Pragmas, "#title "+t)
 	}
-	return gcg.Escribir(w, gp)
+	if lex := unaLinea(p.Diccionario); lex != "" {
+		if p.Version > 1 {
+			lex += fmt.Sprintf("-v%d", p.Version)
+		}
+		gp.Pragmas = append(gp.Pragmas, "#lexicon "+sinEspacios(lex))
+	}
+	if err := gcg.Escribir(w, gp); err != nil {
+		return err
+	}
+	if nota != "" {
+		_, err = fmt.Fprintln(w, nota)
+	}
+	return err
+}
+
+// unaLinea devuelve s sin saltos de línea ni espacios en los bordes (un
+// pragma GCG es una línea).
+func unaLinea(s string) string {
+	return strings.TrimSpace(strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ").Replace(s))
 }
 
 func sinEspacios(s string) string {

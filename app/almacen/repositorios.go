@@ -38,6 +38,11 @@ type Partidas interface {
 	// (n no es la cantidad de movimientos guardados), ErrAsientosInvalidos
 	// (fin no tiene un puntaje por asiento). Si falla no cambia nada.
 	AgregarMovimiento(ctx context.Context, id int64, n int, m Movimiento, fin *Resultado) error
+	// AgregarMovimientos es como AgregarMovimiento con varios movimientos,
+	// numerados desde n, en la misma transacción: una jugada que termina la
+	// partida y las penalizaciones por tiempo que le siguen, por ejemplo.
+	// Si falla no cambia nada.
+	AgregarMovimientos(ctx context.Context, id int64, n int, ms []Movimiento, fin *Resultado) error
 	// Partida devuelve la partida id con sus movimientos, o
 	// ErrPartidaInexistente.
 	Partida(ctx context.Context, id int64) (Partida, error)

@@ -45,7 +45,7 @@ type Jugador struct {
 	Creado time.Time
 }
 
-// Estadisticas son las de un jugador (fuente 004, §2.1.6): la lista de sus
+// Estadisticas son las de un jugador (como en la aplicación Java en que se inspira): la lista de sus
 // puntajes, en el orden en que terminaron sus partidas, el máximo, la media,
 // las partidas, las victorias (partidas en que sacó más puntos que cada
 // rival) y el total; además su rating Glicko-2.
@@ -112,6 +112,75 @@ type Movimiento struct {
 	// después del turno (juego.Juego.ProximasFichas), también de las
 	// partidas importadas.
 	Proximas letra.Multiconjunto
+	// Duracion es lo que tardó el jugador en hacerlo (lo que corrió su
+	// reloj), o 0 si no se midió.
+	Duracion time.Duration
+	// Motivo dice por qué se hizo un ajuste (SucesoAjuste); en los demás
+	// movimientos es AjusteOtro.
+	Motivo MotivoAjuste
+}
+
+// MotivoAjuste dice por qué se guardó un ajuste de puntos. El valor cero,
+// AjusteOtro, es el de un ajuste sin motivo conocido (uno importado de GCG,
+// o uno guardado antes de que hubiera motivos).
+type MotivoAjuste uint8
+
+// Los motivos de un ajuste.
+const (
+	AjusteOtro     MotivoAjuste = iota
+	AjusteAbandono              // el jugador se rindió (Mesa.Abandonar)
+	AjusteTiempo                // penalización por pasarse de tiempo (Reloj.Penalizacion)
+	AjusteBandera               // perdió por tiempo: se pasó del exceso (Mesa.PerderPorTiempo)
+)
+
+var nombresAjuste = [...]string{"otro", "abandono", "tiempo", "bandera"}
+
+// String devuelve "otro", "abandono", "tiempo" o "bandera".
+func (m MotivoAjuste) String() string {
+	if int(m) < len(nombresAjuste) {
+		return nombresAjuste[m]
+	}
+	return fmt.Sprintf("MotivoAjuste(%d)", uint8(m))
+}
+
+// Pierde informa si el ajuste termina la partida con una derrota (un
+// abandono o una bandera caída).
+func (m MotivoAjuste) Pierde() bool { return m == AjusteAbandono || m == AjusteBandera }
+
+// Reloj es el control de tiempo de una partida, como en los torneos: cada
+// jugador tiene Inicial para todas sus jugadas; quien se pasa sigue jugando
+// y al final pierde Penalizacion puntos por minuto (o fracción) de exceso,
+// y quien se pasa en más de Exceso pierde la partida en ese momento (con
+// Exceso 0, al caer su bandera). El valor cero es una partida sin reloj.
+type Reloj struct {
+	Inicial      time.Duration
+	Penalizacion int
+	Exceso       time.Duration
+}
+
+// Activo informa si la partida tiene reloj.
+func (r Reloj) Activo() bool { return r.Inicial > 0 }
+
+// PenalizacionPor devuelve los puntos que pierde quien usó usado en toda la
+// partida: Penalizacion por cada minuto, o fracción, por encima de Inicial.
+func (r Reloj) PenalizacionPor(usado time.Duration) int {
+	if !r.Activo() || usado <= r.Inicial || r.Penalizacion <= 0 {
+		return 0
+	}
+	minutos := (usado - r.Inicial + time.Minute - 1) / time.Minute
+	return int(minutos) * r.Penalizacion
+}
+
+// String describe el reloj: "sin reloj", "25m0s, −10 por minuto, hasta
+// 10m0s de exceso" o "5m0s, pierde al caer la bandera".
+func (r Reloj) String() string {
+	if !r.Activo() {
+		return "sin reloj"
+	}
+	if r.Exceso <= 0 {
+		return r.Inicial.String() + ", pierde al caer la bandera"
+	}
+	return fmt.Sprintf("%v, −%d por minuto, hasta %v de exceso", r.Inicial, r.Penalizacion, r.Exceso)
 }
 
 // NuevaPartida es lo que hace falta para crear una partida.
@@ -126,6 +195,8 @@ type NuevaPartida struct {
 	Semilla uint64
 	// Asientos son los jugadores, en el orden en que juegan.
 	Asientos []Asiento
+	// Reloj es el control de tiempo (el valor cero: sin reloj).
+	Reloj Reloj
 }
 
 // Partida es una partida guardada: sus datos esenciales y sus movimientos.
@@ -137,6 +208,7 @@ type Partida struct {
 	Version     int
 	Semilla     uint64
 	Asientos    []Asiento
+	Reloj       Reloj
 	Movimientos []Movimiento
 	Estado      Estado
 	// Puntajes son los finales de cada asiento si terminó; nil si no.
@@ -154,6 +226,7 @@ type Resumen struct {
 	Diccionario string
 	Version     int
 	Asientos    []Asiento
+	Reloj       Reloj
 	Estado      Estado
 	Movimientos int
 	Puntajes    []int

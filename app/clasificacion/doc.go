@@ -1,17 +1,18 @@
-// Package clasificacion ordena a los jugadores (el ranking de la fuente 004,
-// §2.1.6) y lleva su fuerza con Glicko-2.
+// Package clasificacion ordena a los jugadores (el ranking de la aplicación
+// Java de juego de palabras en que se inspira la aplicación) y lleva su
+// fuerza con Glicko-2.
 //
 // Las filas de la clasificación son las estadísticas de cada jugador
-// (Fila): máximo, media, partidas, victorias y total de puntos, como en la
-// aplicación Java de la fuente, más su Rating. El criterio de orden se elige
-// con un Criterio (el patrón Strategy de la fuente, aquí un valor): por
+// (Fila): máximo, media, partidas, victorias y total de puntos, como en esa
+// aplicación Java, más su Rating. El criterio de orden se elige
+// con un Criterio (el patrón Strategy de esa aplicación, aquí un valor): por
 // máximo, por media, por victorias, por total o por rating. Ordenar ordena
 // en el lugar, de forma estable y determinista (a igualdad, por nombre y por
 // identificador).
 //
 // # Por qué Glicko-2 y no Elo
 //
-// Las estadísticas de la fuente no dicen contra quién se ganó: ganarle a un
+// Esas estadísticas no dicen contra quién se ganó: ganarle a un
 // principiante vale lo mismo que ganarle a un experto. Un rating sí. Se eligió
 // Glicko-2 (Glickman, 2012, "Example of the Glicko-2 system") en lugar de Elo
 // porque lleva, además del valor, su incertidumbre (la desviación, RD): un

@@ -9,16 +9,17 @@
 //
 // Uso:
 //
-//	go run ./app/curva [-semilla 1] [-repeticiones 5] [-sowpods ruta] [-salida docs/curva.svg]
+//	go run ./app/curva [-semilla 1] [-repeticiones 5] [-sowpods ruta] [-salida archivo]
 //
-// Escribe la figura (SVG o PNG según la extensión) y una tabla con las
-// cifras de cada turno en la salida estándar. Los tiempos dependen de la
+// Escribe una tabla con las cifras de cada turno en la salida estándar y,
+// con -salida, la figura (SVG o PNG según la extensión; la del README se
+// hizo con -salida docs/curva.svg). Sale con 0 si terminó (o con -h), 1 si
+// falló y 2 si las opciones son incorrectas. Los tiempos dependen de la
 // máquina: las cifras de referencia están en el README.
 package main
 
 import (
 	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
 	"image/color"
@@ -31,23 +32,14 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() {
-	if err := ejecutar(os.Args[1:], os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "curva:", err)
-		if errors.Is(err, errUso) {
-			os.Exit(2)
-		}
-		os.Exit(1)
-	}
-}
-
-var errUso = errors.New("uso")
+func main() { programa.Salir("curva", ejecutar(os.Args[1:], os.Stdout)) }
 
 // turno es lo medido en un turno de la partida.
 type turno struct {
@@ -59,20 +51,17 @@ type turno struct {
 
 func ejecutar(args []string, salida io.Writer) error {
 	fs := flag.NewFlagSet("curva", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	semilla := fs.Uint64("semilla", 1, "semilla de la partida")
 	repeticiones := fs.Int("repeticiones", 5, "veces que se cuenta cada turno (se toma el mínimo)")
 	sowpods := fs.String("sowpods", "", "léxico inglés (sowpods.txt.gz) para agregar la partida inglesa")
-	destino := fs.String("salida", "docs/curva.svg", "archivo de la figura (.svg o .png)")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(salida, "uso: curva [-semilla N] [-repeticiones N] [-sowpods ruta] [-salida archivo]")
-			return nil
-		}
-		return fmt.Errorf("%w: %v", errUso, err)
+	destino := fs.String("salida", "", "archivo de la figura, .svg o .png (por omisión, ninguna)")
+	if ayuda, err := programa.Leer(fs, args, salida,
+		"Uso: curva [-semilla N] [-repeticiones N] [-sowpods ruta] [-salida archivo]",
+		"Mide el tiempo del generador de jugadas en cada turno de una partida de bots codiciosos."); ayuda || err != nil {
+		return err
 	}
 	if fs.NArg() > 0 || *repeticiones < 1 {
-		return fmt.Errorf("%w: argumentos de más o repeticiones < 1", errUso)
+		return programa.DeUso("argumentos de más o repeticiones < 1")
 	}
 	variantes := []struct {
 		nombre string
@@ -120,6 +109,9 @@ func ejecutar(args []string, salida io.Writer) error {
 			p.Add(l)
 			p.Legend.Add(x.nombre+": "+serie.nombre, l)
 		}
+	}
+	if *destino == "" {
+		return nil
 	}
 	return p.Save(22*vg.Centimeter, 12*vg.Centimeter, *destino)
 }
@@ -181,7 +173,7 @@ func leerIngles(ruta string) (*variante.Variante, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ingles.Leer(z)
+	return ingles.Leer(z, variante.OpcionesLexico{})
 }
 
 // paleta son los colores de las series.

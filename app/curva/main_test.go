@@ -2,13 +2,14 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 func TestCurva(t *testing.T) {
@@ -26,9 +27,9 @@ func TestCurva(t *testing.T) {
 
 func TestCurvaUso(t *testing.T) {
 	for _, args := range [][]string{{"-repeticiones", "0"}, {"suelto"}, {"-nada"}} {
-		require.True(t, errors.Is(ejecutar(args, &bytes.Buffer{}), errUso), "%v", args)
+		require.ErrorAs(t, ejecutar(args, &bytes.Buffer{}), new(programa.ErrorDeUso), "%v", args)
 	}
 	var salida bytes.Buffer
 	require.NoError(t, ejecutar([]string{"-h"}, &salida))
-	require.Contains(t, salida.String(), "uso:")
+	require.Contains(t, salida.String(), "Uso: curva")
 }

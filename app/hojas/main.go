@@ -79,7 +79,7 @@ func aprender(idioma string, partidas, rondas int, semilla uint64, dir string) e
 			return err
 		}
 		defer f.Close()
-		if v, err = ingles.Leer(f); err != nil {
+		if v, err = ingles.Leer(f, variante.OpcionesLexico{}); err != nil {
 			return err
 		}
 	default:

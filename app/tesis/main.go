@@ -25,8 +25,10 @@
 //   - el tiempo de generar todas las jugadas (Fig. 6.4), con la
 //     actualización de los cruces.
 //
-// Escribe los promedios por turno en dir/<idioma>-6.<k>.png (por omisión
-// docs/tesis) y un resumen en la salida estándar. Las tablas se construyen
+// Escribe un resumen en la salida estándar y, con -salida dir, los promedios
+// por turno en dir/<idioma>-6.<k>.png (las figuras de docs/tesis se hicieron
+// con -salida docs/tesis). Sale con 0 si terminó (o con -h), 1 si falló y 2
+// si las opciones son incorrectas. Las tablas se construyen
 // al empezar (segundos, cientos de MB con el español).
 //
 // Los resultados con 1.000 partidas por idioma (las figuras, los promedios
@@ -36,12 +38,10 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -52,6 +52,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador/anagramas"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -60,12 +61,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() {
-	if err := ejecutar(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "tesis:", err)
-		os.Exit(1)
-	}
-}
+func main() { programa.Salir("tesis", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // Metodos son los nombres de los tres generadores, en el orden de las
 // series.
@@ -104,20 +100,23 @@ func (s *serie) agregar(t, m int, inst, cand int, dur time.Duration) {
 
 func ejecutar(args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("tesis", flag.ContinueOnError)
-	fs.SetOutput(errores)
 	partidas := fs.Int("partidas", 1000, "cantidad de partidas por idioma")
 	idiomas := fs.String("idiomas", "es,en", "idiomas, separados por comas: es (FISE) y en (SOWPODS)")
 	umbral := fs.Int("umbral", 10, "umbral de decisión del Método de las Palabras Internas")
-	dir := fs.String("salida", filepath.Join("docs", "tesis"), "directorio de las figuras")
+	dir := fs.String("salida", "", "directorio donde dibujar las figuras (por omisión, ninguna)")
 	sinBarra := fs.Bool("sin-barra", false, "no mostrar la barra de progreso")
-	if err := fs.Parse(args); err != nil {
+	if ayuda, err := programa.Leer(fs, args, salida,
+		"Uso: tesis [-partidas N] [-idiomas es,en] [-umbral U] [-salida dir] [-sin-barra]",
+		"Repite el experimento del capítulo 6 de la tesis de Romero et al. (2018) con los tres generadores."); ayuda || err != nil {
 		return err
 	}
 	if *partidas < 1 || fs.NArg() > 0 {
-		return errors.New("-partidas debe ser positivo y no hay argumentos")
+		return programa.DeUso("-partidas debe ser positivo y no hay argumentos")
 	}
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
-		return err
+	if *dir != "" {
+		if err := os.MkdirAll(*dir, 0o755); err != nil {
+			return err
+		}
 	}
 	for _, idioma := range strings.Split(*idiomas, ",") {
 		v, err := varianteDe(idioma)
@@ -128,8 +127,10 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 		if err != nil {
 			return err
 		}
-		if err := graficar(s, idioma, *dir); err != nil {
-			return err
+		if *dir != "" {
+			if err := graficar(s, idioma, *dir); err != nil {
+				return err
+			}
 		}
 		runtime.GC()
 	}
@@ -153,9 +154,9 @@ func varianteDe(idioma string) (*variante.Variante, error) {
 		if err != nil {
 			return nil, err
 		}
-		return ingles.Leer(r)
+		return ingles.Leer(r, variante.OpcionesLexico{})
 	}
-	return nil, fmt.Errorf("idioma desconocido %q (es o en)", idioma)
+	return nil, programa.DeUso("idioma desconocido %q (es o en)", idioma)
 }
 
 // experimento juega las partidas y devuelve las series.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 )
 
@@ -31,6 +32,11 @@ func TestDosPartidas(t *testing.T) {
 
 func TestOpcionesIncorrectas(t *testing.T) {
 	var salida, errores bytes.Buffer
-	require.Error(t, ejecutar([]string{"-partidas", "0"}, &salida, &errores))
-	require.Error(t, ejecutar([]string{"-idiomas", "fr", "-salida", t.TempDir()}, &salida, &errores))
+	for _, args := range [][]string{{"-partidas", "0"}, {"-idiomas", "fr"}, {"-nada"}, {"sobra"}} {
+		err := ejecutar(args, &salida, &errores)
+		require.ErrorAs(t, err, new(programa.ErrorDeUso), "%v", args)
+	}
+	salida.Reset()
+	require.NoError(t, ejecutar([]string{"-h"}, &salida, &errores))
+	require.Contains(t, salida.String(), "Uso: tesis")
 }

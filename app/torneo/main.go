@@ -10,7 +10,8 @@
 //
 // Opciones:
 //
-//	-db archivo    el almacén SQLite (por omisión torneo.db; se crea si no existe)
+//	-db archivo    el almacén SQLite (se crea si no existe; por omisión, uno
+//	               temporal que se borra al terminar)
 //	-partidas N    partidas por pareo y por idioma (por omisión 200)
 //	-pares lista   pareos nivel:nivel separados por comas (por omisión
 //	               experto:avanzado,avanzado:intermedio,intermedio:principiante)
@@ -35,6 +36,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -47,8 +49,10 @@ import (
 	"github.com/juegodepalabras/palabras/app/almacen/sqlite"
 	"github.com/juegodepalabras/palabras/app/clasificacion"
 	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
@@ -62,30 +66,35 @@ type resultado struct {
 	puntosA, puntosB                int
 }
 
-func main() {
-	if err := ejecutar(os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		fmt.Fprintln(os.Stderr, "torneo:", err)
-		os.Exit(1)
-	}
-}
+func main() { programa.Salir("torneo", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
 
 func ejecutar(args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("torneo", flag.ContinueOnError)
-	db := fs.String("db", "torneo.db", "almacén SQLite")
+	db := fs.String("db", "", "almacén SQLite (por omisión, uno temporal)")
 	partidas := fs.Int("partidas", 200, "partidas por pareo y por idioma")
 	pares := fs.String("pares", "experto:avanzado,avanzado:intermedio,intermedio:principiante", "pareos nivel:nivel")
 	idiomas := fs.String("idiomas", "en,es", "idiomas")
 	semilla := fs.Uint64("semilla", 1, "semilla de la primera bolsa")
 	gorutinas := fs.Int("gorutinas", runtime.GOMAXPROCS(0), "partidas a la vez")
 	sowpods := fs.String("sowpods", "", "lista de palabras inglesa")
-	if err := fs.Parse(args); err != nil {
+	if ayuda, err := programa.Leer(fs, args, salida,
+		"Uso: torneo [-db archivo] [-partidas N] [-pares a:b,…] [-idiomas en,es] [-semilla S] [-gorutinas G] [-sowpods ruta]",
+		"Juega partidas pareadas entre niveles de bots y muestra la clasificación y los porcentajes de victorias."); ayuda || err != nil {
 		return err
 	}
 	if *partidas < 1 || *gorutinas < 1 || fs.NArg() > 0 {
-		return errors.New("opciones inválidas (-h para el uso)")
+		return programa.DeUso("-partidas y -gorutinas deben ser positivos, y no hay argumentos")
+	}
+	if *db == "" {
+		dir, err := os.MkdirTemp("", "torneo")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		*db = filepath.Join(dir, "torneo.db")
 	}
 	ctx := context.Background()
-	a, err := sqlite.Abrir(*db)
+	a, err := sqlite.Abrir(*db, sqlite.Opciones{})
 	if err != nil {
 		return err
 	}
@@ -95,7 +104,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	var pareos []pareo
 	for _, id := range strings.Split(*idiomas, ",") {
 		if id != "en" && id != "es" {
-			return fmt.Errorf("idioma desconocido %q", id)
+			return programa.DeUso("idioma desconocido %q", id)
 		}
 		if id == "en" {
 			ruta := *sowpods
@@ -109,7 +118,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 			if err != nil {
 				return err
 			}
-			v, err := ingles.Leer(f)
+			v, err := ingles.Leer(f, variante.OpcionesLexico{})
 			f.Close()
 			if err != nil {
 				return err

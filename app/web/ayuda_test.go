@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/http/cookiejar"
 	"net/http/httptest"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -26,8 +28,36 @@ import (
 // pruebas: así cada cliente sabe de antemano una partida válida entera.
 const semillaGuion = 7
 
+// sinCotas son opciones con las cotas de pedidos tan altas que las pruebas
+// que no las miden no las tocan.
+func sinCotas(op Opciones) Opciones {
+	if op.APIPorSegundo == 0 {
+		op.APIPorSegundo, op.APIRafaga = 1e6, 1e6
+	}
+	if op.AltasPorHora == 0 {
+		op.AltasPorHora = 1e9
+	}
+	if op.IntentosPorMinuto == 0 {
+		op.IntentosPorMinuto = 1e9
+	}
+	if op.MesasPorJugador == 0 {
+		op.MesasPorJugador = 1000
+	}
+	if op.MesasAbiertas == 0 {
+		op.MesasAbiertas = 100000
+	}
+	if op.ConexionesPorDireccion == 0 {
+		op.ConexionesPorDireccion = 100000
+	}
+	if op.MaxConexiones == 0 {
+		op.MaxConexiones = 100000
+	}
+	return op
+}
+
 // abrirSala abre una sala sobre un almacén nuevo y la sirve en
-// 127.0.0.1:0. Devuelve la sala y la URL base.
+// 127.0.0.1:0, con sus plazos y sus cotas de conexiones. Devuelve la sala
+// y la URL base.
 func abrirSala(tb testing.TB, op Opciones) (*Sala, string) {
 	tb.Helper()
 	if op.DB == "" {
@@ -41,7 +71,10 @@ func abrirSala(tb testing.TB, op Opciones) (*Sala, string) {
 	}
 	s, err := Abrir(op)
 	require.NoError(tb, err)
-	ts := httptest.NewServer(s.Manejador()) // escucha en 127.0.0.1:0
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = s.Servidor()
+	ts.Listener = s.Oyente(ts.Listener, false)
+	ts.Start()
 	tb.Cleanup(func() {
 		ts.CloseClientConnections()
 		ts.Close()
@@ -50,13 +83,128 @@ func abrirSala(tb testing.TB, op Opciones) (*Sala, string) {
 	return s, ts.URL
 }
 
+// cliente es un programa que habla con la sala como un navegador: guarda
+// la cookie de sesión y manda la ficha CSRF.
+type cliente struct {
+	base   string
+	http   *http.Client
+	csrf   string
+	id     int64
+	nombre string
+}
+
+func nuevoCliente(base string) *cliente {
+	jar, _ := cookiejar.New(nil)
+	return &cliente{base: base, http: &http.Client{Jar: jar, Timeout: time.Minute}}
+}
+
+// pedir hace un pedido a la API (con Origin y X-CSRF como la página) y
+// decodifica la respuesta en res. Devuelve el estado HTTP.
+func (c *cliente) pedir(tb testing.TB, metodo, ruta string, cuerpo any, res any) int {
+	tb.Helper()
+	r, err := c.pedirCon(metodo, ruta, cuerpo, res, nil)
+	require.NoError(tb, err)
+	return r
+}
+
+// pedirCon es pedir con cabeceras propias (y sin require: sirve desde
+// varias gorutinas).
+func (c *cliente) pedirCon(metodo, ruta string, cuerpo any, res any, cabeceras map[string]string) (int, error) {
+	var r io.Reader
+	if metodo != "GET" {
+		if cuerpo == nil {
+			cuerpo = map[string]any{}
+		}
+		b, _ := json.Marshal(cuerpo)
+		r = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(metodo, c.base+ruta, r)
+	if err != nil {
+		return 0, err
+	}
+	if metodo != "GET" {
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Origin", c.base)
+		req.Header.Set("X-CSRF", c.csrf)
+	}
+	for k, v := range cabeceras {
+		if v == "" {
+			req.Header.Del(k)
+		} else {
+			req.Header.Set(k, v)
+		}
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer resp.Body.Close()
+	defer io.Copy(io.Discard, resp.Body) // hasta el final: la conexión se reusa
+	if res != nil {
+		if err := json.NewDecoder(resp.Body).Decode(res); err != nil {
+			return resp.StatusCode, err
+		}
+	}
+	return resp.StatusCode, nil
+}
+
+// respuestaSesion es lo que devuelven el alta, la entrada y el invitado.
+type respuestaSesion struct {
+	Jugador  int64  `json:"jugador"`
+	Nombre   string `json:"nombre"`
+	CSRF     string `json:"csrf"`
+	Invitado bool   `json:"invitado"`
+	Error    string `json:"error"`
+	Codigo   string `json:"codigo"`
+}
+
+func (c *cliente) entro(r respuestaSesion) {
+	c.csrf, c.id, c.nombre = r.CSRF, r.Jugador, r.Nombre
+}
+
+// invitado entra como invitado en una sesión nueva.
+func invitado(tb testing.TB, base string) *cliente {
+	tb.Helper()
+	c := nuevoCliente(base)
+	var r respuestaSesion
+	require.Equal(tb, 200, c.pedir(tb, "POST", "/api/invitado", nil, &r), r.Error)
+	c.entro(r)
+	return c
+}
+
+// alta crea una cuenta y entra con ella.
+func alta(tb testing.TB, base, nombre, contrasena string) *cliente {
+	tb.Helper()
+	c := nuevoCliente(base)
+	var r respuestaSesion
+	require.Equal(tb, 200, c.pedir(tb, "POST", "/api/cuentas", credenciales{Nombre: nombre, Contrasena: contrasena}, &r), r.Error)
+	c.entro(r)
+	return c
+}
+
+// partidaDeDos crea una partida entre dos invitados nuevos (con el reloj
+// dado) y devuelve su número y sus clientes.
+func partidaDeDos(tb testing.TB, base string, reloj relojJSON) (int64, [2]*cliente) {
+	tb.Helper()
+	c0, c1 := invitado(tb, base), invitado(tb, base)
+	var m sentado
+	require.Equal(tb, 200, c0.pedir(tb, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}, Reloj: reloj}, &m))
+	require.NotZero(tb, m.Mesa)
+	var b sentado
+	require.Equal(tb, 200, c1.pedir(tb, "POST", fmt.Sprintf("/api/mesas/%d/unirse", m.Mesa), nil, &b))
+	require.NotZero(tb, b.Partida)
+	var a sentado
+	require.Equal(tb, 200, c0.pedir(tb, "GET", fmt.Sprintf("/api/mesas/%d/esperar", m.Mesa), nil, &a))
+	require.Equal(tb, b.Partida, a.Partida)
+	return a.Partida, [2]*cliente{c0, c1}
+}
+
 // paso es un turno del guion: el mensaje que lo hace.
 type paso = mensajeCliente
 
 var (
 	guionUna sync.Once
 	guionVal []paso
-	guionFin int
 )
 
 // guion juega una partida de dos bots avanzados con la semilla de las
@@ -93,80 +241,61 @@ func guion(tb testing.TB) []paso {
 			}
 			guionVal = append(guionVal, p)
 		}
-		guionFin = len(guionVal)
 	})
 	require.NotEmpty(tb, guionVal)
 	return guionVal
 }
 
-// api hace un pedido a la API y decodifica la respuesta en res.
-func api(tb testing.TB, base, metodo, ruta, sesion string, cuerpo any, res any) int {
-	tb.Helper()
-	var r io.Reader
-	if cuerpo != nil {
-		b, _ := json.Marshal(cuerpo)
-		r = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(metodo, base+ruta, r)
-	require.NoError(tb, err)
-	if sesion != "" {
-		req.Header.Set("Authorization", "Bearer "+sesion)
-	}
-	resp, err := http.DefaultClient.Do(req)
-	require.NoError(tb, err)
-	defer resp.Body.Close()
-	if res != nil {
-		require.NoError(tb, json.NewDecoder(resp.Body).Decode(res))
-	}
-	return resp.StatusCode
-}
-
-// entrar inicia sesión con un nombre y devuelve la ficha de sesión.
-func entrar(tb testing.TB, base, nombre string) string {
-	tb.Helper()
-	var r struct{ Sesion string }
-	require.Equal(tb, 200, api(tb, base, "POST", "/api/entrar", "", map[string]string{"nombre": nombre}, &r))
-	return r.Sesion
-}
-
-// partidaDeDos crea una partida entre dos personas nuevas y devuelve sus
-// fichas de asiento.
-func partidaDeDos(tb testing.TB, base, prefijo string) (int64, [2]string) {
-	tb.Helper()
-	s0, s1 := entrar(tb, base, prefijo+"-a"), entrar(tb, base, prefijo+"-b")
-	var m sentado
-	require.Equal(tb, 200, api(tb, base, "POST", "/api/mesas", s0, pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, &m))
-	require.NotZero(tb, m.Mesa)
-	var b sentado
-	require.Equal(tb, 200, api(tb, base, "POST", fmt.Sprintf("/api/mesas/%d/unirse", m.Mesa), s1, nil, &b))
-	require.NotEmpty(tb, b.Ficha)
-	var a sentado
-	require.Equal(tb, 200, api(tb, base, "GET", fmt.Sprintf("/api/mesas/%d/esperar", m.Mesa), s0, nil, &a))
-	require.Equal(tb, b.Partida, a.Partida)
-	return a.Partida, [2]string{a.Ficha, b.Ficha}
-}
-
 // respuesta es un mensaje del servidor tal como llega al cliente.
 type respuesta struct {
-	Tipo    string   `json:"tipo"`
-	Motivo  string   `json:"motivo"`
-	Codigo  string   `json:"codigo"`
-	Jugador int      `json:"jugador"`
-	Turno   *int     `json:"turno"`
-	Letras  []string `json:"letras"`
-	N       int      `json:"n"`
-	Puntos  int      `json:"puntos"`
-	Estado  *estado  `json:"estado"`
-	Fin     *final   `json:"fin"`
+	Tipo     string   `json:"tipo"`
+	Motivo   string   `json:"motivo"`
+	Codigo   string   `json:"codigo"`
+	Jugador  int      `json:"jugador"`
+	Turno    *int     `json:"turno"`
+	Letras   []string `json:"letras"`
+	N        int      `json:"n"`
+	Puntos   int      `json:"puntos"`
+	Total    int      `json:"total"`
+	Ms       int64    `json:"ms"`
+	Lugar    string   `json:"lugar"`
+	Palabra  string   `json:"palabra"`
+	Estado   *estado  `json:"estado"`
+	Fin      *final   `json:"fin"`
+	Mesa     int64    `json:"mesa"`
+	Revancha int64    `json:"revancha"`
 }
 
-// conectar abre un WebSocket a la sala (sin Origin, como un programa).
-func conectar(tb testing.TB, ctx context.Context, base string) *websocket.Conn {
+// dial abre un WebSocket a la sala con la sesión del cliente (o sin
+// sesión si c es nil), sin Origin, como un programa.
+func dial(ctx context.Context, base string, c *cliente) (*websocket.Conn, error) {
+	op := &websocket.DialOptions{}
+	if c != nil {
+		op.HTTPClient = c.http
+	}
+	ws, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(base, "http")+"/ws", op)
+	if err != nil {
+		return nil, err
+	}
+	ws.SetReadLimit(1 << 20)
+	return ws, nil
+}
+
+// conectar es dial que no puede fallar.
+func conectar(tb testing.TB, ctx context.Context, base string, c *cliente) *websocket.Conn {
 	tb.Helper()
-	c, _, err := websocket.Dial(ctx, "ws"+base[len("http"):]+"/ws", nil)
+	ws, err := dial(ctx, base, c)
 	require.NoError(tb, err)
-	c.SetReadLimit(1 << 20)
-	return c
+	return ws
+}
+
+// entrarWS conecta al cliente a su asiento de la partida id y devuelve la
+// conexión y la foto.
+func entrarWS(tb testing.TB, ctx context.Context, base string, c *cliente, id int64) (*websocket.Conn, respuesta) {
+	tb.Helper()
+	ws := conectar(tb, ctx, base, c)
+	require.NoError(tb, escribir(ctx, ws, mensajeCliente{Tipo: "entrar", Partida: &id}))
+	return ws, esperarTipo(tb, ctx, ws, "estado")
 }
 
 func escribir(ctx context.Context, c *websocket.Conn, m any) error {
@@ -192,7 +321,7 @@ func esperarTipo(tb testing.TB, ctx context.Context, c *websocket.Conn, tipo str
 	tb.Helper()
 	for {
 		r, err := leerResp(ctx, c)
-		require.NoError(tb, err)
+		require.NoError(tb, err, "esperando %q", tipo)
 		if r.Tipo == tipo {
 			return r
 		}

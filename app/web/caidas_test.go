@@ -21,6 +21,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/app/almacen/sqlite"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 )
 
 // Variables de entorno con que la prueba de caídas vuelve a ejecutar este
@@ -30,19 +31,12 @@ const (
 	varAddr = "PALABRAS_WEB_ADDR" // dónde escuchar
 )
 
-func TestMain(m *testing.M) {
-	if dir := os.Getenv(varHijo); dir != "" {
-		os.Exit(hijo(dir, os.Getenv(varAddr)))
-	}
-	os.Exit(m.Run())
-}
-
 // hijo es el servidor de la prueba de caídas: sirve hasta que lo matan, y
 // avisa su dirección y cuántas partidas reanudó en archivos de dir.
 func hijo(dir, addr string) int {
-	op := Opciones{DB: filepath.Join(dir, "web.db"), Semilla: func() uint64 { return semillaGuion }, Registro: io.Discard,
-		MensajesPorSegundo: 100, Rafaga: 200}
-	err := servir(context.Background(), addr, op, func(url string, s *Sala) {
+	op := sinCotas(Opciones{DB: filepath.Join(dir, "web.db"), Semilla: func() uint64 { return semillaGuion }, Registro: io.Discard,
+		MensajesPorSegundo: 100, Rafaga: 200})
+	err := servir(context.Background(), addr, op, "", "", func(url string, s *Sala) {
 		os.WriteFile(filepath.Join(dir, "reanudadas"), []byte(strconv.Itoa(s.Reanudadas())), 0o644)
 		os.WriteFile(filepath.Join(dir, "url.tmp"), []byte(url), 0o644)
 		os.Rename(filepath.Join(dir, "url.tmp"), filepath.Join(dir, "url"))
@@ -57,6 +51,7 @@ type servidorHijo struct {
 	url        string
 	reanudadas int
 	salida     salidaHijo
+	listo      time.Time // cuando empezó a escuchar
 }
 
 // salidaHijo guarda lo que escribe el proceso hijo; la escriben las
@@ -98,6 +93,7 @@ func arrancarHijo(t *testing.T, dir, addr string) *servidorHijo {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+	h.listo = time.Now()
 	b, _ := os.ReadFile(filepath.Join(dir, "reanudadas"))
 	h.reanudadas, _ = strconv.Atoi(string(b))
 	return h
@@ -109,15 +105,25 @@ func (h *servidorHijo) matar() {
 	h.cmd.Wait()
 }
 
+// relojVisto es lo que un jugador sabía del reloj de su partida cuando el
+// servidor murió.
+type relojVisto struct {
+	jg        *jugadorGuion
+	restantes [2]int64 // en el momento de la muerte
+	turno     int
+	fotos     int // cuántas fotos había recibido
+	muerte    time.Time
+}
+
 // TestCaidas mata el proceso del servidor (SIGKILL) tres veces en medio de
-// muchas partidas y lo vuelve a arrancar en la misma dirección: cada
-// partida sigue en su último movimiento confirmado (ninguno se pierde), sus
-// clientes se reconectan solos, y todas terminan con lo mismo que quedó
-// guardado.
+// muchas partidas con reloj y lo vuelve a arrancar en la misma dirección:
+// cada partida sigue en su último movimiento confirmado (ninguno se
+// pierde), sus clientes se reconectan solos con la misma sesión, los
+// relojes siguen donde estaban (el tiempo con el servidor caído no cuenta:
+// a lo sumo el segundo del último latido), y todas terminan con lo mismo
+// que quedó guardado. Solo con PALABRAS_LARGAS=1.
 func TestCaidas(t *testing.T) {
-	if testing.Short() {
-		t.Skip("prueba de caídas: se salta con -short")
-	}
+	pruebas.SoloLargas(t)
 	const partidas, muertes = 40, 3
 	pasos := guion(t)
 	dir := t.TempDir()
@@ -129,10 +135,10 @@ func TestCaidas(t *testing.T) {
 	var acks atomic.Int64
 	var jugadores []*jugadorGuion
 	for i := range partidas {
-		var fichas [2]string
-		ids[i], fichas = partidaDeDos(t, h.url, fmt.Sprintf("caida%d", i))
+		var cs [2]*cliente
+		ids[i], cs = partidaDeDos(t, h.url, relojTorneo)
 		for a := range 2 {
-			jugadores = append(jugadores, &jugadorGuion{url: func() string { return "http://" + addr }, ficha: fichas[a], asiento: a,
+			jugadores = append(jugadores, &jugadorGuion{url: func() string { return "http://" + addr }, c: cs[a], partida: ids[i], asiento: a,
 				pasos: pasos, acks: &acks, pausa: 30 * time.Millisecond})
 		}
 	}
@@ -148,24 +154,72 @@ func TestCaidas(t *testing.T) {
 		}()
 	}
 	total := int64(partidas * len(pasos))
-	reanudadas := 0
+	reanudadas, comparados := 0, 0
+	peor := time.Duration(0)
+	inicial := int64(relojTorneo.Inicial) * 1000
 	for m := 1; m <= muertes; m++ {
 		for acks.Load() < total*int64(m)/(muertes+1) {
 			require.NoError(t, ctx.Err(), "sin avance antes de la muerte %d", m)
 			time.Sleep(5 * time.Millisecond)
 		}
 		h.matar()
+		muerte := time.Now()
 		antes := acks.Load()
+		var vistos []relojVisto
+		for _, jg := range jugadores {
+			jg.mu.Lock()
+			listo := jg.usados != nil && !jg.fin
+			fotos, turno := len(jg.fotos), jg.turno
+			jg.mu.Unlock()
+			if listo {
+				vistos = append(vistos, relojVisto{jg: jg, restantes: [2]int64{jg.restante(0, inicial), jg.restante(1, inicial)},
+					turno: turno, fotos: fotos, muerte: muerte})
+			}
+		}
+		time.Sleep(500 * time.Millisecond) // el servidor caído: no cuenta
 		h = arrancarHijo(t, dir, addr)
 		require.Positive(t, h.reanudadas, "muerte %d", m)
 		reanudadas += h.reanudadas
+		// Los relojes, en la primera foto después de volver: el del turno
+		// siguió desde donde estaba (menos lo que corrió desde que el
+		// servidor volvió), los demás no se movieron.
+		for _, v := range vistos {
+			var f *estado
+			var llego time.Time
+			require.Eventually(t, func() bool {
+				v.jg.mu.Lock()
+				defer v.jg.mu.Unlock()
+				if len(v.jg.fotos) > v.fotos {
+					f, llego = v.jg.fotos[v.fotos], v.jg.fotosEn[v.fotos]
+				}
+				return f != nil || v.jg.fin
+			}, time.Minute, 10*time.Millisecond)
+			if f == nil || f.Reloj == nil || f.Turno != v.turno || f.Fin != nil {
+				continue // terminó, o se jugó un movimiento en vuelo
+			}
+			for i := range 2 {
+				servidor := inicial - f.Reloj.Usados[i]
+				esperado := v.restantes[i]
+				if i == f.Turno {
+					servidor -= f.Reloj.Corre
+					// Lo que corrió desde que el servidor volvió a escuchar
+					// hasta la foto, que el servidor sí cuenta.
+					esperado -= llego.Sub(h.listo).Milliseconds()
+				}
+				d := time.Duration(servidor-esperado) * time.Millisecond
+				peor = max(peor, d.Abs())
+				require.InDelta(t, esperado, servidor, 1500, "partida %d, asiento %d, muerte %d: el reloj no siguió donde estaba", v.jg.partida, i, m)
+			}
+			comparados++
+		}
 		t.Logf("muerte %d con %d/%d movimientos confirmados: reanudó %d partidas en curso", m, antes, total, h.reanudadas)
 	}
 	wg.Wait()
 	require.NoError(t, errors.Join(errs...))
 	h.matar()
+	require.Positive(t, comparados)
 
-	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"))
+	a, err := sqlite.Abrir(filepath.Join(dir, "web.db"), sqlite.Opciones{})
 	require.NoError(t, err)
 	defer a.Close()
 	perdidos, reconexiones := 0, 0
@@ -184,6 +238,6 @@ func TestCaidas(t *testing.T) {
 		}
 	}
 	require.Zero(t, perdidos, "movimientos confirmados que se perdieron")
-	t.Logf("caídas: %d muertes con SIGKILL, %d partidas (%d clientes), %d reanudadas en total, %d reconexiones, %d movimientos confirmados perdidos; las %d terminaron con %d movimientos cada una",
-		muertes, partidas, len(jugadores), reanudadas, reconexiones, perdidos, partidas, len(pasos))
+	t.Logf("caídas: %d muertes con SIGKILL, %d partidas con reloj (%d clientes), %d reanudadas en total, %d reconexiones, %d movimientos confirmados perdidos; %d relojes comparados tras volver, la mayor diferencia %v; las %d terminaron con %d movimientos cada una",
+		muertes, partidas, len(jugadores), reanudadas, reconexiones, perdidos, comparados, peor, partidas, len(pasos))
 }

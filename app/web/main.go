@@ -1,57 +1,25 @@
-// Command web es el juego en el navegador: un servidor HTTP y WebSocket que
-// aloja muchas partidas a la vez, cada una un servidor.Servidor cuyas
-// notificaciones se empujan a sus clientes en cuanto ocurren, guardadas
-// jugada a jugada en un almacén SQLite (app/almacen/sqlite). Un
-// servidor que se reinicia reanuda cada partida donde quedó, y los
-// navegadores se vuelven a conectar solos.
-//
-// Uso:
-//
-//	go run ./app/web [-addr 127.0.0.1:8080] [-db archivo] [-ingles lista] [-origen patrón]
-//
-// Opciones:
-//
-//	-addr dir      dónde escuchar (por omisión 127.0.0.1:8080; :0 elige un puerto)
-//	-db archivo    el almacén SQLite (por omisión palabras-web.db en el
-//	               directorio de caché del usuario, o en el temporal)
-//	-ingles lista  una lista de palabras inglesas (una por línea, o gzip): sin
-//	               ella no se ofrecen partidas en inglés
-//	-origen p      otro origen que puede abrir el WebSocket (repetible)
-//	-bot d         la pausa antes de cada jugada de un bot (por omisión 700ms)
-//
-// La página (HTML, CSS y JavaScript, sin paso de compilación) va embebida en
-// el binario. Los jugadores entran con su nombre (un perfil del almacén),
-// crean o se unen a partidas de 2 a 4 asientos con bots de cualquier
-// nivel, juegan, ven la clasificación y sus partidas, y descargan las
-// terminadas en GCG. El protocolo está en protocolo.go.
 package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
+
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 func main() {
 	ctx, parar := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer parar()
-	if err := ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return
-		}
-		fmt.Fprintln(os.Stderr, "web:", err)
-		os.Exit(1)
-	}
+	programa.Salir("web", ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
 // origenes junta los valores de -origen.
@@ -72,29 +40,47 @@ func dbPorOmision() string {
 
 func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
-	fs.SetOutput(errores)
+	var op Opciones
 	addr := fs.String("addr", "127.0.0.1:8080", "dónde escuchar")
-	db := fs.String("db", dbPorOmision(), "almacén SQLite")
-	ingles := fs.String("ingles", "", "lista de palabras inglesas")
-	retardo := fs.Duration("bot", 700*time.Millisecond, "pausa antes de cada jugada de un bot")
-	var orig origenes
-	fs.Var(&orig, "origen", "otro origen admitido para el WebSocket (repetible)")
-	if err := fs.Parse(args); err != nil {
+	fs.StringVar(&op.DB, "db", dbPorOmision(), "almacén SQLite")
+	fs.StringVar(&op.Ingles, "ingles", "", "lista de palabras inglesas")
+	fs.DurationVar(&op.RetardoBot, "bot", 700*time.Millisecond, "pausa antes de cada jugada de un bot")
+	cert := fs.String("cert", "", "certificado TLS (PEM): sirve HTTPS, con cookies Secure")
+	clave := fs.String("clave", "", "clave del certificado TLS (PEM)")
+	fs.Var((*origenes)(&op.Origenes), "origen", "otro origen admitido (repetible)")
+	fs.IntVar(&op.MaxConexiones, "conexiones", 4096, "conexiones TCP abiertas a la vez, en total")
+	fs.IntVar(&op.ConexionesPorDireccion, "por-direccion", 64, "conexiones abiertas a la vez de una dirección")
+	fs.DurationVar(&op.Saludo, "saludo", 10*time.Second, "plazo para las cabeceras HTTP y el primer mensaje del WebSocket")
+	fs.DurationVar(&op.Inactividad, "inactividad", 15*time.Minute, "un WebSocket sin mensajes del cliente se cierra tras")
+	fs.Float64Var(&op.MensajesPorSegundo, "mensajes", 20, "mensajes por segundo de cada WebSocket")
+	fs.IntVar(&op.Rafaga, "rafaga", 40, "ráfaga de mensajes de cada WebSocket")
+	fs.Float64Var(&op.APIPorSegundo, "api", 10, "pedidos por segundo a la API de cada dirección (ráfagas de 60)")
+	fs.Float64Var(&op.AltasPorHora, "altas", 20, "cuentas e invitados nuevos por hora de cada dirección")
+	fs.Float64Var(&op.IntentosPorMinuto, "intentos", 10, "intentos de entrar por minuto de cada dirección")
+	fs.IntVar(&op.MesasPorJugador, "mesas", 3, "mesas abiertas que puede tener esperando un jugador")
+	fs.DurationVar(&op.VidaMesa, "vida-mesa", 15*time.Minute, "una mesa que no se llena se cierra tras")
+	fs.DurationVar(&op.VidaSesion, "vida-sesion", 30*24*time.Hour, "cuánto dura una sesión")
+	if ayuda, err := programa.Leer(fs, args, salida, "Uso: web [opciones]",
+		"El juego en el navegador: sirve la página, la API y el WebSocket, y guarda todo en el almacén."); ayuda || err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("argumentos de más: %q (-h para el uso)", fs.Args())
+		return programa.DeUso("argumentos de más: %q", fs.Args())
 	}
-	return servir(ctx, *addr, Opciones{DB: *db, Ingles: *ingles, Origenes: orig, RetardoBot: *retardo, Registro: errores},
-		func(url string, s *Sala) {
-			fmt.Fprintf(salida, "palabras: %d partidas en curso reanudadas; almacén %s\n", s.Reanudadas(), *db)
-			fmt.Fprintf(salida, "Abra %s en el navegador\n", url)
-		})
+	if (*cert == "") != (*clave == "") {
+		return programa.DeUso("-cert y -clave van juntas")
+	}
+	op.Registro = errores
+	return servir(ctx, *addr, op, *cert, *clave, func(url string, s *Sala) {
+		fmt.Fprintf(salida, "palabras: %d partidas en curso reanudadas; almacén %s\n", s.Reanudadas(), op.DB)
+		fmt.Fprintf(salida, "Abra %s en el navegador\n", url)
+	})
 }
 
-// servir abre la sala, escucha en addr y avisa la dirección; atiende hasta
-// que ctx se cancela, y entonces cierra ordenadamente.
-func servir(ctx context.Context, addr string, op Opciones, avisar func(url string, s *Sala)) error {
+// servir abre la sala, escucha en addr (con TLS si cert no es vacío) y
+// avisa la dirección; atiende hasta que ctx se cancela, y entonces cierra
+// ordenadamente.
+func servir(ctx context.Context, addr string, op Opciones, cert, clave string, avisar func(url string, s *Sala)) error {
 	s, err := Abrir(op)
 	if err != nil {
 		return err
@@ -104,14 +90,24 @@ func servir(ctx context.Context, addr string, op Opciones, avisar func(url strin
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: s.Manejador(), ReadHeaderTimeout: 10 * time.Second, MaxHeaderBytes: 16 << 10}
-	url := "http://" + ln.Addr().String()
+	srv := s.Servidor()
+	esquema := "http"
+	if cert != "" {
+		esquema = "https"
+	}
+	url := esquema + "://" + ln.Addr().String()
 	if a, ok := ln.Addr().(*net.TCPAddr); ok && a.IP.IsUnspecified() {
-		url = fmt.Sprintf("http://localhost:%d", a.Port)
+		url = fmt.Sprintf("%s://localhost:%d", esquema, a.Port)
 	}
 	avisar(url, s)
 	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(ln) }()
+	go func() {
+		if cert != "" {
+			errc <- srv.ServeTLS(s.Oyente(ln, true), cert, clave)
+		} else {
+			errc <- srv.Serve(s.Oyente(ln, false))
+		}
+	}()
 	select {
 	case err := <-errc:
 		return err

@@ -1,33 +1,36 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/notacion"
+	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/servidor"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Los mensajes del protocolo van en JSON, uno por mensaje de WebSocket.
 // Cada uno tiene un campo "tipo". El cliente envía primero "entrar" con la
-// ficha de su asiento; después "jugar", "pasar", "cambiar" o "rendirse". El
-// servidor responde "estado" (la foto completa) y luego empuja lo que pasa:
-// "jugada", "pase", "cambio", "mano", "turno", "fin", y "mal" (una jugada
-// rechazada por el juego, con el motivo) o "error" (un mensaje que no llega
-// al juego: mal formado, de otro asiento, demasiado grande, demasiado
-// seguido).
+// partida (la conexión debe traer la sesión de un jugador de esa partida:
+// la cookie, o Authorization: Bearer) o "mirar" (cualquiera, sin sesión);
+// después, quien entró, "jugar", "pasar", "cambiar" o "rendirse"; y
+// cualquiera "latido" para que la conexión no se cierre por inactividad. El
+// servidor responde "estado" (la foto completa) y luego empuja lo que
+// pasa: "jugada", "pase", "cambio", "abandono", "bandera", "penalizacion",
+// "mano", "turno", "fin", "revancha", y "mal" (una jugada rechazada por el
+// juego, con el motivo) o "error" (un mensaje que no llega al juego: mal
+// formado, de otro asiento, demasiado grande, demasiado seguido). Los
+// textos van en el idioma de la partida.
 
 // mensajeCliente es lo que envía el navegador. Los campos que un tipo no
-// usa se ignoran; Partida y Asiento, si vienen, deben ser los de la ficha.
+// usa se ignoran; Partida y Asiento, si vienen después de entrar, deben ser
+// los suyos.
 type mensajeCliente struct {
 	Tipo    string      `json:"tipo"`
-	Ficha   string      `json:"ficha,omitempty"`
 	Partida *int64      `json:"partida,omitempty"`
 	Asiento *int        `json:"asiento,omitempty"`
 	Fichas  []fichaJSON `json:"fichas,omitempty"`
@@ -46,14 +49,15 @@ type fichaJSON struct {
 // renglon es una línea de la planilla: un movimiento guardado.
 type renglon struct {
 	N        int         `json:"n"`    // número de movimiento, desde 0
-	Tipo     string      `json:"tipo"` // "jugada", "pase", "cambio" o "abandono"
+	Tipo     string      `json:"tipo"` // "jugada", "pase", "cambio", "abandono", "bandera", "penalizacion" o "ajuste"
 	Jugador  int         `json:"jugador"`
+	Ms       int64       `json:"ms,omitempty"` // lo que tardó, en milisegundos
 	Fichas   []fichaJSON `json:"fichas,omitempty"`
 	Palabra  string      `json:"palabra,omitempty"`
 	Lugar    string      `json:"lugar,omitempty"` // "8H" horizontal, "H8" vertical
 	Cantidad int         `json:"cantidad,omitempty"`
 	Puntos   int         `json:"puntos"`
-	Total    int         `json:"total"`
+	Total    int         `json:"total"` // el acumulado del jugador, sin los ajustes del final
 	Bolsa    int         `json:"bolsa"`
 
 	mano []string // la mano de quien jugó después del turno: solo para él
@@ -67,107 +71,60 @@ type mensajeServidor struct {
 	Turno  *int     `json:"turno,omitempty"`
 	Letras []string `json:"letras,omitempty"`
 	*renglon
-	Estado *estado `json:"estado,omitempty"`
-	Fin    *final  `json:"fin,omitempty"`
+	Estado   *estado `json:"estado,omitempty"`
+	Fin      *final  `json:"fin,omitempty"`
+	Mesa     int64   `json:"mesa,omitempty"`     // la mesa de una revancha
+	Revancha int64   `json:"revancha,omitempty"` // la partida de la revancha, si empezó
 }
 
-// estado es la foto de una partida vista desde un asiento.
+// estado es la foto de una partida vista desde un asiento (o por un
+// espectador: Asiento −1, sin mano).
 type estado struct {
-	Partida     int64       `json:"partida"`
-	Asiento     int         `json:"asiento"`
-	Reglas      string      `json:"reglas"`
-	NombreReg   string      `json:"nombreReglas"`
-	Nombres     []string    `json:"nombres"`
-	Bots        []string    `json:"bots"`
-	Tamano      int         `json:"tamano"`
-	Premios     []string    `json:"premios"`
-	Alfabeto    []string    `json:"alfabeto"`
-	Valores     []int       `json:"valores"`
-	Comodin     bool        `json:"comodin"`
-	Cambios     bool        `json:"cambios"`
-	Tablero     []fichaJSON `json:"tablero"`
-	Mano        []string    `json:"mano"`
-	Puntajes    []int       `json:"puntajes"`
-	Turno       int         `json:"turno"`
-	Bolsa       int         `json:"bolsa"`
-	Movimientos int         `json:"movimientos"`
-	Planilla    []renglon   `json:"planilla"`
-	Fin         *final      `json:"fin,omitempty"`
+	Partida     int64        `json:"partida"`
+	Asiento     int          `json:"asiento"`
+	Reglas      string       `json:"reglas"`
+	NombreReg   string       `json:"nombreReglas"`
+	Idioma      string       `json:"idioma"`
+	Nombres     []string     `json:"nombres"`
+	Bots        []string     `json:"bots"`
+	Tamano      int          `json:"tamano"`
+	Premios     []string     `json:"premios"`
+	Alfabeto    []string     `json:"alfabeto"`
+	Valores     []int        `json:"valores"`
+	Reparto     []int        `json:"reparto"` // cuántas fichas de cada letra tiene la bolsa entera
+	Blancos     int          `json:"blancos"` // y cuántos comodines
+	ConBolsa    bool         `json:"conBolsa"`
+	Comodin     bool         `json:"comodin"`
+	Cambios     bool         `json:"cambios"`
+	Fichas      int          `json:"fichas"` // las de una mano
+	Bingo       int          `json:"bingo"`  // el premio por usarlas todas
+	Tablero     []fichaJSON  `json:"tablero"`
+	Mano        []string     `json:"mano"`
+	Manos       []int        `json:"manos"` // cuántas fichas tiene cada mano
+	Puntajes    []int        `json:"puntajes"`
+	Turno       int          `json:"turno"`
+	Bolsa       int          `json:"bolsa"`
+	Movimientos int          `json:"movimientos"`
+	Planilla    []renglon    `json:"planilla"`
+	Reloj       *relojEstado `json:"reloj,omitempty"`
+	Fin         *final       `json:"fin,omitempty"`
+	Revancha    int64        `json:"revancha,omitempty"` // la mesa de la revancha ofrecida
+}
+
+// relojEstado es el reloj en una foto: el control, lo que usó cada asiento
+// en sus turnos terminados y lo que lleva corriendo el del turno, en
+// milisegundos.
+type relojEstado struct {
+	relojJSON
+	Usados []int64 `json:"usados"`
+	Corre  int64   `json:"corre"`
 }
 
 // final dice cómo terminó una partida.
 type final struct {
-	Motivo   string `json:"motivo"`
+	Motivo   string `json:"motivo"` // "sin-fichas", "sin-puntos", "abandono" o "bandera"
 	Puntajes []int  `json:"puntajes"`
 	Ganador  int    `json:"ganador"` // el asiento con más puntos, o −1 si empatan
-}
-
-// Errores de los mensajes de un cliente que no llegan al juego. Cada uno
-// es la respuesta "error" con su código.
-var (
-	ErrMensajeInvalido    = errors.New("mensaje inválido")
-	ErrMensajeGrande      = errors.New("mensaje demasiado grande")
-	ErrDemasiadoSeguido   = errors.New("demasiados mensajes seguidos: espere un momento")
-	ErrFichaInvalida      = errors.New("ficha de asiento inválida")
-	ErrOtroAsiento        = errors.New("ese asiento no es el suyo")
-	ErrPartidaDesconocida = errors.New("no existe esa partida")
-	ErrPartidaCerrada     = errors.New("la partida terminó")
-	ErrSinEntrar          = errors.New("primero debe entrar con la ficha de su asiento")
-	ErrAlmacen            = errors.New("no se pudo guardar: intente de nuevo")
-)
-
-// codigoDe da un código estable para el cliente.
-func codigoDe(err error) string {
-	for _, c := range []struct {
-		e error
-		c string
-	}{
-		{ErrMensajeGrande, "grande"}, {ErrDemasiadoSeguido, "seguido"}, {ErrFichaInvalida, "ficha"},
-		{ErrOtroAsiento, "asiento"}, {ErrPartidaDesconocida, "partida"}, {ErrPartidaCerrada, "terminada"},
-		{ErrSinEntrar, "entrar"}, {ErrAlmacen, "almacen"}, {ErrMensajeInvalido, "invalido"},
-		{servidor.ErrNoEsSuTurno, "turno"}, {juego.ErrPartidaTerminada, "terminada"},
-		{almacen.ErrPartidaTerminada, "terminada"}, {juego.ErrCambioInvalido, "cambio"},
-		{juego.ErrJugadaInvalida, "jugada"}, {servidor.ErrNoEmpezado, "no-empezada"},
-	} {
-		if errors.Is(err, c.e) {
-			return c.c
-		}
-	}
-	return "error"
-}
-
-// textoDe escribe el motivo de un rechazo para una persona, en español.
-func textoDe(err error) string {
-	var ej *juego.ErrorJugada
-	switch {
-	case errors.As(err, &ej):
-		s := "Jugada inválida: " + ej.Motivo.Error()
-		if ej.Palabra != "" {
-			s += " (" + ej.Palabra + ")"
-		}
-		return s + "."
-	case errors.Is(err, servidor.ErrNoEsSuTurno):
-		return "No es su turno."
-	case errors.Is(err, juego.ErrPartidaTerminada), errors.Is(err, almacen.ErrPartidaTerminada), errors.Is(err, ErrPartidaCerrada):
-		return "La partida ya terminó."
-	case errors.Is(err, juego.ErrCambioInvalido):
-		msg := strings.TrimPrefix(err.Error(), "juego: cambio de fichas inválido")
-		msg = strings.TrimPrefix(msg, ": ")
-		if msg == "" {
-			return "No se puede cambiar fichas."
-		}
-		return "No se puede cambiar fichas: " + msg + "."
-	case errors.Is(err, servidor.ErrNoEmpezado):
-		return "La partida todavía no empezó."
-	}
-	s := err.Error()
-	if s != "" {
-		s = strings.ToUpper(s[:1]) + s[1:]
-	}
-	if !strings.HasSuffix(s, ".") {
-		s += "."
-	}
-	return s
 }
 
 // leerJugada valida las fichas que envía un cliente y las convierte a una
@@ -263,37 +220,55 @@ func premiosJSON(v *variante.Variante) []string {
 }
 
 // renglonDe arma la línea de la planilla del movimiento n (m), con j el
-// juego después del movimiento.
-func renglonDe(n int, m almacen.Movimiento, j *juego.Juego) renglon {
+// juego después del movimiento y antes el acumulado del jugador hasta
+// entonces.
+func renglonDe(n int, m almacen.Movimiento, j *juego.Juego, antes int) renglon {
 	alf := j.Variante().Alfabeto()
-	r := renglon{N: n, Jugador: m.Jugador, Puntos: m.Puntos, Bolsa: j.LetrasEnRepositorio()}
-	r.Total, _ = j.Puntaje(m.Jugador)
+	r := renglon{N: n, Jugador: m.Jugador, Puntos: m.Puntos, Total: antes + m.Puntos, Bolsa: j.LetrasEnRepositorio(),
+		Ms: m.Duracion.Milliseconds()}
 	switch m.Tipo {
 	case juego.SucesoColocacion:
 		r.Tipo = "jugada"
 		r.Fichas = fichasJSON(m.Jugada, alf)
-		if p, h, ok := j.Tablero().Principal(m.Jugada); ok {
-			var b strings.Builder
-			for f := range p.Fichas() {
-				s := alf.Simbolo(f.Letra)
-				if f.Comodin {
-					s = strings.ToLower(s)
-				}
-				b.WriteString(s)
-			}
-			r.Palabra = b.String()
-			// Como en las planillas: "8H" si es horizontal, "H8" si es vertical.
-			r.Lugar = notacion.Coordenada{Fila: p.Ficha(0).Fila, Columna: p.Ficha(0).Columna, Horizontal: h}.String()
-		}
+		r.Palabra, r.Lugar = palabraYLugar(j.Tablero(), m.Jugada)
 	case juego.SucesoPase:
 		r.Tipo = "pase"
 	case juego.SucesoCambio:
 		r.Tipo = "cambio"
 		r.Cantidad = m.Cambiadas.Tamano()
 	default:
-		r.Tipo = "abandono"
+		switch m.Motivo {
+		case almacen.AjusteAbandono:
+			r.Tipo = "abandono"
+		case almacen.AjusteBandera:
+			r.Tipo = "bandera"
+		case almacen.AjusteTiempo:
+			r.Tipo = "penalizacion"
+		default:
+			r.Tipo = "ajuste"
+		}
 	}
 	mano, _ := j.Fichas(m.Jugador)
 	r.mano = simbolos(mano, alf)
 	return r
+}
+
+// palabraYLugar escribe la palabra principal de la jugada o, ya puesta en
+// el tablero t (las minúsculas son comodines), y su lugar (lugar).
+func palabraYLugar(t tablero.Tablero, o ocurrencia.Ocurrencia) (string, string) {
+	p, h, ok := t.Principal(o)
+	if !ok {
+		return "", ""
+	}
+	alf := t.Alfabeto()
+	var b strings.Builder
+	for f := range p.Fichas() {
+		s := alf.Simbolo(f.Letra)
+		if f.Comodin {
+			s = strings.ToLower(s)
+		}
+		b.WriteString(s)
+	}
+	// Como en las planillas: "8H" si es horizontal, "H8" si es vertical.
+	return b.String(), notacion.Coordenada{Fila: p.Ficha(0).Fila, Columna: p.Ficha(0).Columna, Horizontal: h}.String()
 }

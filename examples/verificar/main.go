@@ -141,7 +141,7 @@ func cargar(ruta string, alf alfabeto) (*variante.Variante, error) {
 	}
 	defer f.Close()
 	letras := alf.letras()
-	lexico, err := variante.LeerLexico(f, letras)
+	lexico, err := variante.LeerLexico(f, letras, variante.OpcionesLexico{})
 	if err != nil {
 		return nil, err
 	}

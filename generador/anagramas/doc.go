@@ -9,10 +9,13 @@
 // GADDAG de generador, con sus puntos y la misma mejor jugada (las pruebas
 // lo comparan en partidas al azar con las dos reglas y con comodines).
 // Necesita la tabla tablas.Anagramas del léxico, que se construye en el
-// proceso:
+// proceso (ver Example):
 //
 //	t, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
-//	g, err := anagramas.Nuevo(v, t)
+//	if err != nil {
+//		panic(err)
+//	}
+//	g, _ := anagramas.Nuevo(v, t) // no falla: t es del léxico de v
 //
 // # Comodines
 //

@@ -28,8 +28,11 @@ func Example() {
 	r, _ := alf.Parsear("SOLO")
 	j, _ := juego.Nuevo(1, v, r)
 
-	t, _ := tablas.NuevosAnagramas(v.Lexico(), 0)
-	g, _ := anagramas.Nuevo(v, t)
+	t, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
+	if err != nil {
+		panic(err)
+	}
+	g, _ := anagramas.Nuevo(v, t) // no falla: t es del léxico de v
 	mejor, _ := g.Mejor(j)
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
 	fmt.Println(g.Contar(j), "jugadas")

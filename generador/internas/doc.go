@@ -27,8 +27,12 @@
 //
 // [Generador] es un generador.Generador y da exactamente las jugadas del
 // GADDAG de generador, con sus puntos y la misma mejor jugada. Necesita las
-// tablas tablas.Internas del léxico, que se construyen en el proceso:
+// tablas tablas.Internas del léxico, que se construyen en el proceso (ver
+// Example):
 //
 //	t, err := tablas.NuevasInternas(v.Lexico(), v.TamanoTablero(), 10)
-//	g, err := internas.Nuevo(v, t)
+//	if err != nil {
+//		panic(err)
+//	}
+//	g, _ := internas.Nuevo(v, t) // no falla: t es del léxico de v
 package internas

@@ -9,7 +9,8 @@
 // identificador en la tabla de las excedencias factibles del léxico, las de
 // los submulticonjuntos de las letras de alguna palabra (32 bits altos).
 // [Nuevas] construye las tablas a partir de un [trie.DAWG] cualquiera cuyas
-// letras sean menores que 32; el [Multiconjunto] cero es el vacío.
+// letras sean menores que 32; el [Multiconjunto] cero es el vacío. Una
+// mano y una letra, sumadas (ver ExampleTablas_Sumar):
 //
 //	t, err := paridad.Nuevas(v.Lexico())
 //	a, ok := t.Codificar(mano)

@@ -2,10 +2,12 @@ package paridad_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Las tablas de un léxico de tres palabras, y una suma, una inclusión y
@@ -36,4 +38,23 @@ func Example() {
 	// true false
 	// {A, C}
 	// 4 excedencias
+}
+
+// Una mano codificada en la RPE y una letra sumada en tiempo constante, con
+// las tablas del léxico de una variante de juguete: el fragmento de la
+// documentación del paquete.
+func ExampleTablas_Sumar() {
+	es := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\nsolo\nlos\nosos\n"), es, variante.OpcionesLexico{})
+	v, _ := variante.Nueva(es, 15, 7, nil, lexico, variante.Opciones{})
+	ls, _ := es.Parsear("SOL")
+	mano := letra.NuevoMulticonjunto(ls...)
+	l, _ := es.Indice("O")
+
+	t, err := paridad.Nuevas(v.Lexico())
+	a, ok := t.Codificar(mano)
+	s, ok := t.Sumar(a, paridad.Letra(l))
+	fmt.Println(t.Decodificar(s).Formatear(es), ok, err)
+	// Output:
+	// {L, O, O, S} true <nil>
 }

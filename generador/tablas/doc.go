@@ -9,10 +9,15 @@
 // generador/anagramas y generador/internas las usan, y el GADDAG de
 // generador puede usar [Anagramas] para el tablero vacío
 // (generador.Opciones.Anagramas). No cambian después de construidas y
-// pueden compartirse entre gorutinas.
+// pueden compartirse entre gorutinas. Los anagramas de una mano (ver
+// ExampleNuevosAnagramas):
 //
 //	a, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
-//	ids := a.Buscar(rpe) // los anagramas del multiconjunto rpe
+//	if err != nil {
+//		panic(err)
+//	}
+//	rpe, _ := a.Paridad.Codificar(mano) // la mano en la RPE
+//	ids := a.Buscar(rpe)                // sus anagramas
 //
 // TestTablasReales (con PALABRAS_LARGAS=1) informa sus tamaños con los
 // léxicos reales, para compararlos con la Tabla 5.5 de la tesis.

@@ -2,10 +2,12 @@ package tablas_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Las tablas de un léxico de juguete: los anagramas de AMOR y las palabras
@@ -39,4 +41,29 @@ func Example() {
 	// [AMOR MORA OMAR RAMO ROMA]
 	// 2 [MORA ROMA]
 	// 28 ocurrencias, 22 colocadas distintas
+}
+
+// La tabla de anagramas de una variante de juguete y los anagramas de una
+// mano: el fragmento de la documentación del paquete.
+func ExampleNuevosAnagramas() {
+	alf := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("amor\nroma\nmora\nramo\nmar\n"), alf, variante.OpcionesLexico{})
+	v, _ := variante.Nueva(alf, 15, 7, nil, lexico, variante.Opciones{})
+	ls, _ := alf.Parsear("OMRA")
+	mano := letra.NuevoMulticonjunto(ls...)
+
+	a, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
+	if err != nil {
+		panic(err)
+	}
+	rpe, _ := a.Paridad.Codificar(mano) // la mano en la RPE
+	ids := a.Buscar(rpe)                // sus anagramas
+	for _, id := range ids {
+		fmt.Println(alf.Formatear(a.Palabra(id)))
+	}
+	// Output:
+	// AMOR
+	// MORA
+	// RAMO
+	// ROMA
 }

@@ -56,7 +56,7 @@ type Error struct {
 	Campo     Campo
 	Indice    int    // qué fila, mano, puntaje u operación del texto, desde 1; 0 si no corresponde
 	Posicion  int    // byte del texto donde empieza Fragmento
-	Fragmento string // el trozo del texto que falló
+	Fragmento string // el trozo del texto que falló, acortado si es largo
 	Err       error
 }
 

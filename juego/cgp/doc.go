@@ -32,7 +32,8 @@
 // a leer da la misma posición con los jugadores rotados. [Posicion.Juego]
 // empieza una partida de la variante con que se leyó, completando las
 // manos desconocidas con fichas que no se ven, en un orden al azar
-// reproducible; para escribir la posición de un juego:
+// reproducible; para escribir la posición de un juego (ver
+// ExampleFormatear):
 //
 //	texto, err := cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
 package cgp

@@ -21,9 +21,9 @@ import (
 // cada operación como "código valor;" ("código;" si el valor es vacío),
 // todo separado por un espacio. Una mano vacía se escribe vacía, y se lee
 // como desconocida. p.Repositorio, p.Desconocidas y p.Variante no se
-// escriben. Para escribir la posición de un juego:
+// escriben. Para escribir la posición de un juego (ver ExampleFormatear):
 //
-//	cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
+//	texto, err := cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
 //
 // Devuelve un error que envuelve a [ErrNoRepresentable] si p es nil o no
 // tiene manos, si p.Turno no es un jugador, si hay un solo jugador y su mano está

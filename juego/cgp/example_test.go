@@ -3,7 +3,9 @@ package cgp_test
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -39,4 +41,24 @@ func ExampleParsear_error() {
 	fmt.Println(err)
 	// Output:
 	// cgp: formato inválido: corchete sin cerrar o vacío: "[CH" (tablero, fila 7, byte 22: "[CH")
+}
+
+// La posición de un juego en CGP, después de la primera jugada: el tablero,
+// las manos y los puntajes empezando por el jugador que tiene el turno, y
+// los turnos sin puntos.
+func ExampleFormatear() {
+	v := espanol.Clasica()
+	bolsa, _ := v.Repositorio(2, 42)
+	manos, _ := v.Alfabeto().Parsear("SOLAREN" + "PANTERA") // las primeras letras de la bolsa: las manos
+	copy(bolsa, manos)
+	j, _ := juego.Nuevo(2, v, bolsa)
+	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", v.Alfabeto())
+	if _, err := j.Ubicar(sol); err != nil {
+		panic(err)
+	}
+
+	texto, err := cgp.Formatear(&cgp.Posicion{Posicion: j.Posicion()})
+	fmt.Println(texto, err)
+	// Output:
+	// 15/15/15/15/15/15/15/7SOL5/15/15/15/15/15/15/15 AAENPRT/AAEENRR 0/6 0 <nil>
 }

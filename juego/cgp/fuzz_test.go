@@ -2,6 +2,7 @@ package cgp_test
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -30,15 +31,23 @@ func FuzzParsear(f *testing.F) {
 	v := espanol.Clasica()
 	alf := letra.EspanolConDigrafos()
 	f.Fuzz(func(t *testing.T, texto string) {
+		const presupuesto, manos = 4 << 10, 8
 		for _, leer := range []func(string) (*cgp.Posicion, error){
 			func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Variante: v}) },
 			func(s string) (*cgp.Posicion, error) { return cgp.Parsear(s, cgp.Opciones{Alfabeto: alf}) },
 		} {
 			p, err := leer(texto)
+			acotada, errAcotada := cgp.Parsear(texto, cgp.Opciones{Variante: v, MaxBytes: presupuesto, MaxManos: manos})
+			if len(texto) > presupuesto {
+				require.ErrorIs(t, errAcotada, letra.ErrLimite)
+			} else if errAcotada == nil {
+				require.LessOrEqual(t, len(acotada.Manos), manos)
+			}
 			if err != nil {
 				var e *cgp.Error
 				require.ErrorAs(t, err, &e)
 				require.NotEmpty(t, err.Error())
+				require.LessOrEqual(t, utf8.RuneCountInString(e.Fragmento), 33, "cita un trozo corto")
 				continue
 			}
 			s, err := cgp.Formatear(p)

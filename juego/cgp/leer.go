@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/internal/motor/fichas"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
@@ -33,6 +34,32 @@ type Opciones struct {
 	// la biblioteca. nil es letra.EspanolConDigrafos(). Con Variante debe
 	// ser nil o el alfabeto de la variante.
 	Alfabeto *letra.Alfabeto
+	// MaxBytes es el largo máximo del texto; 0 es 1<<20 (1 MiB: una
+	// posición de 15×15 ocupa menos de 200 bytes).
+	MaxBytes int
+	// MaxManos es la cantidad máxima de manos (y de puntajes); 0 es 64.
+	MaxManos int
+}
+
+// Los límites por omisión de [Opciones].
+const (
+	OmisionMaxBytes = 1 << 20
+	OmisionMaxManos = 64
+)
+
+func (op Opciones) conOmision() Opciones {
+	if op.MaxBytes <= 0 {
+		op.MaxBytes = OmisionMaxBytes
+	}
+	if op.MaxManos <= 0 {
+		op.MaxManos = OmisionMaxManos
+	}
+	return op
+}
+
+// limite es el error de un límite de las opciones.
+func limite(cual string, valor int) error {
+	return fmt.Errorf("%w: %w", ErrFormato, &letra.ErrorLimite{Limite: "cgp.Opciones." + cual, Valor: int64(valor)})
 }
 
 // Parsear lee un CGP con las opciones op.
@@ -50,23 +77,33 @@ type Opciones struct {
 // las manos): para eso está [Posicion.Juego]. Las operaciones que no son
 // bb ni mcnz (lex, ld…) quedan en Posicion.Operaciones, sin interpretar.
 //
+// Acepta a lo sumo op.MaxBytes bytes y op.MaxManos manos; un texto que
+// pasa un límite es un error que envuelve a [ErrFormato] y a
+// letra.ErrLimite ([*letra.ErrorLimite] dice cuál). Cuesta O(len(texto) +
+// N²) en tiempo y en memoria, con N el lado del tablero.
+//
 // Los errores son [*Error], que envuelven a [ErrFormato] (el texto no es
 // CGP) o a [ErrVariante] (la posición no es de la variante o del
-// alfabeto). Nunca entra en pánico.
+// alfabeto), y citan a lo sumo un trozo corto del texto. Nunca entra en
+// pánico.
 func Parsear(texto string, op Opciones) (*Posicion, error) {
+	op = op.conOmision()
+	if len(texto) > op.MaxBytes {
+		return nil, &Error{Fragmento: cita.Texto(texto), Err: limite("MaxBytes", op.MaxBytes)}
+	}
 	v := op.Variante
 	if v == nil {
 		alf := op.Alfabeto
 		if alf == nil {
 			alf = letra.EspanolConDigrafos()
 		}
-		l := lector{texto: texto, alf: alf, comodines: true}
+		l := lector{texto: texto, alf: alf, comodines: true, maxManos: op.MaxManos}
 		return l.leer()
 	}
 	if op.Alfabeto != nil && op.Alfabeto != v.Alfabeto() {
 		return nil, &Error{Err: fmt.Errorf("%w: el alfabeto de las opciones no es el de la variante", ErrVariante)}
 	}
-	l := lector{texto: texto, alf: v.Alfabeto(), n: v.TamanoTablero(), comodines: v.Comodines() > 0}
+	l := lector{texto: texto, alf: v.Alfabeto(), n: v.TamanoTablero(), comodines: v.Comodines() > 0, maxManos: op.MaxManos}
 	p, err := l.leer()
 	if err != nil {
 		return nil, err
@@ -97,11 +134,12 @@ type lector struct {
 	alf       *letra.Alfabeto
 	n         int
 	comodines bool
+	maxManos  int
 	ops       []int // byte donde empieza cada operación
 }
 
 func (l *lector) error(c Campo, indice, pos int, fragmento string, err error) *Error {
-	return &Error{Campo: c, Indice: indice, Posicion: pos, Fragmento: fragmento, Err: err}
+	return &Error{Campo: c, Indice: indice, Posicion: pos, Fragmento: cita.Texto(fragmento), Err: err}
 }
 
 // campo es un trozo del texto y el byte donde empieza.
@@ -149,8 +187,8 @@ func (l *lector) leer() (*Posicion, error) {
 	if err := l.leerManos(cs[1], p); err != nil {
 		return nil, err
 	}
-	puntajes := partir(cs[2])
-	if len(puntajes) != len(p.Manos) {
+	puntajes, ok := partir(cs[2], len(p.Manos))
+	if !ok || len(puntajes) != len(p.Manos) {
 		return nil, l.error(CampoPuntajes, 0, cs[2].pos, cs[2].s, fmt.Errorf("%w: %d puntajes y %d manos", ErrFormato, len(puntajes), len(p.Manos)))
 	}
 	p.Puntajes = make([]int, len(puntajes))
@@ -172,15 +210,21 @@ func (l *lector) leer() (*Posicion, error) {
 	return p, nil
 }
 
-// partir separa un campo por "/".
-func partir(c campo) []campo {
+// partir separa un campo por "/", en a lo sumo max partes; informa false
+// si tiene más.
+func partir(c campo, max int) ([]campo, bool) {
 	var res []campo
 	pos := c.pos
-	for _, s := range strings.Split(c.s, "/") {
+	for resto, hay := c.s, true; hay; {
+		var s string
+		s, resto, hay = strings.Cut(resto, "/")
+		if len(res) == max {
+			return nil, false
+		}
 		res = append(res, campo{s: s, pos: pos})
 		pos += len(s) + 1
 	}
-	return res
+	return res, true
 }
 
 // ficha lee la ficha con que empieza s y clasifica el error.
@@ -211,17 +255,29 @@ func cortar(s string) (string, int) {
 }
 
 func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
-	filas := partir(c)
 	n := l.n
+	filas, ok := partir(c, max(n, tablero.MaxTamano))
 	if n == 0 {
 		n = len(filas)
-		if n > tablero.MaxTamano {
-			return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, "", fmt.Errorf("%w: %d filas, más que %d", ErrVariante, n, tablero.MaxTamano))
+		if !ok {
+			return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, "", fmt.Errorf("%w: más de %d filas", ErrVariante, tablero.MaxTamano))
 		}
-	} else if len(filas) != n {
+	} else if !ok || len(filas) != n {
 		return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %d filas y el tablero de la variante tiene %d", ErrVariante, len(filas), n))
 	}
+	t, err := tablero.Nuevo(n, l.alf)
+	if err != nil {
+		return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %w", ErrVariante, err))
+	}
+	// Las fichas se ponen de a tandas: así no hace falta guardarlas todas.
 	var fs []ocurrencia.Ficha
+	poner := func() error {
+		if t, err = t.Poner(fs...); err != nil {
+			return l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %w", ErrVariante, err))
+		}
+		fs = fs[:0]
+		return nil
+	}
 	for f, fila := range filas {
 		col := 0
 		for x := 0; x < len(fila.s); {
@@ -258,6 +314,11 @@ func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
 				return tablero.Tablero{}, l.error(CampoTablero, f+1, fila.pos, fila.s, l.largo(n))
 			}
 			fs = append(fs, ocurrencia.Ficha{Fila: f, Columna: col, Letra: letra, Comodin: comodin})
+			if len(fs) == 1<<16 {
+				if err := poner(); err != nil {
+					return tablero.Tablero{}, err
+				}
+			}
 			col++
 			x += m
 		}
@@ -265,12 +326,8 @@ func (l *lector) leerTablero(c campo) (tablero.Tablero, error) {
 			return tablero.Tablero{}, l.error(CampoTablero, f+1, fila.pos, fila.s, l.largo(n))
 		}
 	}
-	t, err := tablero.Nuevo(n, l.alf)
-	if err == nil {
-		t, err = t.Poner(fs...)
-	}
-	if err != nil {
-		return tablero.Tablero{}, l.error(CampoTablero, 0, c.pos, c.s, fmt.Errorf("%w: %w", ErrVariante, err))
+	if err := poner(); err != nil {
+		return tablero.Tablero{}, err
 	}
 	return t, nil
 }
@@ -284,7 +341,11 @@ func (l *lector) largo(n int) error {
 }
 
 func (l *lector) leerManos(c campo, p *Posicion) error {
-	for i, mano := range partir(c) {
+	manos, ok := partir(c, l.maxManos)
+	if !ok {
+		return l.error(CampoManos, 0, c.pos, c.s, limite("MaxManos", l.maxManos))
+	}
+	for i, mano := range manos {
 		var m letra.Multiconjunto
 		for x := 0; x < len(mano.s); {
 			s := mano.s[x:]

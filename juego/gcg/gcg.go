@@ -61,7 +61,7 @@ var (
 // ErrorLinea dice en qué línea y por qué falló la lectura.
 type ErrorLinea struct {
 	Linea int    // desde 1; 0 si el problema es del archivo entero
-	Texto string // la línea
+	Texto string // la línea, acortada si es larga
 	Err   error  // ErrFormato o ErrInconsistente, con el detalle
 }
 

@@ -220,9 +220,11 @@ func TestErroresConLinea(t *testing.T) {
 }
 
 // FuzzLeer lee textos al azar con una variante clásica y con una de la
-// especificación: Leer nunca entra en pánico, sus errores son *ErrorLinea y
-// lo que lee se escribe, se vuelve a leer y es la misma partida
-// (idaYVuelta). Las semillas son los registros de testdata.
+// especificación, con un presupuesto de 8 KiB y 64 sucesos: Leer nunca
+// entra en pánico, sus errores son *ErrorLinea que citan un trozo corto,
+// lo que pasa el presupuesto se rechaza con letra.ErrLimite, y lo que lee
+// se escribe, se vuelve a leer y es la misma partida (idaYVuelta). Las
+// semillas son los registros de testdata.
 func FuzzLeer(f *testing.F) {
 	f.Add(registro)
 	f.Add(especificacion)
@@ -239,15 +241,20 @@ func FuzzLeer(f *testing.F) {
 		inglesEspecificacion(f, "retains sun ab ba a"),
 	}
 	f.Fuzz(func(t *testing.T, texto string) {
+		const presupuesto, sucesos = 8 << 10, 64
 		for _, v := range variantes {
-			o := gcg.Opciones{Variante: v}
+			o := gcg.Opciones{Variante: v, MaxBytes: presupuesto, MaxSucesos: sucesos}
 			p, err := gcg.Leer(strings.NewReader(texto), o)
+			if len(texto) > presupuesto {
+				require.ErrorIs(t, err, letra.ErrLimite)
+			}
 			if err != nil {
 				var e *gcg.ErrorLinea
 				require.ErrorAs(t, err, &e)
+				require.Less(t, len(err.Error()), 1500, "cita trozos cortos")
 				continue
 			}
-			idaYVuelta(t, p, o)
+			idaYVuelta(t, p, gcg.Opciones{Variante: v})
 		}
 	})
 }

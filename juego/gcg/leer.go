@@ -10,7 +10,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -57,15 +59,19 @@ type PalabraIlegitima struct {
 }
 
 // MaxLinea es el largo máximo, en bytes, de una línea GCG que acepta
-// [Leer]; MaxTexto, el de un registro entero.
+// [Leer].
+const MaxLinea = 1 << 16
+
+// Los límites por omisión de [Opciones]: un registro real ocupa unos pocos
+// KB y tiene menos de cien sucesos.
 const (
-	MaxLinea = 1 << 16
-	MaxTexto = 1 << 24
+	OmisionMaxBytes   = 1 << 20
+	OmisionMaxSucesos = 5000
 )
 
-// Opciones dice con qué variante se repite un registro. El valor cero no
-// tiene ninguna: [Leer] devuelve un error que envuelve a
-// [ErrLexicoFaltante].
+// Opciones dice con qué variante se repite un registro y acota lo que se
+// lee. El valor cero no tiene ninguna variante: [Leer] devuelve un error
+// que envuelve a [ErrLexicoFaltante].
 type Opciones struct {
 	// Variante es la variante con que se repite el registro si no nombra
 	// un léxico (#lexicon) o si Lexicos no lo tiene. Puede ser nil si
@@ -77,6 +83,31 @@ type Opciones struct {
 	// y, si no está, por familia: un registro "NWL2023" usa la variante de
 	// "NWL20" o de "NWL" si no hay otra.
 	Lexicos map[string]*variante.Variante
+	// MaxBytes es el largo máximo del registro; 0 es 1<<20 (1 MiB).
+	MaxBytes int
+	// MaxSucesos es la cantidad máxima de líneas de suceso (turnos,
+	// retiradas, ajustes y finales); 0 es 5000.
+	MaxSucesos int
+}
+
+func (op Opciones) conOmision() Opciones {
+	if op.MaxBytes <= 0 {
+		op.MaxBytes = OmisionMaxBytes
+	}
+	if op.MaxSucesos <= 0 {
+		op.MaxSucesos = OmisionMaxSucesos
+	}
+	return op
+}
+
+// limite es el error de un límite de las opciones.
+func limite(cual string, valor int) error {
+	return fmt.Errorf("%w: %w", ErrFormato, &letra.ErrorLimite{Limite: "gcg.Opciones." + cual, Valor: int64(valor)})
+}
+
+// errorLinea arma el error de la línea num, que cita un trozo de texto.
+func errorLinea(num int, texto string, err error) *ErrorLinea {
+	return &ErrorLinea{Linea: num, Texto: cita.Texto(texto), Err: err}
 }
 
 // Leer lee una partida GCG de r y la repite sobre un juego nuevo de la
@@ -114,17 +145,30 @@ type Opciones struct {
 // sacó, y el resto son letras de variante.Variante.Repositorio(k, 0); esas
 // partidas no terminan.
 //
-// Si algo falla (también si no hay variante), devuelve un [*ErrorLinea];
-// nunca entra en pánico.
+// Lee a lo sumo op.MaxBytes bytes y op.MaxSucesos líneas de suceso, y
+// líneas de a lo sumo [MaxLinea] bytes; un registro que pasa un límite es
+// un error que envuelve a [ErrFormato] y a letra.ErrLimite
+// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·(N² + K·F)) en tiempo y
+// en memoria para n bytes y s sucesos, con N el lado del tablero, K los
+// jugadores y F las fichas de una mano: la posición antes de cada turno se
+// guarda para [Partida.Posicion].
+//
+// Si algo falla (también si no hay variante), devuelve un [*ErrorLinea],
+// que cita a lo sumo un trozo corto de la línea; nunca entra en pánico.
 func Leer(r io.Reader, op Opciones) (*Partida, error) {
-	datos, err := io.ReadAll(io.LimitReader(r, MaxTexto+1))
+	op = op.conOmision()
+	// bytes.Buffer crece al doble (io.ReadAll, de a un cuarto: reservaría
+	// unas cinco veces el texto en total).
+	var b bytes.Buffer
+	_, err := b.ReadFrom(io.LimitReader(r, int64(op.MaxBytes)+1))
+	datos := b.Bytes()
 	if err != nil {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
 	}
-	if len(datos) > MaxTexto {
-		return nil, &ErrorLinea{Err: fmt.Errorf("%w: el registro pasa de %d bytes", ErrFormato, MaxTexto)}
+	if len(datos) > op.MaxBytes {
+		return nil, &ErrorLinea{Err: limite("MaxBytes", op.MaxBytes)}
 	}
-	p, sucesos, err := leerLineas(datos)
+	p, sucesos, err := leerLineas(datos, op.MaxSucesos)
 	if err != nil {
 		return nil, err
 	}
@@ -186,6 +230,10 @@ type lector struct {
 	nombres   map[string][]int // nombre completo o su primera palabra → jugadores
 	sucesos   []suceso
 	ultimo    byte // '#' o '>': qué fue la última línea no vacía
+	anterior  int  // el jugador del último turno, o −1
+	// nota son las líneas que siguen al último pragma (una nota de varias
+	// líneas), que se le agregan al terminar.
+	nota []string
 }
 
 // decodificar devuelve el texto de datos: sin la marca de orden de bytes
@@ -195,7 +243,10 @@ type lector struct {
 func decodificar(datos []byte) (string, error) {
 	datos = bytes.TrimPrefix(datos, []byte("\xef\xbb\xbf"))
 	latin := !utf8.Valid(datos)
-	for num, linea := range bytes.Split(datos, []byte("\n")) {
+	for num, resto, hay := 0, datos, true; hay; {
+		var linea []byte
+		linea, resto, hay = bytes.Cut(resto, []byte("\n"))
+		num++
 		linea = bytes.TrimSpace(linea)
 		cod, ok := bytes.CutPrefix(linea, []byte("#character-encoding"))
 		if !ok {
@@ -210,7 +261,7 @@ func decodificar(datos []byte) (string, error) {
 			if !utf8.ValidString(texto) {
 				texto = latin1(linea)
 			}
-			return "", &ErrorLinea{Linea: num + 1, Texto: texto, Err: fmt.Errorf("%w: se leen UTF-8 e ISO-8859-1, no %q", ErrFormato, c)}
+			return "", errorLinea(num, texto, fmt.Errorf("%w: se leen UTF-8 e ISO-8859-1, no %q", ErrFormato, cita.Texto(c)))
 		}
 		break
 	}
@@ -231,22 +282,28 @@ func latin1(b []byte) string {
 
 // leerLineas lee las líneas de datos: los pragmas, los jugadores y los
 // sucesos, separados en sus partes pero sin repetirlos.
-func leerLineas(datos []byte) (*Partida, []suceso, error) {
+func leerLineas(datos []byte, maxSucesos int) (*Partida, []suceso, error) {
 	texto, err := decodificar(datos)
 	if err != nil {
 		return nil, nil, err
 	}
-	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}}
-	for x, linea := range strings.Split(texto, "\n") {
-		num := x + 1
+	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}, anterior: -1}
+	for num, resto, hay := 0, texto, true; hay; {
+		var linea string
+		linea, resto, hay = strings.Cut(resto, "\n")
+		num++
 		if len(linea) > MaxLinea {
-			return nil, nil, &ErrorLinea{Linea: num, Texto: strings.ToValidUTF8(linea[:80], "") + "…", Err: fmt.Errorf("%w: la línea pasa de %d bytes", ErrFormato, MaxLinea)}
+			return nil, nil, errorLinea(num, linea, fmt.Errorf("%w: la línea pasa de %d bytes", ErrFormato, MaxLinea))
 		}
 		linea = strings.TrimRight(linea, "\r")
 		if err := l.linea(num, strings.TrimSpace(linea), linea); err != nil {
-			return nil, nil, &ErrorLinea{Linea: num, Texto: strings.TrimSpace(linea), Err: err}
+			return nil, nil, errorLinea(num, strings.TrimSpace(linea), err)
+		}
+		if len(l.sucesos) > maxSucesos {
+			return nil, nil, errorLinea(num, strings.TrimSpace(linea), limite("MaxSucesos", maxSucesos))
 		}
 	}
+	l.cerrarNota()
 	if len(l.partida.Jugadores) == 0 {
 		if err := l.fijarJugadores(); err != nil || len(l.partida.Jugadores) == 0 {
 			return nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: no hay jugadores ni sucesos", ErrFormato)}
@@ -255,9 +312,21 @@ func leerLineas(datos []byte) (*Partida, []suceso, error) {
 	return &l.partida, l.sucesos, nil
 }
 
+// cerrarNota agrega al último pragma las líneas que lo siguieron.
+func (l *lector) cerrarNota() {
+	if len(l.nota) > 0 {
+		x := len(l.partida.Pragmas) - 1
+		l.partida.Pragmas[x] += "\n" + strings.Join(l.nota, "\n")
+		l.nota = l.nota[:0]
+	}
+}
+
 // linea lee la línea num, texto sin espacios en los extremos y cruda como
 // está (para las notas de varias líneas).
 func (l *lector) linea(num int, texto, cruda string) error {
+	if texto != "" && !(l.ultimo == '#' && len(l.partida.Pragmas) > 0 && texto[0] != '#' && texto[0] != '>') {
+		l.cerrarNota()
+	}
 	switch {
 	case texto == "":
 		return nil
@@ -280,7 +349,7 @@ func (l *lector) linea(num int, texto, cruda string) error {
 		return l.suceso(num, texto)
 	case l.ultimo == '#' && len(l.partida.Pragmas) > 0:
 		// Sigue la nota (o el pragma) de la línea anterior.
-		l.partida.Pragmas[len(l.partida.Pragmas)-1] += "\n" + strings.TrimRightFunc(cruda, unicode.IsSpace)
+		l.nota = append(l.nota, strings.TrimRightFunc(cruda, unicode.IsSpace))
 		return nil
 	}
 	return fmt.Errorf("%w: se esperaba una línea que empiece con # o con > (o que siga una nota)", ErrFormato)
@@ -312,12 +381,15 @@ func (l *lector) suceso(num int, texto string) error {
 			return err
 		}
 	}
-	s, err := separar(texto, l.apodos, l.nombres, l.sucesos, len(l.partida.Jugadores))
+	s, err := separar(texto, l.apodos, l.nombres, l.anterior, len(l.partida.Jugadores))
 	if err != nil {
 		return err
 	}
 	s.linea, s.texto = num, texto
 	l.sucesos = append(l.sucesos, s)
+	if s.esTurno() {
+		l.anterior = s.jugador
+	}
 	return nil
 }
 
@@ -349,8 +421,9 @@ func (l *lector) fijarJugadores() error {
 }
 
 // separar lee las partes de una línea de suceso. Si dos jugadores tienen
-// el mismo apodo, el orden de las líneas decide cuál es (ver quien).
-func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k int) (suceso, error) {
+// el mismo apodo, el orden de las líneas decide cuál es (ver quien):
+// anterior es el jugador del último turno, o −1.
+func separar(texto string, apodos, nombres map[string][]int, anterior, k int) (suceso, error) {
 	var s suceso
 	cabeza, resto, ok := strings.Cut(texto[1:], ":")
 	if !ok {
@@ -361,7 +434,7 @@ func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k
 		candidatos, ok = nombres[strings.TrimSpace(cabeza)]
 	}
 	if !ok {
-		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, strings.TrimSpace(cabeza))
+		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, cita.Texto(strings.TrimSpace(cabeza)))
 	}
 	campos := strings.Fields(resto)
 	i, err := leerPuntos(&s, campos)
@@ -371,7 +444,7 @@ func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k
 	if err := clasificar(&s, campos[:i]); err != nil {
 		return s, err
 	}
-	s.jugador = quien(s, candidatos, previos, k)
+	s.jugador = quien(s, candidatos, anterior, k)
 	return s, nil
 }
 
@@ -379,17 +452,10 @@ func separar(texto string, apodos, nombres map[string][]int, previos []suceso, k
 // escribió: el único, o según el orden de las líneas. Un turno es del
 // jugador que sigue al del turno anterior; un "--", un desafío o la salida
 // ("(FICHAS) +N") son del jugador del turno anterior; lo demás, del primero
-// que no jugó el turno anterior.
-func quien(s suceso, candidatos []int, previos []suceso, k int) int {
+// que no jugó el turno anterior (el de anterior, −1 si no hubo).
+func quien(s suceso, candidatos []int, anterior, k int) int {
 	if len(candidatos) == 1 {
 		return candidatos[0]
-	}
-	anterior := -1
-	for x := len(previos) - 1; x >= 0; x-- {
-		if previos[x].esTurno() {
-			anterior = previos[x].jugador
-			break
-		}
 	}
 	var quiero int
 	switch {
@@ -429,10 +495,10 @@ func leerPuntos(s *suceso, campos []string) (int, error) {
 	}
 	var err error
 	if s.puntos, err = strconv.Atoi(campos[i]); err != nil {
-		return 0, fmt.Errorf("%w: %q", ErrFormato, campos[i])
+		return 0, fmt.Errorf("%w: %q", ErrFormato, cita.Texto(campos[i]))
 	}
 	if s.acumulado, err = strconv.Atoi(campos[i+1]); err != nil {
-		return 0, fmt.Errorf("%w: %q", ErrFormato, campos[i+1])
+		return 0, fmt.Errorf("%w: %q", ErrFormato, cita.Texto(campos[i+1]))
 	}
 	return i, nil
 }

@@ -2,6 +2,7 @@ package gcg
 
 import (
 	"fmt"
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"strings"
 
 	"github.com/juegodepalabras/palabras/variante"
@@ -64,9 +65,9 @@ func elegirVariante(p *Partida, o Opciones) (*variante.Variante, error) {
 	if o.Variante == nil {
 		motivo := "no hay variante (Opciones.Variante es nil)"
 		if p.Lexico != "" {
-			motivo = fmt.Sprintf("no hay variante para el léxico %q (ni en Opciones.Lexicos ni en Opciones.Variante)", p.Lexico)
+			motivo = fmt.Sprintf("no hay variante para el léxico %q (ni en Opciones.Lexicos ni en Opciones.Variante)", cita.Texto(p.Lexico))
 		}
-		return nil, &ErrorLinea{Linea: p.lineaLexico, Texto: "#lexicon " + p.Lexico, Err: fmt.Errorf("%w: %s", ErrLexicoFaltante, motivo)}
+		return nil, errorLinea(p.lineaLexico, "#lexicon "+p.Lexico, fmt.Errorf("%w: %s", ErrLexicoFaltante, motivo))
 	}
 	return o.Variante, nil
 }

@@ -3,6 +3,7 @@ package gcg
 import (
 	"errors"
 	"fmt"
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 
 	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
@@ -45,7 +46,7 @@ func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
 		case m.Tamano() > mano.Tamano():
 			return r.falla(x, "la mano registrada tiene %d fichas y el jugador tiene %d", m.Tamano(), mano.Tamano())
 		case m.Tamano() == mano.Tamano() && !m.Incluye(juega):
-			return r.falla(x, "juega %s y la mano registrada, completa, es %s", escribirMano(r.alf, juega.Diferencia(m)), s.mano)
+			return r.falla(x, "juega %s y la mano registrada, completa, es %s", cita.Texto(escribirMano(r.alf, juega.Diferencia(m))), cita.Texto(s.mano))
 		}
 		req = union(m, juega)
 	}
@@ -222,7 +223,7 @@ func colocacion(t tablero.Tablero, s suceso) (ocurrencia.Ocurrencia, error) {
 		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: %w", motivo, err)
 	}
 	if j.Tipo() != notacion.Colocacion {
-		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: %q no es una colocación", ErrFormato, s.posicion)
+		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: %q no es una colocación", ErrFormato, cita.Texto(s.posicion))
 	}
 	return j.Fichas, nil
 }

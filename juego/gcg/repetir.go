@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -99,7 +100,7 @@ func leerManos(alf *letra.Alfabeto, sucesos []suceso) ([]*letra.Multiconjunto, e
 		}
 		m, err := leerMano(alf, s.mano)
 		if err != nil {
-			return nil, &ErrorLinea{Linea: s.linea, Texto: s.texto, Err: err}
+			return nil, errorLinea(s.linea, s.texto, err)
 		}
 		manos[x] = &m
 	}
@@ -159,13 +160,13 @@ type repeticion struct {
 // falla es un error de ErrInconsistente en la línea del suceso x.
 func (r *repeticion) falla(x int, formato string, args ...any) error {
 	s := r.sucesos[x]
-	return &ErrorLinea{Linea: s.linea, Texto: s.texto, Err: fmt.Errorf("%w: "+formato, append([]any{ErrInconsistente}, args...)...)}
+	return errorLinea(s.linea, s.texto, fmt.Errorf("%w: "+formato, append([]any{ErrInconsistente}, args...)...))
 }
 
 // fallaDe pone err, que ya envuelve a su centinela, en la línea del suceso x.
 func (r *repeticion) fallaDe(x int, err error) error {
 	s := r.sucesos[x]
-	return &ErrorLinea{Linea: s.linea, Texto: s.texto, Err: err}
+	return errorLinea(s.linea, s.texto, err)
 }
 
 // leerFinales lee las manos que muestran las líneas finales: la propia en
@@ -373,7 +374,7 @@ func (r *repeticion) comprobarMano(x int) error {
 		return nil
 	}
 	if m := *r.manos[x]; m.Tamano() != mano.Tamano() || !m.Incluye(mano) {
-		return r.falla(x, "la mano registrada es %s y el jugador tiene %s", s.mano, escribirMano(r.alf, mano))
+		return r.falla(x, "la mano registrada es %s y el jugador tiene %s", cita.Texto(s.mano), cita.Texto(escribirMano(r.alf, mano)))
 	}
 	return nil
 }

@@ -32,6 +32,7 @@ func FuzzParsear(f *testing.F) {
 				var e *notacion.Error
 				require.ErrorAs(t, err, &e)
 				require.LessOrEqual(t, utf8.RuneCountInString(e.Fragmento), 25)
+				require.Less(t, len(err.Error()), 1000, "el motivo tampoco repite el texto")
 				require.True(t, strings.HasPrefix(texto[e.Posicion:], strings.TrimSuffix(e.Fragmento, "…")))
 				n := 0
 				for _, m := range motivos {

@@ -441,3 +441,13 @@ func TestErrorEnvuelve(t *testing.T) {
 		require.Equal(t, 1, n, "%q: %v", texto, err)
 	}
 }
+
+// Un texto de más de MaxTexto bytes se rechaza de entrada con
+// letra.ErrLimite, citando un trozo.
+func TestTextoEnorme(t *testing.T) {
+	_, err := notacion.Parsear("8D "+strings.Repeat("A", 16<<20), casa(t))
+	require.ErrorIs(t, err, notacion.ErrNotacion)
+	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorContains(t, err, "notacion.MaxTexto = 65536 bytes")
+	require.Less(t, len(err.Error()), 300)
+}

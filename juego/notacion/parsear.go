@@ -38,14 +38,15 @@ import (
 // de t (ocurrencia.Ocurrencia.Alfabeto).
 //
 // Los errores son [*Error]. Nunca entra en pánico; cuesta O(len(texto)) y
-// rechaza de entrada un texto de más de [MaxTexto] bytes.
+// rechaza de entrada un texto de más de [MaxTexto] bytes (un error que
+// envuelve también a letra.ErrLimite).
 func Parsear(texto string, t tablero.Tablero) (Jugada, error) {
 	alf := t.Alfabeto()
 	if alf == nil {
 		return Jugada{}, &Error{Motivo: "el tablero no tiene alfabeto (tablero.Nuevo)", Err: letra.ErrAlfabetoInvalido}
 	}
 	if len(texto) > MaxTexto {
-		return Jugada{}, fallo(texto, 0, ErrNotacion, "el texto pasa de %d bytes", MaxTexto)
+		return Jugada{}, fallo(texto, 0, fmt.Errorf("%w: %w", ErrNotacion, &letra.ErrorLimite{Limite: "notacion.MaxTexto", Valor: MaxTexto}), "el texto pasa el límite notacion.MaxTexto = %d bytes", MaxTexto)
 	}
 	ini := len(texto) - len(strings.TrimLeftFunc(texto, unicode.IsSpace))
 	s := strings.TrimRightFunc(texto[ini:], unicode.IsSpace)

@@ -15,10 +15,10 @@
 // diseño; juego.Juego.Tablero devuelve una foto como Tablero, y
 // juego.DesdePosicion empieza una partida desde uno. Las jugadas escritas
 // como los jugadores ("8D CASA") se leen y se escriben sobre un Tablero con
-// juego/notacion.
+// juego/notacion. Un tablero nuevo con una palabra (ver ExampleNuevo):
 //
 //	t, _ := tablero.Nuevo(15, letra.Espanol())
 //	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", letra.Espanol())
 //	t, _ = t.Poner(sol.Slice()...)
-//	t.Palabras() // [{(7,7,S), (7,8,O), (7,9,L)}]
+//	fmt.Println(t.Palabras()) // [{(7,7,S), (7,8,O), (7,9,L)}]
 package tablero

@@ -5,6 +5,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // Un tablero leído de su forma de texto ("." o "·" es una celda libre, una
@@ -32,4 +33,15 @@ func Example() {
 	// 2 · · a ·
 	// 3 · · · ·
 	// tablero: texto mal formado: línea 2: tiene 1 celdas y el tablero es de 2×2
+}
+
+// Un tablero vacío de 15×15 con SOL puesto en la fila 7: el fragmento de la
+// documentación del paquete.
+func ExampleNuevo() {
+	t, _ := tablero.Nuevo(15, letra.Espanol())
+	sol, _ := ocurrencia.Parsear("(7,7,S) (7,8,O) (7,9,L)", letra.Espanol())
+	t, _ = t.Poner(sol.Slice()...)
+	fmt.Println(t.Palabras()) // [{(7,7,S), (7,8,O), (7,9,L)}]
+	// Output:
+	// [{(7,7,S), (7,8,O), (7,9,L)}]
 }

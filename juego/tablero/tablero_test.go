@@ -1,12 +1,15 @@
 package tablero_test
 
 import (
+	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
@@ -106,8 +109,9 @@ func TestTextoIdaYVuelta(t *testing.T) {
 	})
 }
 
-// FuzzParsear: ningún texto hace entrar en pánico a Parsear, y lo que
-// se lee se vuelve a escribir y a leer igual.
+// FuzzParsear: ningún texto hace entrar en pánico a Parsear, sus errores
+// citan un trozo corto, y lo que se lee se vuelve a escribir y a leer
+// igual.
 func FuzzParsear(f *testing.F) {
 	f.Add("  0 1 2\n0 · · ·\n1 · S O\n2 · · a\n")
 	f.Add(". . .\n. CH .\n. . rr\n")
@@ -117,6 +121,7 @@ func FuzzParsear(f *testing.F) {
 			tab, err := tablero.Parsear(texto, alf)
 			if err != nil {
 				require.ErrorIs(t, err, tablero.ErrTexto)
+				require.Less(t, len(err.Error()), 1000, "cita un trozo corto")
 				continue
 			}
 			otra, err := tablero.Parsear(tab.String(), alf)
@@ -189,5 +194,37 @@ func TestPrincipal(t *testing.T) {
 			require.Equal(t, c.palabra, p.Formatear(en), c.jugada)
 			require.Equal(t, c.horizontal, h, c.jugada)
 		}
+	}
+}
+
+// Issue 26: una palabra de 30 MB tardaba 18 s, ocupaba 1,4 GB y el error
+// la repetía entera. Ahora se descarta sin leerla (ninguna letra es tan
+// larga) y el error cita un trozo.
+func TestPalabraEnorme(t *testing.T) {
+	texto := strings.Repeat("A", 30<<20)
+	var antes, despues runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&antes)
+	_, err := tablero.Parsear(texto, letra.EspanolConDigrafos())
+	runtime.ReadMemStats(&despues)
+	require.ErrorIs(t, err, tablero.ErrTexto)
+	require.Less(t, len(err.Error()), 200)
+	require.Less(t, despues.TotalAlloc-antes.TotalAlloc, uint64(1<<20))
+
+	// Un tablero grande se lee sin guardar sus líneas: la memoria es la del
+	// tablero (tres copias de N² bytes: el vacío, el que se llena y el
+	// resultado) y poco más.
+	grande := strings.Repeat(strings.Repeat(". ", 2000)+"\n", 2000)
+	runtime.GC()
+	runtime.ReadMemStats(&antes)
+	tab, err := tablero.Parsear(grande, letra.EspanolConDigrafos())
+	runtime.ReadMemStats(&despues)
+	require.NoError(t, err)
+	require.Equal(t, 2000, tab.Tamano())
+	require.Less(t, despues.TotalAlloc-antes.TotalAlloc, uint64(4*2000*2000))
+
+	if pruebas.Largas() {
+		_, err = tablero.Parsear(strings.Repeat(" ", tablero.MaxTexto+1), letra.Ingles())
+		require.ErrorIs(t, err, letra.ErrLimite)
 	}
 }

@@ -2,11 +2,13 @@ package tablero
 
 import (
 	"fmt"
+	"iter"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -70,16 +72,6 @@ func (t Tablero) simbolo(f, c int) string {
 	return t.alf.Simbolo(l)
 }
 
-// esSecuencia informa si campos es 0 1 … len(campos)−1.
-func esSecuencia(campos []string) bool {
-	for i, c := range campos {
-		if c != strconv.Itoa(i) {
-			return false
-		}
-	}
-	return true
-}
-
 // esMinuscula informa si s tiene letras y ninguna mayúscula.
 func esMinuscula(s string) bool {
 	hay := false
@@ -92,62 +84,156 @@ func esMinuscula(s string) bool {
 	return hay
 }
 
+// MaxTexto es el largo máximo, en bytes, del texto que lee [Parsear]: el
+// de un tablero de [MaxTamano]×MaxTamano escrito con los números en los
+// bordes y cada celda alineada cabe de sobra.
+const MaxTexto = 1 << 27
+
+// campos recorre los campos de linea separados por espacios, con la
+// posición (en bytes) de cada uno, sin guardarlos.
+func campos(linea string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for i := 0; i < len(linea); {
+			if w := espacio(linea[i:]); w > 0 {
+				i += w
+				continue
+			}
+			ini := i
+			for i < len(linea) {
+				if c := linea[i]; c < utf8.RuneSelf {
+					if espaciosASCII[c] {
+						break
+					}
+					i++
+					continue
+				}
+				r, w := utf8.DecodeRuneInString(linea[i:])
+				if unicode.IsSpace(r) {
+					break
+				}
+				i += w
+			}
+			if !yield(ini, linea[ini:i]) {
+				return
+			}
+		}
+	}
+}
+
+// espaciosASCII son los espacios de unicode.IsSpace que son ASCII.
+var espaciosASCII = [utf8.RuneSelf]bool{' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true}
+
+// espacio devuelve el largo del espacio con que empieza s, o 0 si no
+// empieza con uno.
+func espacio(s string) int {
+	if c := s[0]; c < utf8.RuneSelf {
+		if espaciosASCII[c] {
+			return 1
+		}
+		return 0
+	}
+	if r, w := utf8.DecodeRuneInString(s); unicode.IsSpace(r) {
+		return w
+	}
+	return 0
+}
+
+// lineas recorre las líneas de texto que tienen algún campo, con su número
+// (desde 1).
+func lineas(texto string) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for num, resto, hay := 0, texto, true; hay; {
+			var linea string
+			linea, resto, hay = strings.Cut(resto, "\n")
+			num++
+			if strings.TrimSpace(linea) != "" && !yield(num, linea) {
+				return
+			}
+		}
+	}
+}
+
 // Parsear devuelve el tablero escrito en texto, con las letras de alf
 // (que no puede ser nil: letra.ErrAlfabetoInvalido). El tamaño sale del
 // texto. Si el texto no es un tablero devuelve un error que envuelve a
-// [ErrTexto] y nombra la línea.
+// [ErrTexto], nombra la línea y cita a lo sumo un trozo corto del texto;
+// si pasa de [MaxTexto] bytes, uno que envuelve también a letra.ErrLimite.
+// Cuesta O(len(texto)) en tiempo, y en memoria solo el tablero.
 func Parsear(texto string, alf *letra.Alfabeto) (Tablero, error) {
 	if alf == nil {
 		return Tablero{}, errSinAlfabeto
 	}
-	var filas [][]string
-	for _, linea := range strings.Split(texto, "\n") {
-		if campos := strings.Fields(linea); len(campos) > 0 {
-			filas = append(filas, campos)
+	if len(texto) > MaxTexto {
+		return Tablero{}, fmt.Errorf("%w: %w", ErrTexto, &letra.ErrorLimite{Limite: "tablero.MaxTexto", Valor: MaxTexto})
+	}
+	// Primera pasada: cuántas líneas con campos hay, y si la primera es
+	// la de los números de columna (0 1 … N−1, con N las demás líneas).
+	filas, primera, esSecuencia, enPrimera := 0, 0, true, 0
+	for num, linea := range lineas(texto) {
+		if filas == 0 {
+			primera = num
+			for _, c := range campos(linea) {
+				esSecuencia = esSecuencia && c == strconv.Itoa(enPrimera)
+				enPrimera++
+			}
 		}
+		filas++
 	}
-	// Con números en los bordes, la primera línea es 0 1 … N−1 y cada fila
-	// empieza con su número.
-	numerada := len(filas) > 1 && len(filas[0]) == len(filas)-1 && esSecuencia(filas[0])
+	numerada := filas > 1 && enPrimera == filas-1 && esSecuencia
+	n := filas
 	if numerada {
-		filas = filas[1:]
+		n--
 	}
-	n := len(filas)
 	if n == 0 || n > MaxTamano {
 		return Tablero{}, fmt.Errorf("%w: %d filas", ErrTexto, n)
 	}
 	nuevo, _ := Nuevo(n, alf)
 	b := []byte(nuevo.celdas)
-	primera := 1 // número de línea de la primera fila
-	if numerada {
-		primera = 2
-	}
-	for f, campos := range filas {
+	f := 0
+	for num, linea := range lineas(texto) {
+		if numerada && num == primera {
+			continue
+		}
 		error := func(formato string, args ...any) error {
-			return fmt.Errorf("%w: línea %d: "+formato, append([]any{ErrTexto, f + primera}, args...)...)
+			return fmt.Errorf("%w: línea %d: "+formato, append([]any{ErrTexto, num}, args...)...)
+		}
+		// Con números en los bordes, cada fila empieza con el suyo.
+		celdas, primerCampo := 0, ""
+		for _, c := range campos(linea) {
+			if celdas == 0 {
+				primerCampo = c
+			}
+			celdas++
 		}
 		if numerada {
-			if campos[0] != strconv.Itoa(f) {
+			if primerCampo != strconv.Itoa(f) {
 				return Tablero{}, error("se esperaba el número de fila %d", f)
 			}
-			campos = campos[1:]
+			celdas--
 		}
-		if len(campos) != n {
-			return Tablero{}, error("tiene %d celdas y el tablero es de %d×%d", len(campos), n, n)
+		if celdas != n {
+			return Tablero{}, error("tiene %d celdas y el tablero es de %d×%d", celdas, n, n)
 		}
-		for c, s := range campos {
-			if s == "·" || s == "." {
+		c := 0
+		saltar := numerada // el número de fila no es una celda
+		for _, s := range campos(linea) {
+			if saltar {
+				saltar = false
 				continue
 			}
-			l, ok := alf.Indice(s)
-			if !ok {
-				return Tablero{}, error("%q no es una letra del alfabeto", s)
+			if s != "·" && s != "." {
+				l, ok := alf.Indice(s)
+				if !ok {
+					return Tablero{}, error("%q no es una letra del alfabeto", cita.Texto(s))
+				}
+				b[f*n+c] = byte(l) + 1
+				if esMinuscula(s) {
+					b[f*n+c] |= comodin
+				}
 			}
-			b[f*n+c] = byte(l) + 1
-			if esMinuscula(s) {
-				b[f*n+c] |= comodin
-			}
+			c++
 		}
+		f++
 	}
 	return Tablero{n: n, alf: alf, celdas: string(b)}, nil
 }

@@ -5,11 +5,11 @@
 // cada léxico (4,3 MB codificado, lexico.gaddag y lexico_digrafos.gaddag),
 // que variante.Variante.GADDAG lee la primera vez que se pide: un
 // generador de jugadas de estas variantes está listo en milisegundos en
-// lugar de construirlo durante un segundo.
+// lugar de construirlo durante un segundo. Se usa así (ver ExampleVariante):
 //
 //	v := espanol.Variante()
-//	p, _ := v.Alfabeto().Leer("ñandú")
-//	v.PalabraLegitima(p) // true
+//	p, _ := v.Alfabeto().Parsear("ñandú")
+//	fmt.Println(v.PalabraLegitima(p)) // true
 //
 // Ninguna palabra del léxico tiene K ni W. Por eso la bolsa de [Variante]
 // tiene 98 fichas y no 100: las del juego español sin la K ni la W, que
@@ -22,5 +22,5 @@
 // el texto de la licencia está en lexico.LICENSE, junto a lexico.dawg. Los
 // archivos se regeneran con go generate a partir de es.txt.gz, y unas
 // pruebas verifican que coincidan byte a byte con lo que el generador
-// produce.
+// produce. Las reglas citadas (R13, R14) son las de docs/reglas.md.
 package espanol

@@ -97,7 +97,7 @@ func DistribucionClasica() map[letra.Letra]int {
 // cargarClasica decodifica el léxico con dígrafos y arma la variante
 // clásica.
 func cargarClasica() (*variante.Variante, error) {
-	lexico, err := trie.Decodificar(lexicoDigrafosCodificado)
+	lexico, err := trie.Decodificar(lexicoDigrafosCodificado, trie.Opciones{})
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido con dígrafos: %w", err)
 	}
@@ -128,7 +128,7 @@ func Clasica() *variante.Variante { return clasica() }
 
 // cargar decodifica el léxico embebido y arma la variante.
 func cargar() (*variante.Variante, error) {
-	lexico, err := trie.Decodificar(lexicoCodificado)
+	lexico, err := trie.Decodificar(lexicoCodificado, trie.Opciones{})
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
 	}

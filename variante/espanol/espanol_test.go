@@ -21,7 +21,7 @@ func TestEmbebidoIgualAlLexico(t *testing.T) {
 		letra.Espanol():            lexicoCodificado,
 		letra.EspanolConDigrafos(): lexicoDigrafosCodificado,
 	} {
-		d, err := variante.LeerLexico(bytes.NewReader(datos), alf)
+		d, err := variante.LeerLexico(bytes.NewReader(datos), alf, variante.OpcionesLexico{})
 		require.NoError(t, err)
 		b, err := d.MarshalBinary()
 		require.NoError(t, err)

@@ -5,10 +5,13 @@
 // paquete no trae ninguna, porque las listas inglesas de torneo no son de
 // uso libre. La bolsa no tiene fichas de las letras que ninguna palabra de
 // la lista usa (variante.Opciones.Distribucion): con las listas de torneo, que
-// usan las 26, tiene las 100.
+// usan las 26, tiene las 100. La lista se lee de un io.Reader (ver Example):
 //
-//	f, _ := os.Open("sowpods.txt")
-//	v, err := ingles.Leer(f)
+//	lista := strings.NewReader("cat\ncats\nqi\n") // o un archivo: os.Open("sowpods.txt")
+//	v, err := ingles.Leer(lista, variante.OpcionesLexico{})
+//	if err != nil {
+//		panic(err)
+//	}
 package ingles
 
 import (
@@ -57,10 +60,11 @@ func Variante(lexico *trie.DAWG) (*variante.Variante, error) {
 	return variante.Nueva(letra.Ingles(), Tamano, Fichas, Puntajes(), lexico, op)
 }
 
-// Leer lee una lista de palabras, una por línea y sin comprimir o en gzip
-// (variante.LeerLexico), y devuelve la variante inglesa clásica con ellas.
-func Leer(r io.Reader) (*variante.Variante, error) {
-	lexico, err := variante.LeerLexico(r, letra.Ingles())
+// Leer lee una lista de palabras, una por línea y sin comprimir o en gzip,
+// con los límites de op (variante.LeerLexico), y devuelve la variante
+// inglesa clásica con ellas.
+func Leer(r io.Reader, op variante.OpcionesLexico) (*variante.Variante, error) {
+	lexico, err := variante.LeerLexico(r, letra.Ingles(), op)
 	if err != nil {
 		return nil, fmt.Errorf("ingles: %w", err)
 	}

@@ -63,7 +63,13 @@ func TestAbandonar(t *testing.T) {
 	require.Equal(t, 1, e.Victorias)
 	var gcg bytes.Buffer
 	require.NoError(t, almacen.ExportarGCG(&gcg, p, m.Juego().Variante(), []string{"ana", "beto"}))
-	require.Contains(t, gcg.String(), "(time)")
+	// GCG no tiene un suceso para rendirse: el registro termina en la última
+	// jugada, con una nota, y sin un "(time)" ni un "(challenge)" que se
+	// leerían como una penalización o un premio.
+	require.Contains(t, gcg.String(), "\n#note "+[]string{"ana", "beto"}[ganador]+" resigned\n")
+	require.NotContains(t, gcg.String(), "(time)")
+	require.NotContains(t, gcg.String(), "(challenge)")
+	require.Contains(t, gcg.String(), "\n#lexicon fise\n")
 
 	// Quien va perdiendo no pierde más puntos.
 	m2, err := almacen.Empezar(ctx, a, c, almacen.NuevaPartida{Diccionario: "fise", Semilla: 4,

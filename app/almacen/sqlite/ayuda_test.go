@@ -24,7 +24,7 @@ func abrir(tb testing.TB) (*sqlite.Almacen, *almacen.Catalogo, string) {
 
 func abrirRuta(tb testing.TB, ruta string) (*sqlite.Almacen, *almacen.Catalogo, string) {
 	tb.Helper()
-	a, err := sqlite.Abrir(ruta)
+	a, err := sqlite.Abrir(ruta, sqlite.Opciones{})
 	require.NoError(tb, err)
 	tb.Cleanup(func() { a.Close() })
 	c := almacen.NuevoCatalogo(a, almacen.BaseEspanol())

@@ -60,7 +60,7 @@ const (
 // cuya llamada volvió ("partida n"), antes de seguir. El padre lo mata.
 func hijo(t *testing.T) {
 	ctx := context.Background()
-	a, err := sqlite.Abrir(os.Getenv(varHijo))
+	a, err := sqlite.Abrir(os.Getenv(varHijo), sqlite.Opciones{})
 	require.NoError(t, err)
 	cat := almacen.NuevoCatalogo(a, baseMini())
 	_, err = cat.Asegurar(ctx, "mini", "mini")
@@ -168,7 +168,7 @@ func TestCaidas(t *testing.T) {
 		_ = cmd.Wait()
 
 		// Revisar.
-		a, err := sqlite.Abrir(ruta)
+		a, err := sqlite.Abrir(ruta, sqlite.Opciones{})
 		require.NoError(t, err, "muerte %d", k)
 		cat := almacen.NuevoCatalogo(a, baseMini())
 		ultimas := leerAcks(t, rutaAcks)

@@ -90,6 +90,40 @@ CREATE INDEX clas_total     ON jugadores(total DESC, rating DESC, nombre, id) WH
 CREATE TABLE meta (clave TEXT PRIMARY KEY, valor INTEGER NOT NULL);
 INSERT INTO meta VALUES ('clasificacion', 0);
 `,
+	// 3: el reloj de cada partida y lo que tardó cada movimiento (en
+	// nanosegundos), el motivo de los ajustes, las cuentas y sesiones de
+	// los jugadores persona (app/web) y el análisis de las partidas
+	// terminadas.
+	`
+ALTER TABLE partidas ADD COLUMN reloj_inicial INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE partidas ADD COLUMN reloj_penalizacion INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE partidas ADD COLUMN reloj_exceso INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE movimientos ADD COLUMN duracion INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE movimientos ADD COLUMN motivo INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX partidas_estado ON partidas(estado, id);
+CREATE TABLE cuentas (
+	jugador INTEGER PRIMARY KEY REFERENCES jugadores(id),
+	clave   TEXT    NOT NULL UNIQUE,
+	resumen TEXT    NOT NULL,
+	creada  INTEGER NOT NULL
+);
+CREATE TABLE sesiones (
+	resumen BLOB    PRIMARY KEY,
+	jugador INTEGER NOT NULL REFERENCES jugadores(id),
+	creada  INTEGER NOT NULL,
+	vence   INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX sesiones_vence ON sesiones(vence);
+CREATE TABLE revisiones (
+	partida INTEGER PRIMARY KEY REFERENCES partidas(id) ON DELETE CASCADE,
+	version INTEGER NOT NULL,
+	datos   BLOB    NOT NULL,
+	creada  INTEGER NOT NULL
+);
+`,
+	// 4: el sello de cada partida y los disparadores que lo mantienen
+	// (verificar.go).
+	migracionSellos,
 }
 
 // VersionEsquema devuelve la versión del esquema que escribe este paquete.

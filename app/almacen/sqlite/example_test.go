@@ -16,10 +16,9 @@ func Example() {
 	defer os.RemoveAll(dir)
 	ctx := context.Background()
 
-	a, err := sqlite.Abrir(filepath.Join(dir, "palabras.db"))
+	a, err := sqlite.Abrir(filepath.Join(dir, "palabras.db"), sqlite.Opciones{})
 	if err != nil {
-		fmt.Println(err)
-		return
+		panic(err)
 	}
 	defer a.Close()
 	ana, _ := a.CrearJugador(ctx, "Ana", "es")
@@ -33,7 +32,7 @@ func Example() {
 	// Un archivo que no es una base de datos no se toca.
 	texto := filepath.Join(dir, "notas.txt")
 	os.WriteFile(texto, []byte("esto es texto, no una base de datos SQLite; nada que ver aquí............................................................................................"), 0o644)
-	_, err = sqlite.Abrir(texto)
+	_, err = sqlite.Abrir(texto, sqlite.Opciones{})
 	fmt.Println(err != nil && errorsIs(err, almacen.ErrNoEsBaseDeDatos))
 	// Output:
 	// almacen: el nombre ya existe: jugador "ana"

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/juegodepalabras/palabras/app/almacen"
 	"github.com/juegodepalabras/palabras/juego"
@@ -103,8 +104,11 @@ func (a *Almacen) CrearPartida(ctx context.Context, np almacen.NuevaPartida) (al
 		vistos[as.Jugador] = true
 	}
 	ahora := a.ahora().UTC()
+	if np.Reloj.Inicial < 0 || np.Reloj.Exceso < 0 || np.Reloj.Penalizacion < 0 {
+		return almacen.Partida{}, fmt.Errorf("almacen/sqlite: reloj inválido %+v", np.Reloj)
+	}
 	p := almacen.Partida{Nombre: np.Nombre, Diccionario: np.Diccionario, Version: np.Version, Semilla: np.Semilla,
-		Asientos: append([]almacen.Asiento(nil), np.Asientos...), Estado: almacen.EnCurso, Creada: ahora, Actualizada: ahora}
+		Asientos: append([]almacen.Asiento(nil), np.Asientos...), Reloj: np.Reloj, Estado: almacen.EnCurso, Creada: ahora, Actualizada: ahora}
 	err := a.escribir(ctx, func(tx *sql.Tx) error {
 		var actual int
 		err := tx.QueryRowContext(ctx, "SELECT nombre, base, version FROM diccionarios WHERE nombre = ?", np.Diccionario).Scan(&p.Diccionario, &p.Variante, &actual)
@@ -128,8 +132,10 @@ func (a *Almacen) CrearPartida(ctx context.Context, np almacen.NuevaPartida) (al
 				return err
 			}
 		}
-		r, err := tx.ExecContext(ctx, `INSERT INTO partidas(nombre, variante, diccionario, version, semilla, estado, creada, actualizada)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, p.Nombre, p.Variante, p.Diccionario, p.Version, int64(p.Semilla), int(p.Estado), unix(ahora), unix(ahora))
+		r, err := tx.ExecContext(ctx, `INSERT INTO partidas(nombre, variante, diccionario, version, semilla, estado, creada, actualizada,
+			reloj_inicial, reloj_penalizacion, reloj_exceso) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			p.Nombre, p.Variante, p.Diccionario, p.Version, int64(p.Semilla), int(p.Estado), unix(ahora), unix(ahora),
+			int64(p.Reloj.Inicial), p.Reloj.Penalizacion, int64(p.Reloj.Exceso))
 		if err != nil {
 			return err
 		}
@@ -153,21 +159,41 @@ func (a *Almacen) CrearPartida(ctx context.Context, np almacen.NuevaPartida) (al
 // comprueba el número, guarda el movimiento y, si la partida termina,
 // actualiza las estadísticas y los ratings.
 func (a *Almacen) AgregarMovimiento(ctx context.Context, id int64, n int, m almacen.Movimiento, fin *almacen.Resultado) error {
-	var fichas, cambiadas, mano []byte
-	switch m.Tipo {
-	case juego.SucesoColocacion:
-		fichas = codificarFichas(m.Jugada)
-	case juego.SucesoCambio:
-		cambiadas = codificarMulti(m.Cambiadas)
-	case juego.SucesoPase, juego.SucesoAjuste:
-	default:
-		return fmt.Errorf("almacen/sqlite: tipo de movimiento inválido %v", m.Tipo)
+	return a.AgregarMovimientos(ctx, id, n, []almacen.Movimiento{m}, fin)
+}
+
+// movimientoCodificado es un movimiento listo para guardar.
+type movimientoCodificado struct {
+	m                                 almacen.Movimiento
+	fichas, cambiadas, mano, proximas []byte
+}
+
+// AgregarMovimientos implementa almacen.Partidas: como AgregarMovimiento,
+// con todos los movimientos en la misma transacción (que, si llegan otros
+// a la vez, es la de un grupo: escribirEnGrupo).
+func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []almacen.Movimiento, fin *almacen.Resultado) error {
+	if len(ms) == 0 {
+		return fmt.Errorf("almacen/sqlite: ningún movimiento que agregar")
 	}
-	if m.ConMano {
-		mano = codificarMulti(m.Mano)
+	cods := make([]movimientoCodificado, len(ms))
+	for i, m := range ms {
+		c := movimientoCodificado{m: m}
+		switch m.Tipo {
+		case juego.SucesoColocacion:
+			c.fichas = codificarFichas(m.Jugada)
+		case juego.SucesoCambio:
+			c.cambiadas = codificarMulti(m.Cambiadas)
+		case juego.SucesoPase, juego.SucesoAjuste:
+		default:
+			return fmt.Errorf("almacen/sqlite: tipo de movimiento inválido %v", m.Tipo)
+		}
+		if m.ConMano {
+			c.mano = codificarMulti(m.Mano)
+		}
+		c.proximas = codificarMulti(m.Proximas)
+		cods[i] = c
 	}
-	proximas := codificarMulti(m.Proximas)
-	return a.escribir(ctx, func(tx *sql.Tx) error {
+	return a.escribirEnGrupo(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		var estado, cant int
 		err := tx.QueryRowContext(ctx, "SELECT estado, movimientos FROM partidas WHERE id = ?", id).Scan(&estado, &cant)
 		if errors.Is(err, sql.ErrNoRows) {
@@ -182,13 +208,18 @@ func (a *Almacen) AgregarMovimiento(ctx context.Context, id int64, n int, m alma
 		if cant != n {
 			return fmt.Errorf("%w: partida %d, movimiento %d, y tiene %d", almacen.ErrConflicto, id, n, cant)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO movimientos(partida, n, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, n, int(m.Tipo), m.Jugador, fichas, cambiadas, m.ConMano, mano, proximas, m.Puntos); err != nil {
-			return err
+		for i, c := range cods {
+			m := c.m
+			if _, err := tx.ExecContext(ctx, `INSERT INTO movimientos(partida, n, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos, duracion, motivo)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, n+i, int(m.Tipo), m.Jugador, c.fichas, c.cambiadas, m.ConMano, c.mano, c.proximas, m.Puntos,
+				int64(m.Duracion), int(m.Motivo)); err != nil {
+				return err
+			}
 		}
 		ahora := unix(a.ahora())
+		total := n + len(cods)
 		if fin == nil {
-			_, err := tx.ExecContext(ctx, "UPDATE partidas SET movimientos = ?, actualizada = ? WHERE id = ?", n+1, ahora, id)
+			_, err := tx.ExecContext(ctx, "UPDATE partidas SET movimientos = ?, actualizada = ? WHERE id = ?", total, ahora, id)
 			return err
 		}
 		jugadores, err := jugadoresDe(ctx, tx, id)
@@ -199,7 +230,7 @@ func (a *Almacen) AgregarMovimiento(ctx context.Context, id int64, n int, m alma
 			return fmt.Errorf("%w: %d puntajes para %d asientos", almacen.ErrAsientosInvalidos, len(fin.Puntajes), len(jugadores))
 		}
 		if _, err := tx.ExecContext(ctx, "UPDATE partidas SET movimientos = ?, actualizada = ?, estado = ?, puntajes = ? WHERE id = ?",
-			n+1, ahora, int(almacen.Terminada), unirPuntajes(fin.Puntajes), id); err != nil {
+			total, ahora, int(almacen.Terminada), unirPuntajes(fin.Puntajes), id); err != nil {
 			return err
 		}
 		return terminar(ctx, tx, id, jugadores, fin.Puntajes)
@@ -232,14 +263,16 @@ func asientosDe(ctx context.Context, tx *sql.Tx, id int64) ([]almacen.Asiento, e
 	return res, filas.Err()
 }
 
-const columnasPartida = "id, nombre, variante, diccionario, version, semilla, estado, movimientos, puntajes, creada, actualizada"
+const columnasPartida = "id, nombre, variante, diccionario, version, semilla, estado, movimientos, puntajes, creada, actualizada, reloj_inicial, reloj_penalizacion, reloj_exceso"
 
 func escanearResumen(s interface{ Scan(...any) error }) (almacen.Resumen, uint64, error) {
 	var r almacen.Resumen
-	var semilla, creada, actualizada int64
+	var semilla, creada, actualizada, inicial, exceso int64
 	var estado int
 	var puntajes string
-	err := s.Scan(&r.ID, &r.Nombre, &r.Variante, &r.Diccionario, &r.Version, &semilla, &estado, &r.Movimientos, &puntajes, &creada, &actualizada)
+	err := s.Scan(&r.ID, &r.Nombre, &r.Variante, &r.Diccionario, &r.Version, &semilla, &estado, &r.Movimientos, &puntajes, &creada, &actualizada,
+		&inicial, &r.Reloj.Penalizacion, &exceso)
+	r.Reloj.Inicial, r.Reloj.Exceso = time.Duration(inicial), time.Duration(exceso)
 	r.Estado = almacen.Estado(estado)
 	r.Puntajes = leerPuntajes(puntajes)
 	r.Creada, r.Actualizada = tiempo(creada).UTC(), tiempo(actualizada).UTC()
@@ -258,22 +291,24 @@ func (a *Almacen) Partida(ctx context.Context, id int64) (almacen.Partida, error
 			return err
 		}
 		p = almacen.Partida{ID: r.ID, Nombre: r.Nombre, Variante: r.Variante, Diccionario: r.Diccionario, Version: r.Version,
-			Semilla: semilla, Estado: r.Estado, Puntajes: r.Puntajes, Creada: r.Creada, Actualizada: r.Actualizada}
+			Semilla: semilla, Reloj: r.Reloj, Estado: r.Estado, Puntajes: r.Puntajes, Creada: r.Creada, Actualizada: r.Actualizada}
 		if p.Asientos, err = asientosDe(ctx, tx, id); err != nil {
 			return err
 		}
-		filas, err := tx.QueryContext(ctx, "SELECT n, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos FROM movimientos WHERE partida = ? ORDER BY n", id)
+		filas, err := tx.QueryContext(ctx, "SELECT n, tipo, jugador, fichas, cambiadas, con_mano, mano, proximas, puntos, duracion, motivo FROM movimientos WHERE partida = ? ORDER BY n", id)
 		if err != nil {
 			return err
 		}
 		defer filas.Close()
 		for filas.Next() {
 			var m almacen.Movimiento
-			var n, tipo int
+			var n, tipo, motivo int
+			var duracion int64
 			var fichas, cambiadas, mano, proximas []byte
-			if err := filas.Scan(&n, &tipo, &m.Jugador, &fichas, &cambiadas, &m.ConMano, &mano, &proximas, &m.Puntos); err != nil {
+			if err := filas.Scan(&n, &tipo, &m.Jugador, &fichas, &cambiadas, &m.ConMano, &mano, &proximas, &m.Puntos, &duracion, &motivo); err != nil {
 				return err
 			}
+			m.Duracion, m.Motivo = time.Duration(duracion), almacen.MotivoAjuste(motivo)
 			if n != len(p.Movimientos) {
 				return fmt.Errorf("%w: partida %d: falta el movimiento %d", almacen.ErrPartidaCorrupta, id, len(p.Movimientos))
 			}
@@ -289,8 +324,15 @@ func (a *Almacen) Partida(ctx context.Context, id int64) (almacen.Partida, error
 			}
 			p.Movimientos = append(p.Movimientos, m)
 		}
-		return filas.Err()
+		if err := filas.Err(); err != nil {
+			return err
+		}
+		filas.Close()
+		return comprobarPartida(ctx, tx, id)
 	})
+	if errors.Is(err, almacen.ErrDanado) && !errors.Is(err, almacen.ErrPartidaCorrupta) {
+		err = fmt.Errorf("%w: partida %d: %w", almacen.ErrPartidaCorrupta, id, err)
+	}
 	return p, err
 }
 

@@ -5,7 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"net/url"
+	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
@@ -20,13 +23,24 @@ import (
 
 // Opciones ajustan Abrir. El valor cero da las de omisión.
 type Opciones struct {
-	// Sincrono sincroniza el disco en cada transacción (synchronous=FULL):
-	// las jugadas sobreviven también a un corte de luz.
+	// Sincrono sincroniza el disco al confirmar cada transacción
+	// (synchronous=FULL): una jugada aceptada sobrevive también a un corte
+	// de luz o a una caída del sistema. Por omisión (synchronous=NORMAL,
+	// con WAL) sobrevive a que el proceso muera, pero un corte de luz puede
+	// perder las últimas transacciones confirmadas, nunca dejar el archivo
+	// a medias. Ver el doc del paquete.
 	Sincrono bool
 	// Lectores es la cantidad máxima de conexiones de lectura; 0 es
 	// 2·GOMAXPROCS.
 	Lectores int
+	// Espera es cuánto espera, como mucho, una llamada cuyo contexto no
+	// tiene plazo a que otro proceso suelte el archivo; 0 es 10 s. Con
+	// plazo, la llamada espera hasta el plazo y no más.
+	Espera time.Duration
 }
+
+// OmisionEspera es el valor por omisión de Opciones.Espera.
+const OmisionEspera = 10 * time.Second
 
 // Almacen es un almacen.Almacen sobre un archivo SQLite. Se crea con Abrir y
 // se cierra con Close; es seguro para usar desde varias gorutinas.
@@ -35,6 +49,9 @@ type Almacen struct {
 	lector   *sql.DB
 	cerrado  atomic.Bool
 	ahora    func() time.Time
+	espera   time.Duration
+	danadas  []almacen.PartidaDanada // las que encontró verificar al abrir
+	grupo    grupo                   // las jugadas que esperan el escritor (lote.go)
 
 	cacheMu  sync.Mutex
 	cacheGen int64
@@ -43,25 +60,59 @@ type Almacen struct {
 
 var _ almacen.Almacen = (*Almacen)(nil)
 
-// Abrir abre (o crea) el almacén del archivo ruta con las opciones de
-// omisión. Ver AbrirCon.
-func Abrir(ruta string) (*Almacen, error) { return AbrirCon(ruta, Opciones{}) }
-
-// AbrirCon abre (o crea) el almacén del archivo ruta y lleva su esquema a la
-// última versión. Errores: almacen.ErrNoEsBaseDeDatos si el archivo no es
-// una base de datos SQLite o es de otra aplicación, almacen.ErrVersionFutura
-// si su esquema es más nuevo que el de este programa, o el del sistema de
-// archivos. Si falla, el archivo queda como estaba.
-func AbrirCon(ruta string, op Opciones) (*Almacen, error) {
+// Abrir abre (o crea, si no existe) el almacén del archivo ruta con las
+// opciones op, comprueba que no esté dañado y lleva su esquema a la última
+// versión.
+//
+// Antes de devolverlo verifica lo que hace falta para reanudar las
+// partidas (ver verificar.go): la estructura del archivo (PRAGMA
+// quick_check) y, de cada partida en curso, que sus movimientos sean tantos
+// como los que la partida dice tener, sin huecos, y que coincidan con su
+// sello (la cadena de sumas de los datos de la partida, de sus asientos y
+// de cada movimiento, que el archivo actualiza al guardarlos). Una partida
+// que no pasa la verificación no impide abrir el almacén: queda en
+// Danadas, y leerla (Partida, y con ella almacen.Reanudar) devuelve un
+// error que envuelve a almacen.ErrPartidaCorrupta y la nombra. Cuesta un
+// recorrido del archivo y la lectura de los movimientos de las partidas en
+// curso.
+//
+// Errores: almacen.ErrNoEsBaseDeDatos si ruta es un directorio, un archivo
+// vacío (un almacén nuevo se crea en una ruta que no existe) o un archivo
+// que no es una base de datos SQLite o es de otra aplicación;
+// almacen.ErrDanado si la estructura del archivo está dañada;
+// almacen.ErrVersionFutura si su esquema es más nuevo que el de este
+// programa; o el del sistema de archivos. Si falla, el archivo queda como
+// estaba.
+func Abrir(ruta string, op Opciones) (*Almacen, error) {
 	if ruta == "" || strings.ContainsAny(ruta, "?#") {
 		return nil, fmt.Errorf("almacen/sqlite: ruta inválida %q", ruta)
+	}
+	switch st, err := os.Stat(ruta); {
+	case err != nil && !errors.Is(err, fs.ErrNotExist):
+		return nil, fmt.Errorf("almacen/sqlite: %w", err)
+	case err != nil: // no existe: se crea, si existe su directorio
+		if st, err := os.Stat(filepath.Dir(ruta)); err != nil || !st.IsDir() {
+			return nil, fmt.Errorf("almacen/sqlite: no se puede crear %q: su directorio no existe", ruta)
+		}
+	case st.IsDir():
+		return nil, fmt.Errorf("%w: %q es un directorio", almacen.ErrNoEsBaseDeDatos, ruta)
+	case !st.Mode().IsRegular():
+		return nil, fmt.Errorf("%w: %q no es un archivo común", almacen.ErrNoEsBaseDeDatos, ruta)
+	case st.Size() == 0:
+		return nil, fmt.Errorf("%w: %q está vacío (un almacén nuevo se crea en una ruta que no existe)", almacen.ErrNoEsBaseDeDatos, ruta)
 	}
 	sinc := "NORMAL"
 	if op.Sincrono {
 		sinc = "FULL"
 	}
+	espera := op.Espera
+	if espera <= 0 {
+		espera = OmisionEspera
+	}
 	comun := url.Values{}
-	comun.Add("_pragma", "busy_timeout(10000)")
+	// La espera de SQLite no mira el contexto: espera de a tandas cortas y
+	// el resto lo hace comenzar, que sí lo mira.
+	comun.Add("_pragma", fmt.Sprintf("busy_timeout(%d)", tanda.Milliseconds()))
 	comun.Add("_pragma", "foreign_keys(1)")
 	comun.Add("_pragma", "synchronous("+sinc+")")
 	esc := url.Values{}
@@ -76,7 +127,7 @@ func AbrirCon(ruta string, op Opciones) (*Almacen, error) {
 	escritor.SetMaxOpenConns(1)
 	escritor.SetMaxIdleConns(1)
 	escritor.SetConnMaxLifetime(0)
-	a := &Almacen{escritor: escritor, ahora: time.Now}
+	a := &Almacen{escritor: escritor, ahora: time.Now, espera: espera}
 	if err := a.preparar(); err != nil {
 		escritor.Close()
 		return nil, err
@@ -98,15 +149,19 @@ func AbrirCon(ruta string, op Opciones) (*Almacen, error) {
 	return a, nil
 }
 
-// preparar comprueba que el archivo sea del almacén, activa WAL y aplica las
-// migraciones que falten.
+// preparar comprueba que el archivo sea del almacén y que no esté dañado,
+// activa WAL, aplica las migraciones que falten y verifica las partidas en
+// curso.
 func (a *Almacen) preparar() error {
-	ctx := context.Background()
+	ctx, cancelar := context.WithTimeout(context.Background(), a.espera)
+	defer cancelar()
 	var version, app int64
-	if err := a.escritor.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-		return traducir(err)
-	}
-	if err := a.escritor.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app); err != nil {
+	if err := a.esperar(ctx, func() error {
+		if err := a.escritor.QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+			return err
+		}
+		return a.escritor.QueryRowContext(ctx, "PRAGMA application_id").Scan(&app)
+	}); err != nil {
 		return traducir(err)
 	}
 	if version > int64(len(migraciones)) {
@@ -114,7 +169,9 @@ func (a *Almacen) preparar() error {
 	}
 	if version == 0 {
 		var tablas int
-		if err := a.escritor.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&tablas); err != nil {
+		if err := a.esperar(ctx, func() error {
+			return a.escritor.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_schema").Scan(&tablas)
+		}); err != nil {
 			return traducir(err)
 		}
 		if tablas > 0 {
@@ -123,7 +180,13 @@ func (a *Almacen) preparar() error {
 	} else if app != idAplicacion {
 		return fmt.Errorf("%w: es una base de datos SQLite de otra aplicación (application_id %#x)", almacen.ErrNoEsBaseDeDatos, app)
 	}
-	if _, err := a.escritor.ExecContext(ctx, "PRAGMA journal_mode=WAL"); err != nil {
+	if err := a.comprobarArchivo(ctx); err != nil {
+		return err
+	}
+	if err := a.esperar(ctx, func() error {
+		_, err := a.escritor.ExecContext(ctx, "PRAGMA journal_mode=WAL")
+		return err
+	}); err != nil {
 		return traducir(err)
 	}
 	for v := int(version); v < len(migraciones); v++ {
@@ -131,13 +194,16 @@ func (a *Almacen) preparar() error {
 			return fmt.Errorf("almacen/sqlite: migración %d: %w", v+1, err)
 		}
 	}
-	return nil
+	if err := a.comprobarEsquema(ctx); err != nil {
+		return err
+	}
+	return a.verificar(ctx)
 }
 
 func (a *Almacen) migrar(ctx context.Context, v int) error {
-	tx, err := a.escritor.BeginTx(ctx, nil)
+	tx, err := a.comenzar(ctx, a.escritor, nil)
 	if err != nil {
-		return traducir(err)
+		return err
 	}
 	defer tx.Rollback()
 	if _, err := tx.ExecContext(ctx, migraciones[v]); err != nil {
@@ -184,8 +250,13 @@ func traducir(err error) error {
 		return nil
 	}
 	var c interface{ Code() int }
-	if errors.As(err, &c) && (c.Code()&0xff == 26 || c.Code()&0xff == 11) { // SQLITE_NOTADB, SQLITE_CORRUPT
-		return fmt.Errorf("%w: %w", almacen.ErrNoEsBaseDeDatos, err)
+	if errors.As(err, &c) {
+		switch c.Code() & 0xff {
+		case 26: // SQLITE_NOTADB
+			return fmt.Errorf("%w: %w", almacen.ErrNoEsBaseDeDatos, err)
+		case 11: // SQLITE_CORRUPT
+			return fmt.Errorf("%w: %w", almacen.ErrDanado, err)
+		}
 	}
 	if errors.Is(err, sql.ErrConnDone) || strings.Contains(err.Error(), "database is closed") {
 		return fmt.Errorf("%w: %w", almacen.ErrCerrado, err)
@@ -198,9 +269,9 @@ func (a *Almacen) escribir(ctx context.Context, f func(tx *sql.Tx) error) error 
 	if err := a.vivo(); err != nil {
 		return err
 	}
-	tx, err := a.escritor.BeginTx(ctx, nil)
+	tx, err := a.comenzar(ctx, a.escritor, nil)
 	if err != nil {
-		return traducir(err)
+		return err
 	}
 	defer tx.Rollback()
 	if err := f(tx); err != nil {
@@ -214,9 +285,9 @@ func (a *Almacen) leer(ctx context.Context, f func(tx *sql.Tx) error) error {
 	if err := a.vivo(); err != nil {
 		return err
 	}
-	tx, err := a.lector.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	tx, err := a.comenzar(ctx, a.lector, &sql.TxOptions{ReadOnly: true})
 	if err != nil {
-		return traducir(err)
+		return err
 	}
 	defer tx.Rollback()
 	return traducir(f(tx))

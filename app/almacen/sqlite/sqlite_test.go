@@ -64,7 +64,7 @@ func TestPartidaGuardadaYReanudada(t *testing.T) {
 	}
 	for turno := 0; ; turno++ {
 		if turno%5 == 3 { // reanudar desde otro almacén abierto sobre el mismo archivo
-			otro, err := sqlite.Abrir(ruta)
+			otro, err := sqlite.Abrir(ruta, sqlite.Opciones{})
 			require.NoError(t, err)
 			r, err := almacen.Reanudar(ctx, otro, almacen.NuevoCatalogo(otro, almacen.BaseEspanol()), m.ID())
 			require.NoError(t, err)
@@ -177,7 +177,7 @@ func TestArchivosInvalidos(t *testing.T) {
 	texto := filepath.Join(dir, "texto.db")
 	contenido := bytes.Repeat([]byte("esto no es una base de datos\n"), 200)
 	require.NoError(t, os.WriteFile(texto, contenido, 0o644))
-	_, err := sqlite.Abrir(texto)
+	_, err := sqlite.Abrir(texto, sqlite.Opciones{})
 	require.ErrorIs(t, err, almacen.ErrNoEsBaseDeDatos)
 	b, _ := os.ReadFile(texto)
 	require.Equal(t, contenido, b, "el archivo no cambia")
@@ -189,12 +189,12 @@ func TestArchivosInvalidos(t *testing.T) {
 	_, err = db.Exec("CREATE TABLE t(x)")
 	require.NoError(t, err)
 	db.Close()
-	_, err = sqlite.Abrir(otra)
+	_, err = sqlite.Abrir(otra, sqlite.Opciones{})
 	require.ErrorIs(t, err, almacen.ErrNoEsBaseDeDatos)
 
 	// Una base del futuro.
 	ruta := filepath.Join(dir, "futura.db")
-	a, err := sqlite.Abrir(ruta)
+	a, err := sqlite.Abrir(ruta, sqlite.Opciones{})
 	require.NoError(t, err)
 	_, err = a.CrearJugador(context.Background(), "ana", "es")
 	require.NoError(t, err)
@@ -204,14 +204,14 @@ func TestArchivosInvalidos(t *testing.T) {
 	_, err = db.Exec(fmt.Sprintf("PRAGMA user_version=%d", sqlite.VersionEsquema()+1))
 	require.NoError(t, err)
 	db.Close()
-	_, err = sqlite.Abrir(ruta)
+	_, err = sqlite.Abrir(ruta, sqlite.Opciones{})
 	require.ErrorIs(t, err, almacen.ErrVersionFutura)
 	// Nada se perdió: al volver la versión, ana sigue ahí.
 	db, _ = sql.Open("sqlite", ruta)
 	_, err = db.Exec(fmt.Sprintf("PRAGMA user_version=%d", sqlite.VersionEsquema()))
 	require.NoError(t, err)
 	db.Close()
-	a, err = sqlite.Abrir(ruta)
+	a, err = sqlite.Abrir(ruta, sqlite.Opciones{})
 	require.NoError(t, err)
 	defer a.Close()
 	_, err = a.JugadorPorNombre(context.Background(), "ana")

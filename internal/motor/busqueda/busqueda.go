@@ -69,6 +69,9 @@ const (
 	Contar      Modo = iota // contarla
 	BuscarMejor             // compararla con la mejor hasta ahora
 	Entregar                // pasarla a quien recorre
+	// MejoresPorEquidad: guardarla si está entre las mejores por equidad
+	// (ver [Equidad]).
+	MejoresPorEquidad
 )
 
 // Puesta es una ficha de la mano puesta en la jugada en curso.
@@ -92,6 +95,7 @@ type Estado struct {
 	// a derecha, Forzados de ellas con comodines forzados.
 	Celdas    []Celda
 	Base, Dir int
+	linea     int      // la línea: Base = linea·N
 	Puestas   []Puesta // len(Puestas) ≥ Total
 	NP        int
 	Forzados  int
@@ -118,6 +122,12 @@ type Estado struct {
 	CantMano  [letra.MaxLetras]int
 	Tablero   cruces.Tablero
 	CeldasDir [2][]Celda // el tablero junto por celda, en cada dirección
+	// Version cambia cada vez que cambian las celdas (CeldasDir): quien
+	// guarde algo calculado de ellas sabe cuándo rehacerlo.
+	Version int
+
+	// Eq: las hojas y las mejores jugadas del modo MejoresPorEquidad.
+	Eq Equidad
 
 	entregar func([]ocurrencia.Ficha, int) bool
 	salida   []ocurrencia.Ficha
@@ -262,6 +272,7 @@ func (e *Estado) CargarMano(m *letra.Multiconjunto) bool {
 // pone una ficha en un ancla ni junto a un tramo (Tope), que es lo que
 // haría falta para llegar a otra ancla anterior de la misma palabra.
 func (e *Estado) juntar() {
+	e.Version++
 	for d := range 2 {
 		for p := range e.N * e.N {
 			e.CeldasDir[d][p] = e.celda(d, p)
@@ -293,7 +304,7 @@ func (e *Estado) celda(d, p int) Celda {
 
 // Linea fija la línea de la jugada en curso: la i de la dirección d.
 func (e *Estado) Linea(d, i int) {
-	e.Dir, e.Base, e.Celdas = d, i*e.N, e.CeldasDir[d]
+	e.Dir, e.Base, e.Celdas, e.linea = d, i*e.N, e.CeldasDir[d], i
 }
 
 // Terminar entrega la jugada de las fichas puestas si son al menos Minimo.
@@ -351,6 +362,8 @@ func (e *Estado) Emitir(pts int) {
 		}
 		e.mejorPts = pts
 		e.salida, e.mejor = e.mejor, cand
+	case MejoresPorEquidad:
+		e.emitirEquidad(pts, espejo)
 	case Entregar:
 		e.salida = e.ordenar(e.salida[:0])
 		if !e.entregar(e.salida, pts) {
@@ -369,18 +382,22 @@ func (e *Estado) Emitir(pts int) {
 // ordenar agrega a dst las fichas de la jugada en curso, en orden a lo
 // largo de su línea.
 func (e *Estado) ordenar(dst []ocurrencia.Ficha) []ocurrencia.Ficha {
-	linea := e.Base / max(e.N, 1)
-	ficha := func(p Puesta) ocurrencia.Ficha {
-		if e.Dir == 0 {
-			return ocurrencia.Ficha{Fila: linea, Columna: int(p.Pos), Letra: p.Letra, Comodin: p.Comodin}
+	np, iz := e.NP, e.Izquierda
+	if cap(dst) < len(dst)+np {
+		dst = append(make([]ocurrencia.Ficha, 0, len(dst)+np), dst...)
+	}
+	n := len(dst)
+	dst = dst[:n+np]
+	out, ps := dst[n:], e.Puestas[:np]
+	for k := range out {
+		p := &ps[k]
+		if k < iz {
+			p = &ps[iz-1-k]
 		}
-		return ocurrencia.Ficha{Fila: int(p.Pos), Columna: linea, Letra: p.Letra, Comodin: p.Comodin}
+		out[k] = ocurrencia.Ficha{Fila: e.linea, Columna: int(p.Pos), Letra: p.Letra, Comodin: p.Comodin}
 	}
-	for i := e.Izquierda - 1; i >= 0; i-- {
-		dst = append(dst, ficha(e.Puestas[i]))
-	}
-	for _, p := range e.Puestas[e.Izquierda:e.NP] {
-		dst = append(dst, ficha(p))
+	if e.Dir == 1 {
+		trasponer(out)
 	}
 	return dst
 }

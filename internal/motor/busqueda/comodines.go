@@ -20,7 +20,9 @@ import "github.com/juegodepalabras/palabras/letra"
 // restan y, a igual resta, en las últimas de la línea: la de más puntos y,
 // entre esas, la menor según CompararFichas (ningún comodín de más: uno
 // libre nunca suma). Entregar las recorre todas, en orden: primero las que
-// tienen un comodín en la primera ficha puesta, y así.
+// tienen un comodín en la primera ficha puesta, y así. MejoresPorEquidad
+// también, porque cada comodín cambia la hoja, salvo si ni con pts y la
+// mejor hoja posible entraría entre las mejores.
 func (e *Estado) conComodines(pts, mult int) {
 	puestas := e.Puestas[:e.NP]
 	if e.Modo == Contar && (e.Forzados == 0 || e.ComodinesMano <= 2) {
@@ -30,6 +32,9 @@ func (e *Estado) conComodines(pts, mult int) {
 		}
 		e.Cuenta += n
 		return
+	}
+	if e.Modo == MejoresPorEquidad && !e.Alcanza(pts, e.NP) {
+		return // aun sin restar nada por los comodines, no entra
 	}
 	forzados := 0
 	for _, p := range puestas {
@@ -69,7 +74,7 @@ func (e *Estado) conComodines(pts, mult int) {
 			}
 		}
 		e.Emitir(pts)
-	case Entregar:
+	case Entregar, MejoresPorEquidad:
 		e.repartir(0, e.ComodinesMano, forzados, pts, mult)
 	}
 	for i := range puestas {

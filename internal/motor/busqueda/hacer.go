@@ -33,8 +33,10 @@ func (e *Estado) Hechas() int { return e.Tablero.Hechas() }
 // rehacer vuelve a armar las celdas de cada dirección que cambiaron en el
 // último Poner o Quitar del tablero: las de cruces.Tablero.Cambiadas y,
 // donde cambió la letra, sus vecinas de la línea (de las que dependen Ancla
-// y Tope).
+// y Tope). Cambia Version: lo que el generador calculó de las celdas (la
+// lista de anclas) se rehace.
 func (e *Estado) rehacer() {
+	e.Version++ // las anclas pueden ser otras
 	n := e.N
 	t := &e.Tablero
 	cambiadas := t.Cambiadas()

@@ -12,6 +12,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -58,8 +59,8 @@ func FormatearMano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
 // letras se lee letra por letra: "CH" son C y H. "?" no es una ficha: cada
 // formato decide qué significa. Si s no empieza con una ficha de alf
 // devuelve un error que envuelve a [ErrCorchete] (un corchete sin cerrar o
-// vacío) o a [ErrFicha] (un símbolo que alf no tiene). Nunca entra en
-// pánico.
+// vacío) o a [ErrFicha] (un símbolo que alf no tiene), que cita a lo sumo
+// un trozo corto de s. Nunca entra en pánico.
 func Parsear(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n int, err error) {
 	if s == "" {
 		return 0, false, 0, fmt.Errorf("%w: texto vacío", ErrFicha)
@@ -68,7 +69,7 @@ func Parsear(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n in
 	if s[0] == '[' {
 		fin := strings.IndexByte(s, ']')
 		if fin < 2 {
-			return 0, false, 0, fmt.Errorf("%w: %q", ErrCorchete, s)
+			return 0, false, 0, fmt.Errorf("%w: %q", ErrCorchete, cita.Texto(s))
 		}
 		simbolo, n = s[1:fin], fin+1
 	} else {
@@ -85,7 +86,7 @@ func Parsear(alf *letra.Alfabeto, s string) (l letra.Letra, minuscula bool, n in
 	r, _ := utf8.DecodeRuneInString(simbolo)
 	l, ok := alf.Indice(simbolo)
 	if !ok {
-		return 0, false, 0, fmt.Errorf("%w: %q", ErrFicha, simbolo)
+		return 0, false, 0, fmt.Errorf("%w: %q", ErrFicha, cita.Texto(simbolo))
 	}
 	return l, unicode.IsLower(r), n, nil
 }

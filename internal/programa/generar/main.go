@@ -43,7 +43,7 @@ func generar(destino string, alf *letra.Alfabeto) error {
 		return err
 	}
 	defer f.Close()
-	d, err := variante.LeerLexico(f, alf)
+	d, err := variante.LeerLexico(f, alf, variante.OpcionesLexico{})
 	if err != nil {
 		return err
 	}

@@ -90,7 +90,7 @@ var ingles struct {
 func Ingles(p Prueba) *variante.Variante {
 	p.Helper()
 	b := Leer(p, Sowpods)
-	ingles.una.Do(func() { ingles.v, ingles.err = inglesa.Leer(bytes.NewReader(b)) })
+	ingles.una.Do(func() { ingles.v, ingles.err = inglesa.Leer(bytes.NewReader(b), variante.OpcionesLexico{}) })
 	if ingles.err != nil {
 		p.Fatalf("leyendo %s: %v", Sowpods, ingles.err)
 	}

@@ -6,7 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// §2.1.1 Operaciones sobre colas. Una cola es un slice; su próximo es el
+// Operaciones sobre colas. Una cola es un slice; su próximo es el
 // primer elemento.
 
 // ProximosN: próximosN(q, n) ≡ if n = 0 then ∅ else Ag(próximo(q),
@@ -29,7 +29,7 @@ func DesencolarN(q []letra.Letra, n int) []letra.Letra {
 	return DesencolarN(q[1:], n-1)
 }
 
-// §2.1.2 Operaciones sobre conjuntos. Un conjunto es un slice sin
+// Operaciones sobre conjuntos. Un conjunto es un slice sin
 // repetidos; dameUno es el primero y sinUno el resto.
 
 // Partes: partes(c) ≡ if vacío?(c) then {∅} else partes(sinUno(c)) ∪

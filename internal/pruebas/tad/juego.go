@@ -6,7 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Juego es el TAD JUEGO (§2.1.6) como término de sus generadores:
+// Juego es el TAD JUEGO como término de sus generadores:
 // nuevoJuego(k, v, r) seguido de los ubicar, en orden. Cada observador se
 // calcula por sus axiomas recorriendo el término: el modelo es lento y
 // obviamente correcto.

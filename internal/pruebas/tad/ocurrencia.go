@@ -7,7 +7,7 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// §2.1.3 Ocurrencia: un conjunto de tuplas ⟨fila, columna, letra⟩. Aquí un
+// Ocurrencia: un conjunto de tuplas ⟨fila, columna, letra⟩. Aquí un
 // slice de ocurrencia.Ficha sin repetidos (la tupla de la implementación es
 // un struct comparable; el modelo solo usa sus campos).
 

@@ -42,7 +42,7 @@ func TestR1IgualALosAxiomas(t *testing.T) {
 	})
 }
 
-// TestEjemploInformal: en el tablero de CALLES, AHONDAN y PONIENTE (§1.1)
+// TestEjemploInformal: en el tablero de CALLES, AHONDAN y PONIENTE (el ejemplo informal de la especificación)
 // hay exactamente esas tres palabras, y no CAL, ONDA ni ENTE.
 func TestEjemploInformal(t *testing.T) {
 	es := letra.Espanol()

@@ -52,7 +52,7 @@ func SumaPuntos(cid, n int) Notif { return Notif{Tipo: NotifSumaPuntos, Cid: cid
 // Mal: datos(Mal) ≡ ⟨Mal, 0, 0, ∅, ∅⟩.
 func Mal() Notif { return Notif{Tipo: NotifMal} }
 
-// Servidor es el TAD SERVIDOR (§2.2) como término de sus generadores:
+// Servidor es el TAD SERVIDOR como término de sus generadores:
 // nuevoServidor(k, v, r) seguido de conectarCliente, consultar y
 // recibirMensaje, en orden.
 type Servidor struct {

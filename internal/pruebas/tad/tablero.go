@@ -6,7 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Tablero es el TAD TABLERO (§2.1.4) como término de sus generadores:
+// Tablero es el TAD TABLERO como término de sus generadores:
 // nuevoTablero(n) seguido de los ponerLetra, en orden. Los observadores se
 // calculan por sus axiomas, recorriendo el término.
 type Tablero struct {

@@ -6,7 +6,7 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// Variante es el TAD VARIANTE (§2.1.5) con su único generador:
+// Variante es el TAD VARIANTE con su único generador:
 // nuevaVariante(n, f, d, c).
 type Variante struct {
 	N int                 // tamaño del tablero
@@ -41,8 +41,8 @@ func (v Variante) PalabraLegitima(p []letra.Letra) bool {
 	return slices.ContainsFunc(v.C, func(q []letra.Letra) bool { return slices.Equal(p, q) })
 }
 
-// LongPalabraMasLarga es la poscondición de LONGPALABRAMÁSLARGA en el diseño
-// (§4.2.1): el largo de alguna palabra legítima, mayor o igual que el de
+// LongPalabraMasLarga es la poscondición de LONGPALABRAMÁSLARGA en el
+// diseño: el largo de alguna palabra legítima, mayor o igual que el de
 // todas. Con c vacío, 0.
 func (v Variante) LongPalabraMasLarga() int {
 	m := 0

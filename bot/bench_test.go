@@ -1,0 +1,55 @@
+package bot_test
+
+import (
+	"testing"
+
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// posicionesDePartida juega con el bot avanzado la partida de semilla 1 y
+// devuelve una copia del juego antes de cada turno.
+func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generador) []*juego.Juego {
+	avanzado, _ := bot.Nuevo(bot.Avanzado, g)
+	bolsa, _ := v.Repositorio(2, 1)
+	j, err := juego.Nuevo(2, v, bolsa)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var res []*juego.Juego
+	for turno := 0; turno < 200; turno++ {
+		if _, fin := j.Terminada(); fin {
+			break
+		}
+		res = append(res, j.Clonar())
+		if _, err := avanzado.Elegir(j).Aplicar(j); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return res
+}
+
+// BenchmarkExperto: una decisión del experto por operación, recorriendo
+// las posiciones de una partida española (la búsqueda de la jugada
+// incluida: es lo que cuesta elegir).
+func BenchmarkExperto(b *testing.B) {
+	v := espanol.Clasica()
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ps := posicionesDePartida(b, v, g)
+	experto, _ := bot.Nuevo(bot.Experto, g)
+	for _, j := range ps { // las hojas y los cruces de cada posición, cargados
+		experto.Elegir(j)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		experto.Elegir(ps[i%len(ps)])
+	}
+	b.ReportMetric(float64(len(ps)), "posiciones")
+}

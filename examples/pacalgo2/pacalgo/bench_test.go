@@ -1,0 +1,56 @@
+package pacalgo_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/examples/pacalgo2/pacalgo"
+)
+
+// BenchmarkMover: un movimiento, ida y vuelta entre dos casilleros del
+// mapa incluido anillos, lejos de los fantasmas. No reserva memoria por
+// movimiento (0 allocs/op): la trayectoria, un byte por movimiento, crece
+// de a tramos cada vez más grandes, y sus copias son los pocos B/op.
+func BenchmarkMover(b *testing.B) {
+	j, err := pacalgo.Nuevo(leerIncluido(b, "anillos.txt"))
+	require.NoError(b, err)
+	require.NoError(b, j.Arriba())
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		d := pacalgo.Arriba
+		if i%2 == 0 {
+			d = pacalgo.Abajo
+		}
+		if err := j.Mover(d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkResolver: el mejor camino del mapa incluido anillos (21×11,
+// dos chocolates, 22 de puntaje).
+func BenchmarkResolver(b *testing.B) {
+	m := leerIncluido(b, "anillos.txt")
+	b.ReportAllocs()
+	for range b.N {
+		s, err := pacalgo.Resolver(m)
+		if err != nil || s.Puntaje != 22 {
+			b.Fatal(s, err)
+		}
+	}
+}
+
+// BenchmarkResolverLaberinto: el mejor camino del mapa incluido laberinto
+// (15×11, sin chocolates, 47 de puntaje).
+func BenchmarkResolverLaberinto(b *testing.B) {
+	m := leerIncluido(b, "laberinto.txt")
+	b.ReportAllocs()
+	for range b.N {
+		s, err := pacalgo.Resolver(m)
+		if err != nil || s.Puntaje != 47 {
+			b.Fatal(s, err)
+		}
+	}
+}

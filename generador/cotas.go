@@ -1,0 +1,593 @@
+package generador
+
+import (
+	"math"
+	"slices"
+
+	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// metodoEquidad: la búsqueda de las K mejores elecciones por equidad del
+// GADDAG (GADDAG.MejoresPorEquidadDe), y por qué da lo mismo que
+// recorrer todas las jugadas (RecorrerPorEquidad).
+//
+// Primero los cambios: cada hoja que se puede conservar, con su valor (a lo
+// sumo unos cientos). Después las jugadas de una ficha (buscador.sueltas),
+// todas. Cada jugada de dos fichas o más sale de una sola ancla de la
+// búsqueda del GADDAG (la primera de su palabra principal; ver
+// busqueda.Estado.juntar), así que basta una cota de la equidad de las
+// jugadas de cada ancla: se calculan todas (buscador.cota), se visitan de la
+// mayor a la menor y se para en la primera cota menor que el Umbral, la
+// equidad de la K-ésima mejor elección encontrada (−∞ mientras no haya K).
+// Cada cota es primero una rápida; cuando un ancla sale primera, se
+// refina (buscador.cota con refinar) y, si baja, vuelve a su lugar: las
+// anclas que el umbral descarta nunca se refinan.
+//
+// Exactitud. Sea U el umbral al parar y A un ancla no visitada: su cota es
+// menor que U, y toda jugada de A tiene equidad ≤ cota(A) < U. Como U es la
+// equidad de K elecciones ya encontradas, ninguna jugada de A entra en las
+// K mejores, ni siquiera por el desempate (que solo decide entre equidades
+// iguales: por eso se para con una cota menor, no con una igual). Dentro
+// de una búsqueda, una jugada (con cada reparto de sus comodines) se
+// descarta solo si su equidad es menor que el umbral del momento, que no
+// baja. Y la lista de las K mejores se guarda con el orden total de
+// CompararElecciones, así que no depende del orden en que se encuentran:
+// el resultado es el de ordenar todas las elecciones y tomar las K
+// primeras. Las cuentas en coma flotante no rompen la cota: la equidad es
+// float64(puntos) + hoja y la cota float64(cota de los puntos) + la mejor
+// hoja, y la suma redondeada es monótona en cada sumando.
+//
+// La cota de un ancla. Una jugada de t fichas de un ancla cubre un tramo
+// de la línea: hacia la izquierda, celdas libres sin tope desde el ancla
+// (o desde el comienzo del tramo de fichas que termina en ella); hacia la
+// derecha, cualquier celda hasta donde termine la palabra, con las fichas
+// del tablero que cruza. Cada celda libre del tramo recibe una ficha, así
+// que el tramo fija t, el premio de palabra W (el producto de los premios
+// de sus celdas libres), la suma P de las fichas del tablero de la
+// palabra principal y la de las palabras cruzadas, C = Σ cruzada·WM. Los
+// puntos son
+//
+//	W·P + C + Σ_celdas v·LM·(W + x) (+ bingo si t = F),
+//
+// con v el valor de la ficha puesta en la celda y x su premio de palabra
+// si forma una palabra cruzada, 0 si no (un comodín vale 0 y solo resta).
+// Los pesos LM·(W + x) no dependen de las fichas: la suma es a lo sumo la
+// de los t mayores valores de la mano contra los t mayores pesos, en orden
+// (reordenamiento), sea cual sea la palabra. Y la hoja de una jugada de t
+// fichas es una de las sub-hojas de la mano con t fichas menos: vale a lo
+// sumo MejorHoja[t]. La cota del ancla es el máximo, sobre sus tramos
+// posibles (celdas libres donde la mano puede poner alguna ficha, t entre
+// 2 y las fichas de la mano), de la cota de los puntos más MejorHoja[t].
+//
+// Con palabras (solo con comodines en la mano: sin ellos, la búsqueda de
+// un ancla cuesta menos que refinar su cota). Las fichas S que pone la
+// jugada, con las letras L del tablero de su palabra principal, forman esa
+// palabra: el multiconjunto S ∪ L (los comodines de S como alguna letra)
+// es el de una palabra del léxico, lo que mapaPalabras responde (puede
+// decir que sí de más, nunca que no de más). Si el tramo no tiene letras
+// del tablero, la hoja de una jugada de t fichas es una de las que dejan
+// los S de t fichas que forman una palabra (hojaLibre[t], −∞ si ninguno).
+// La cota refinada de un tramo recorre los S de t fichas de la mano que
+// con L forman una palabra (los de más de dos comodines cuentan como si la
+// formaran) y toma el máximo de sus puntos, con los valores de S contra
+// los pesos, más el valor de su hoja, la de la mano menos S: es una cota
+// de cada jugada del tramo, porque la suya es uno de esos S. Los S van de
+// la mejor hoja a la peor, y se para cuando ni con los mayores valores de
+// la mano uno superaría lo visto o llegaría al umbral (lo que no se miró
+// vale a lo sumo eso, menos que el umbral). La misma cuenta, separada por
+// la cantidad c de comodines de S, acota las jugadas que ponen c
+// comodines: si las de c o más no llegan al umbral, la búsqueda del ancla
+// no pone el c-ésimo comodín (busqueda.Equidad.Vetar).
+//
+// El tablero vacío (la primera jugada) no tiene anclas que ordenar: se
+// ordenan los subconjuntos de la mano que forman palabra, por la cota de
+// sus valores contra la mejor posición más su hoja, y cada uno se recorre
+// hasta el umbral (buscador.aperturaPorEquidad).
+
+// maxSombra es cuántas fichas cuenta la cota de un ancla: con manos
+// mayores no se poda.
+const maxSombra = 16
+
+// maxSubs es cuántos subconjuntos de la mano (Π (cₓ + 1)) refina la cota
+// con palabras: los de una mano de 7 fichas; con más, solo la cota rápida.
+const maxSubs = 128
+
+// sombra es un tramo de jugada que la cota recorre: las celdas libres que
+// ocupa y lo que suman.
+type sombra struct {
+	t     int    // fichas puestas
+	w     int    // premio de palabra: el producto de los de las celdas libres
+	p     int    // suma de las fichas del tablero en la palabra principal
+	c     int    // Σ cruzada·WM de las celdas libres con palabra cruzada
+	nl    int    // letras del tablero en la palabra principal
+	hl    uint64 // su resumen (mapaPalabras)
+	lm, x [maxSombra]int8
+	pesos [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
+}
+
+// agregar suma la celda libre c al tramo.
+func (s *sombra) agregar(lm, wm uint8, cruzada int) {
+	x := int8(0)
+	if cruzada >= 0 {
+		x = int8(wm)
+		s.c += cruzada * int(wm)
+	}
+	s.lm[s.t], s.x[s.t] = int8(lm), x
+	s.t++
+	if wm != 1 {
+		s.w *= int(wm)
+		for i := range s.t {
+			s.insertar(i, int32(s.lm[i])*int32(s.w+int(s.x[i])))
+		}
+		return
+	}
+	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)))
+}
+
+// insertar pone el peso p entre los i primeros pesos, ordenados.
+func (s *sombra) insertar(i int, p int32) {
+	for i > 0 && s.pesos[i-1] < p {
+		s.pesos[i] = s.pesos[i-1]
+		i--
+	}
+	s.pesos[i] = p
+}
+
+// ancla es un ancla con su cota, para visitarlas de la mayor a la menor.
+type ancla struct {
+	cota     float64
+	linea    int32 // d·N + i: la línea i de la dirección d
+	k        int16
+	refinada bool
+	// porComodines[c]: la cota refinada de las jugadas que ponen c
+	// comodines (el último, c o más).
+	porComodines [3]float64
+}
+
+// subconjunto es un multiconjunto S de fichas de la mano que una jugada
+// puede poner: cuántas son, cuántas son comodines, el número de la hoja
+// que dejan, el resumen de sus letras (sin los comodines) y sus valores de
+// mayor a menor.
+type subconjunto struct {
+	t, comodines int8
+	hoja         int32
+	h            uint64
+	vals         [8]int32
+}
+
+// cotasMano es lo que las cotas con palabras saben de la mano: sus
+// subconjuntos, en grupos por tamaño y comodines y, en cada grupo, de la
+// mejor hoja a la peor; y cuáles forman palabras solos o con las letras de
+// cada tramo que ya se miró.
+type cotasMano struct {
+	ok   bool // la mano tiene a lo sumo maxSubs subconjuntos y hay mapa
+	subs []subconjunto
+	// Los de t fichas y c comodines (2: dos o más) son
+	// subs[desde[grupo(t, c)]:desde[grupo(t, c)+1]].
+	desde     [3*maxFichasSubs + 4]int
+	libre     memoLetras // los que forman palabra solos (h = 0)
+	hojaLibre [maxSombra + 1]float64
+	memo      []memoLetras
+	// indice: por dispersión del resumen, la posición en memo más 1 de
+	// las letras del tablero vistas en esta búsqueda (la vuelta).
+	indice [256]struct {
+		pos, vuelta uint32
+	}
+	vuelta uint32
+}
+
+// maxFichasSubs es la mayor mano con subconjuntos.
+const maxFichasSubs = 8
+
+// grupo es el número del grupo de los subconjuntos de t fichas y c
+// comodines.
+func grupo(t, c int) int { return 3*t + min(c, 2) }
+
+// memoLetras dice qué subconjuntos forman palabra con las letras del
+// tablero de resumen h: sabidos, los ya mirados; forman, los que sí.
+type memoLetras struct {
+	h               uint64
+	sabidos, forman [2]uint64
+}
+
+// porEquidad busca las mejores jugadas por equidad de la mano m en j (en
+// el modo busqueda.MejoresPorEquidad, con las hojas ya cargadas): ver
+// metodoEquidad.
+func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
+	if !g.Preparar(j, m) {
+		return
+	}
+	if g.anagramas != nil && g.Conexion && g.Tablero.Ocupadas == 0 && g.N <= 16 {
+		g.vacio()
+		return
+	}
+	if g.Conexion && g.Tablero.Ocupadas == 0 {
+		g.aperturaPorEquidad()
+		return
+	}
+	g.sueltas()
+	g.valoresMano()
+	// Sin comodines, la búsqueda de un ancla cuesta poco: no vale la pena
+	// refinar las cotas con palabras, que sí vale con comodines.
+	g.cm.ok = false
+	if g.Comodines > 0 {
+		g.subconjuntos()
+	}
+	n := g.N
+	direcciones := 2
+	if g.Espejo {
+		direcciones = 1
+	}
+	g.anclas = g.anclas[:0]
+	for d := range direcciones {
+		for _, a := range g.listaAnclas[d] {
+			i, k := int(a.i), int(a.k)
+			g.Linea(d, i)
+			if !g.arranca(k) {
+				continue
+			}
+			if c := g.cota(k, false); !(c < g.Eq.Umbral) {
+				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k)})
+			}
+		}
+	}
+	// Un montículo: se sacan solo las anclas que se visitan.
+	h := g.anclas
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		hundir(h, i)
+	}
+	for len(h) > 0 {
+		a := h[0]
+		if a.cota < g.Eq.Umbral {
+			break
+		}
+		g.Linea(int(a.linea)/n, int(a.linea)%n)
+		if !a.refinada && g.cm.ok {
+			// Refinar y devolverla a su lugar.
+			h[0].cota, h[0].refinada = g.cota(int(a.k), true), true
+			h[0].porComodines = g.porComodines
+			hundir(h, 0)
+			continue
+		}
+		h[0] = h[len(h)-1]
+		h = h[:len(h)-1]
+		hundir(h, 0)
+		// Los comodines que las jugadas de este ancla no necesitan: la
+		// búsqueda pone un comodín solo cuando la mano no tiene la letra
+		// (una jugada con un comodín en lugar de una ficha que la mano
+		// tiene sale al terminar la palabra, busqueda.Estado.conComodines),
+		// y no lo pone si las jugadas con uno más no pueden entrar entre las
+		// mejores (busqueda.Equidad.Vetar, cada vez que sube el umbral).
+		if a.refinada {
+			g.Eq.Comodines, g.Eq.CotaComodines = g.ComodinesMano, a.porComodines
+			g.Eq.Vetar()
+		}
+		g.ancla = int(a.k)
+		g.Izquierda = 0
+		g.atras(g.ancla, g.raiz, 0, 1, 0)
+		g.Eq.Comodines, g.Eq.Vetados = 0, 0
+	}
+}
+
+// hundir restablece el montículo de máximos h desde i.
+func hundir(h []ancla, i int) {
+	for {
+		m := i
+		if l := 2*i + 1; l < len(h) && h[l].cota > h[m].cota {
+			m = l
+		}
+		if r := 2*i + 2; r < len(h) && h[r].cota > h[m].cota {
+			m = r
+		}
+		if m == i {
+			return
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
+// valoresMano ordena los valores de las fichas de la mano, de mayor a
+// menor (un comodín vale 0).
+func (g *buscador) valoresMano() {
+	g.vals = g.vals[:0]
+	for l := range letra.MaxLetras - 1 {
+		for range g.Cant[l] {
+			g.vals = append(g.vals, int32(g.Valor[l]))
+		}
+	}
+	for range g.Comodines {
+		g.vals = append(g.vals, 0)
+	}
+	slices.SortFunc(g.vals, func(a, b int32) int { return int(b) - int(a) })
+}
+
+// subconjuntos arma los subconjuntos de fichas de la mano (g.cm),
+// ordenados por tamaño, y cuáles forman una palabra solos.
+func (g *buscador) subconjuntos() {
+	cm := &g.cm
+	cm.ok = false
+	cm.memo = cm.memo[:0]
+	cm.vuelta++
+	for t := range cm.hojaLibre {
+		cm.hojaLibre[t] = math.Inf(-1)
+	}
+	// Las letras de la mano de mayor a menor valor, el comodín con valor 0:
+	// así los valores de cada subconjunto salen ordenados.
+	var letras [letra.MaxLetras]letra.Letra
+	var cant [letra.MaxLetras]int
+	var valor [letra.MaxLetras]int32
+	d, total := 0, 1
+	agregar := func(l letra.Letra, c int, v int32) {
+		i := d
+		for i > 0 && valor[i-1] < v {
+			letras[i], cant[i], valor[i] = letras[i-1], cant[i-1], valor[i-1]
+			i--
+		}
+		letras[i], cant[i], valor[i] = l, c, v
+		d++
+		total *= c + 1
+	}
+	for l := range letra.MaxLetras - 1 {
+		if c := g.Cant[l]; c > 0 {
+			agregar(letra.Letra(l), c, int32(g.Valor[l]))
+		}
+	}
+	if g.Comodines > 0 {
+		agregar(letra.Comodin, g.Comodines, 0)
+	}
+	if total > maxSubs || g.Total > maxFichasSubs {
+		return
+	}
+	if g.mapa == nil {
+		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
+	}
+	cm.ok = true
+	// Dos pasadas del cuentakilómetros: cuántos hay de cada tamaño, y
+	// cada uno en su lugar.
+	var k [letra.MaxLetras]int
+	siguiente := func() {
+		for i := range d {
+			if k[i] < cant[i] {
+				k[i]++
+				return
+			}
+			k[i] = 0
+		}
+	}
+	var cuantos [len(cm.desde)]int
+	for range total {
+		t, c := 0, 0
+		for i := range d {
+			t += k[i]
+			if letras[i] == letra.Comodin {
+				c = k[i]
+			}
+		}
+		cuantos[grupo(t, c)]++
+		siguiente()
+	}
+	cm.desde[0] = 0
+	for i := 1; i < len(cm.desde); i++ {
+		cm.desde[i] = cm.desde[i-1] + cuantos[i-1]
+	}
+	var lugar [len(cm.desde)]int
+	copy(lugar[:], cm.desde[:])
+	if cap(cm.subs) < total {
+		cm.subs = make([]subconjunto, total)
+	}
+	cm.subs = cm.subs[:total]
+	for range total {
+		s := subconjunto{hoja: int32(g.Eq.Entera)}
+		for i := range d {
+			l := letras[i]
+			s.hoja -= int32(k[i] * g.Eq.Paso[l])
+			if l == letra.Comodin {
+				s.comodines = int8(k[i])
+			} else {
+				s.h += uint64(k[i]) * zMapa[l]
+			}
+			for range k[i] {
+				s.vals[s.t] = valor[i]
+				s.t++
+			}
+		}
+		gr := grupo(int(s.t), int(s.comodines))
+		// En su grupo, de la mejor hoja a la peor.
+		i := lugar[gr]
+		for i > cm.desde[gr] && g.Eq.Hojas[cm.subs[i-1].hoja] < g.Eq.Hojas[s.hoja] {
+			cm.subs[i] = cm.subs[i-1]
+			i--
+		}
+		cm.subs[i] = s
+		lugar[gr]++
+		siguiente()
+	}
+	// Los que forman palabra solos.
+	cm.libre = memoLetras{}
+	for i := range cm.subs {
+		s := &cm.subs[i]
+		if s.t >= 2 && g.forma(&cm.libre, i) {
+			cm.hojaLibre[s.t] = max(cm.hojaLibre[s.t], g.Eq.Hojas[s.hoja])
+		}
+	}
+}
+
+// forma informa si el subconjunto i, con las letras del tablero de m.h,
+// forma quizá una palabra (ver mapaPalabras), mirándolo si m no lo sabe.
+// Con más de dos comodines cuenta como que sí.
+func (g *buscador) forma(m *memoLetras, i int) bool {
+	b, w := uint64(1)<<(i&63), i>>6
+	if m.sabidos[w]&b == 0 {
+		m.sabidos[w] |= b
+		s := &g.cm.subs[i]
+		if s.comodines > 2 || g.mapa.tieneCon(m.h+s.h, int(s.comodines), g.Letras) {
+			m.forman[w] |= b
+		}
+	}
+	return m.forman[w]&b != 0
+}
+
+// memoDe devuelve lo que se sabe de los subconjuntos con las letras del
+// tablero de resumen h.
+func (g *buscador) memoDe(h uint64) *memoLetras {
+	cm := &g.cm
+	i := mezclar64(h) >> 56
+	for range len(cm.indice) {
+		e := &cm.indice[i]
+		if e.vuelta != cm.vuelta {
+			cm.memo = append(cm.memo, memoLetras{h: h})
+			e.pos, e.vuelta = uint32(len(cm.memo)), cm.vuelta
+			return &cm.memo[len(cm.memo)-1]
+		}
+		if m := &cm.memo[e.pos-1]; m.h == h {
+			return m
+		}
+		i = (i + 1) % uint64(len(cm.indice))
+	}
+	// El índice está lleno: uno sin guardar, que se volverá a mirar.
+	cm.memo = append(cm.memo, memoLetras{h: h})
+	return &cm.memo[len(cm.memo)-1]
+}
+
+// cota devuelve una cota de la equidad de las jugadas de dos fichas o más
+// que la búsqueda encuentra desde el ancla k de la línea en curso (ver
+// metodoEquidad): la rápida o, con refinar, la que mira los subconjuntos
+// de la mano que forman palabras.
+func (g *buscador) cota(k int, refinar bool) float64 {
+	if g.Total > maxSombra {
+		return math.Inf(1)
+	}
+	cs := g.Celdas[g.Base : g.Base+g.N]
+	n, r := g.N, g.Total
+	disp := g.disponibles()
+	for c := range g.porComodines {
+		g.porComodines[c] = math.Inf(-1)
+	}
+	s := sombra{w: 1}
+	izq := k - 1
+	if cs[k].Letra != 0 {
+		// El tramo de fichas que termina en el ancla.
+		a := k
+		for {
+			c := &cs[a]
+			s.tablero(c, g)
+			if a == 0 || cs[a-1].Letra == 0 {
+				break
+			}
+			a--
+		}
+		izq = a - 1
+	} else {
+		c := &cs[k]
+		s.agregar(c.LM, c.WM, c.Cruzada)
+	}
+	mejor := math.Inf(-1)
+	for {
+		// La palabra puede terminar en el ancla (la celda siguiente está
+		// libre) o seguir hacia la derecha.
+		d := s
+		mejor = max(mejor, g.cotaTramo(&d, refinar))
+		for j := k + 1; j < n; j++ {
+			c := &cs[j]
+			if c.Letra != 0 {
+				d.tablero(c, g)
+			} else {
+				if d.t == r || c.Cruce&disp == 0 {
+					break
+				}
+				d.agregar(c.LM, c.WM, c.Cruzada)
+			}
+			if j+1 == n || cs[j+1].Letra == 0 {
+				mejor = max(mejor, g.cotaTramo(&d, refinar))
+			}
+		}
+		if izq < 0 || s.t == r {
+			break
+		}
+		c := &cs[izq]
+		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
+			break
+		}
+		s.agregar(c.LM, c.WM, c.Cruzada)
+		izq--
+	}
+	return mejor
+}
+
+// tablero suma al tramo la celda ocupada c.
+func (s *sombra) tablero(c *busqueda.Celda, g *buscador) {
+	if !c.Comodin {
+		s.p += g.Valor[c.Letra-1]
+	}
+	s.nl++
+	s.hl += zMapa[c.Letra-1]
+}
+
+// cotaTramo devuelve la cota de la equidad de las jugadas del tramo s, la
+// rápida o la refinada: −∞ si pone menos de dos fichas o si ninguna
+// palabra cabe.
+func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
+	if s.t < 2 {
+		return math.Inf(-1)
+	}
+	base := s.w*s.p + s.c
+	if s.t == g.Fichas {
+		base += g.Bingo
+	}
+	cm := &g.cm
+	if !refinar || !cm.ok {
+		hoja := g.Eq.MejorHoja[s.t]
+		if s.nl == 0 && cm.ok {
+			hoja = cm.hojaLibre[s.t]
+		}
+		pts := base
+		for i, p := range s.pesos[:s.t] {
+			pts += int(g.vals[i]) * int(p)
+		}
+		return float64(pts) + hoja
+	}
+	m := &cm.libre
+	if s.nl > 0 {
+		m = g.memoDe(s.hl)
+	}
+	// Por cantidad de comodines, los subconjuntos de la mejor hoja a la
+	// peor: los puntos de uno son a lo sumo los de los t mayores valores,
+	// así que se para cuando con esos puntos no superaría lo ya visto o no
+	// llegaría al umbral. Lo que no se mira vale a lo sumo el primero que no
+	// se miró, que queda como cota: menor que el umbral, que solo sube.
+	tope := base
+	for i, p := range s.pesos[:s.t] {
+		tope += int(g.vals[i]) * int(p)
+	}
+	mejor := math.Inf(-1)
+	for c := range g.porComodines {
+		gr := grupo(s.t, c)
+		for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
+			sub := &cm.subs[i]
+			h := g.Eq.Hojas[sub.hoja]
+			cota := float64(tope) + h
+			if !(cota > g.porComodines[c]) {
+				break
+			}
+			if cota < g.Eq.Umbral {
+				g.porComodines[c] = cota
+				mejor = max(mejor, cota)
+				break
+			}
+			if !g.forma(m, i) {
+				continue
+			}
+			pts := base
+			for j, p := range s.pesos[:s.t] {
+				pts += int(sub.vals[j]) * int(p)
+			}
+			e := float64(pts) + h
+			g.porComodines[c] = max(g.porComodines[c], e)
+			mejor = max(mejor, e)
+		}
+	}
+	return mejor
+}

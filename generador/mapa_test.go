@@ -1,0 +1,76 @@
+package generador
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+func resumen(w []letra.Letra) uint64 {
+	var h uint64
+	for _, x := range w {
+		h += zMapa[x]
+	}
+	return h
+}
+
+// TestMapaSinFalsosNo: el mapa de palabras nunca dice que no a una palabra
+// del léxico, ni con una o dos de sus letras como comodines (es lo que
+// hace exactas las cotas); y dice que no a casi todos los multiconjuntos
+// que no son palabras.
+func TestMapaSinFalsosNo(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		letras := rapid.SliceOfN(rapid.IntRange(0, 9), 1, 8)
+		palabras := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) []letra.Letra {
+			var w []letra.Letra
+			for _, x := range letras.Draw(t, "palabra") {
+				w = append(w, letra.Letra(x))
+			}
+			return w
+		}), 1, 200).Draw(t, "palabras")
+		d, err := trie.NuevoDAWG(palabras)
+		require.NoError(t, err)
+		gd, err := trie.NuevoGADDAG(d)
+		require.NoError(t, err)
+		m := nuevoMapa(arcos.De(gd), uint32(gd.Raiz())>>1, d.Tamano())
+		todas := uint64(1<<10 - 1)
+		for _, w := range palabras {
+			h := resumen(w)
+			require.True(t, m.tieneCon(h, 0, todas), "%v", w)
+			for i := range w {
+				require.True(t, m.tieneCon(h-zMapa[w[i]], 1, todas), "%v sin %d", w, i)
+				for k := i + 1; k < len(w); k++ {
+					require.True(t, m.tieneCon(h-zMapa[w[i]]-zMapa[w[k]], 2, todas), "%v sin %d y %d", w, i, k)
+				}
+			}
+		}
+	})
+}
+
+// BenchmarkMapaPalabras construye el mapa de palabras de los léxicos
+// español (FISE) e inglés (SOWPODS) e informa cuánto ocupa.
+func BenchmarkMapaPalabras(b *testing.B) {
+	for _, c := range []struct {
+		nombre string
+		v      func(testing.TB) *variante.Variante
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }}} {
+		v := c.v(b)
+		g, err := Nuevo(v, Opciones{})
+		require.NoError(b, err)
+		b.Run(c.nombre, func(b *testing.B) {
+			var m *mapaPalabras
+			for range b.N {
+				m = nuevoMapa(g.b.arcos, g.b.raiz, v.Lexico().Tamano())
+			}
+			b.ReportMetric(float64(8*(len(m.palabras)+len(m.menosUna)))/(1<<20), "MB")
+		})
+	}
+}
