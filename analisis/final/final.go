@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
@@ -52,6 +53,9 @@ type Opciones struct {
 	// orden de las jugadas (se prueban en el orden del generador): sirven
 	// para medir cuánto aporta cada técnica.
 	SinTransposicion, SinOrden bool
+	// Candidatas es cuántas jugadas evalúa [Resolvedor.PreFinal]: las de
+	// más puntos; 0 es 10.
+	Candidatas int
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas
@@ -104,6 +108,7 @@ type Resultado struct {
 type Resolvedor struct {
 	c    *compartido
 	trab []*trabajador
+	gen  *generador.GADDAG // las candidatas de PreFinal, al usarlo
 }
 
 // compartido es lo que comparten los hilos de un Resolvedor.
