@@ -112,7 +112,7 @@ func Aprender(v *variante.Variante, op OpcionesAprender) (*Hojas, error) {
 			acc := new(acumulador)
 			var b *Bot
 			if op.Base != nil {
-				b, _ = NuevoExperto(g, op.Base)
+				b, _ = NuevoExperto(g, OpcionesExperto{Hojas: op.Base})
 			} else {
 				b, _ = Nuevo(Avanzado, g)
 			}

@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
+	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -25,7 +28,8 @@ type Decision struct {
 	Cambiadas letra.Multiconjunto
 	Puntos    int
 	// Equidad es el valor con que el bot la eligió: los puntos más el valor
-	// de la hoja para el experto, los puntos para los demás.
+	// de la hoja para el experto, los puntos para los demás; en un final
+	// resuelto (OpcionesExperto.Final), el valor del final.
 	Equidad float64
 }
 
@@ -63,6 +67,11 @@ type Bot struct {
 	puntos     []int
 	elecciones []generador.Eleccion
 	cierre     cierre
+	// final: el tiempo por jugada de los finales (OpcionesExperto.Final) y
+	// el resolvedor, hecho al usarlo.
+	final              time.Duration
+	resolvedor         *final.Resolvedor
+	resolvedorVariante *variante.Variante
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
@@ -80,16 +89,28 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	return &Bot{nivel: n, gen: g}, nil
 }
 
-// NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
-// de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
-func NuevoExperto(g generador.Generador, hs *Hojas) (*Bot, error) {
+// OpcionesExperto configuran el bot experto de [NuevoExperto]. El valor
+// cero es el experto de Nuevo(Experto, g).
+type OpcionesExperto struct {
+	// Hojas valoran las hojas en lugar de las embebidas (lo usa Aprender);
+	// nil, las embebidas del alfabeto (HojasPara).
+	Hojas *Hojas
+	// Final es el tiempo por jugada con que el experto resuelve los
+	// finales (la bolsa vacía, dos jugadores) con analisis/final: juega la
+	// primera jugada de la mejor línea, probada o, si el tiempo no alcanza,
+	// la mejor que encontró. 0 es sin resolver: la hoja de cierre. Con un
+	// Final, el bot deja de ser determinista en los finales que no prueba
+	// a tiempo.
+	Final time.Duration
+}
+
+// NuevoExperto devuelve un bot experto con las opciones op. Devuelve
+// ErrSinGenerador si g es nil.
+func NuevoExperto(g generador.Generador, op OpcionesExperto) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	if hs == nil {
-		hs = &Hojas{}
-	}
-	return &Bot{nivel: Experto, gen: g, hojas: hs}, nil
+	return &Bot{nivel: Experto, gen: g, hojas: op.Hojas, final: op.Final}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -191,6 +212,11 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 // fichas y no dejar ninguna (salir) 2 veces el de las fichas de los
 // rivales.
 func (b *Bot) experto(j *juego.Juego) Decision {
+	if b.final > 0 && j.LetrasEnRepositorio() == 0 && j.Jugadores() == 2 {
+		if d, ok := b.resolverFinal(j); ok {
+			return d
+		}
+	}
 	hs := b.hojas
 	if hs == nil {
 		hs, _ = HojasPara(j.Variante().Alfabeto())
@@ -226,6 +252,30 @@ func (b *Bot) experto(j *juego.Juego) Decision {
 		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
 	}
 	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
+}
+
+// resolverFinal juega el final de j con el resolvedor, en el tiempo
+// b.final. Devuelve false si el resolvedor no puede (otra variante sin fin
+// de partida, una mano desconocida).
+func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
+	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
+		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
+		if err != nil {
+			return Decision{}, false
+		}
+		b.resolvedor, b.resolvedorVariante = r, j.Variante()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), b.final)
+	defer cancel()
+	res, err := b.resolvedor.Resolver(ctx, j)
+	if err != nil || len(res.Linea) == 0 {
+		return Decision{}, false
+	}
+	p := res.Linea[0]
+	if p.Jugada.Vacia() {
+		return Decision{Tipo: juego.SucesoPase, Equidad: float64(res.Valor)}, true
+	}
+	return Decision{Tipo: juego.SucesoColocacion, Jugada: p.Jugada, Puntos: p.Puntos, Equidad: float64(res.Valor)}, true
 }
 
 // cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus

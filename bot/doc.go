@@ -20,7 +20,9 @@
 //     la bolsa vacía deja de mirar las hojas: resta el doble del valor de las
 //     fichas que le quedarían y, si sale, suma el doble de las del rival.
 //     Busca la mejor con generador.MejoresPorEquidad, que no genera las
-//     jugadas que no pueden ganar.
+//     jugadas que no pueden ganar. Con OpcionesExperto.Final (NuevoExperto),
+//     resuelve los finales de dos jugadores con analisis/final en ese tiempo
+//     por jugada y juega la primera jugada de la mejor línea.
 //
 // Los valores de las hojas del inglés y del español clásicos viajan embebidos
 // (hojas_en.txt, hojas_es.txt); el programa app/hojas los rehace (ver su
