@@ -18,9 +18,11 @@ import (
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/juego/gcg"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
@@ -169,6 +171,18 @@ func TestGenerarPosiciones(t *testing.T) {
 			nj, err := juego.DesdePosicion(c.v, j.Posicion())
 			require.NoError(t, err)
 			agregar(fmt.Sprintf("%s-%02d", c.pre, semilla), fmt.Sprintf("bot experto contra sí mismo, semilla %d", semilla), c.lex, nj)
+			// Y dos jugadas del experto después: un final más corto.
+			for range 2 {
+				if _, fin := j.Terminada(); !fin {
+					_, err := b.Elegir(j).Aplicar(j)
+					require.NoError(t, err)
+				}
+			}
+			if _, fin := j.Terminada(); !fin {
+				nj, err := juego.DesdePosicion(c.v, j.Posicion())
+				require.NoError(t, err)
+				agregar(fmt.Sprintf("%s-%02d-2", c.pre, semilla), fmt.Sprintf("bot experto contra sí mismo, semilla %d, dos jugadas después de vaciarse la bolsa", semilla), c.lex, nj)
+			}
 			if c.n--; c.n == 0 {
 				break
 			}
@@ -184,7 +198,10 @@ func TestGenerarPosiciones(t *testing.T) {
 	}
 }
 
-var resolver = flag.Bool("resolver", false, "resolver las posiciones de testdata/finales que no tienen valor")
+var (
+	resolver = flag.Bool("resolver", false, "resolver las posiciones de testdata/finales que no tienen valor")
+	plazo    = flag.Duration("plazo", time.Minute, "con -resolver, el plazo de cada posición")
+)
 
 // TestResolverPosiciones, con -resolver, resuelve las posiciones de
 // testdata/finales que no tienen valor y les agrega el valor y la línea.
@@ -196,7 +213,7 @@ func TestResolverPosiciones(t *testing.T) {
 		if pos.valor != -1<<30 {
 			continue
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), *plazo)
 		ini := time.Now()
 		res, err := final.Resolver(ctx, pos.j, final.Opciones{})
 		cancel()
@@ -216,5 +233,145 @@ func TestResolverPosiciones(t *testing.T) {
 		texto, err := cgp.Formatear(p)
 		require.NoError(t, err)
 		require.NoError(t, os.WriteFile(filepath.Join("testdata/finales", pos.nombre+".cgp"), []byte(texto+"\n"), 0o644))
+	}
+}
+
+// fichas devuelve cuántas fichas tiene cada mano de j.
+func fichas(j *juego.Juego) (int, int) {
+	a, _ := j.Fichas(j.Turno())
+	b, _ := j.Fichas(1 - j.Turno())
+	return a.Tamano(), b.Tamano()
+}
+
+// repetirTexto juega sobre una copia de j la línea escrita en la operación
+// "linea" de una posición y devuelve cuánto cambió la diferencia de puntos
+// del jugador en turno; cada paso debe sumar los puntos escritos y la
+// línea, terminar la partida.
+func repetirTexto(t *testing.T, j *juego.Juego, linea string) int {
+	c := j.Clonar()
+	turno := j.Turno()
+	antes := diferencia(c, turno)
+	for _, s := range strings.Split(linea, ", ") {
+		_, fin := c.Terminada()
+		require.False(t, fin, "la partida terminó antes de %q", s)
+		i := strings.LastIndex(s, " +")
+		require.Positive(t, i, s)
+		pts, err := strconv.Atoi(s[i+2:])
+		require.NoError(t, err, s)
+		jug, err := notacion.Parsear(s[:i], c.Tablero())
+		require.NoError(t, err, s)
+		obtenidos, err := c.Ubicar(jug.Fichas)
+		require.NoError(t, err, s)
+		require.Equal(t, pts, obtenidos, s)
+	}
+	_, fin := c.Terminada()
+	require.True(t, fin, "la línea %q no termina la partida", linea)
+	return diferencia(c, turno) - antes
+}
+
+// Las líneas de testdata/finales, repetidas con juego.Juego, dan el valor
+// escrito; al menos 20 posiciones tienen valor, en inglés y en español.
+func TestLineasPosiciones(t *testing.T) {
+	con := map[string]int{}
+	for _, pos := range leerPosiciones(t) {
+		if pos.valor == -1<<30 {
+			continue
+		}
+		require.NotEmpty(t, pos.linea, pos.nombre)
+		require.Equal(t, pos.valor, repetirTexto(t, pos.j, pos.linea), pos.nombre)
+		con[pos.nombre[:2]]++
+	}
+	require.GreaterOrEqual(t, con["en"]+con["es"], 20, "%v", con)
+	require.Positive(t, con["en"])
+	require.Positive(t, con["es"])
+}
+
+// El resolvedor da el valor escrito de las posiciones de testdata/finales
+// y su línea lo repite con juego.Juego: las de a lo sumo 8 fichas en las
+// dos manos, o todas con PALABRAS_LARGAS=1.
+func TestPosiciones(t *testing.T) {
+	r := map[*variante.Variante]*final.Resolvedor{}
+	for _, pos := range leerPosiciones(t) {
+		a, b := fichas(pos.j)
+		if pos.valor == -1<<30 || a+b > 8 && !pruebas.Largas() {
+			continue
+		}
+		v := pos.j.Variante()
+		if r[v] == nil {
+			var err error
+			r[v], err = final.Nuevo(v, final.Opciones{MBTabla: 16})
+			require.NoError(t, err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		res, err := r[v].Resolver(ctx, pos.j)
+		cancel()
+		require.NoError(t, err)
+		require.True(t, res.Probado, pos.nombre)
+		require.Equal(t, pos.valor, res.Valor, pos.nombre)
+		require.Equal(t, pos.valor, repetir(t, pos.j, res.Linea, true), pos.nombre)
+	}
+}
+
+// BenchmarkFinales resuelve cada posición con valor de testdata/finales,
+// con un Resolvedor nuevo en cada vuelta (la tabla vacía), en un plazo de
+// un minuto. Informa los nodos, los nodos por segundo, los plies, el
+// valor y si lo probó; con -cpu 1,2 busca con uno y dos hilos.
+func BenchmarkFinales(b *testing.B) {
+	for _, pos := range leerPosiciones(b) {
+		if pos.valor == -1<<30 {
+			continue
+		}
+		a, c := fichas(pos.j)
+		b.Run(fmt.Sprintf("%s/%dv%d", pos.nombre, a, c), func(b *testing.B) {
+			resolverBench(b, pos, final.Opciones{})
+		})
+	}
+}
+
+// resolverBench resuelve la posición b.N veces con las opciones op.
+func resolverBench(b *testing.B, pos posicion, op final.Opciones) {
+	b.ReportAllocs()
+	var nodos int64
+	var res final.Resultado
+	probados := 0
+	for range b.N {
+		b.StopTimer()
+		r, err := final.Nuevo(pos.j.Variante(), op)
+		require.NoError(b, err)
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		b.StartTimer()
+		res, err = r.Resolver(ctx, pos.j)
+		b.StopTimer()
+		cancel()
+		require.NoError(b, err)
+		nodos += res.Nodos
+		if res.Probado {
+			probados++
+			require.Equal(b, pos.valor, res.Valor, pos.nombre)
+		}
+		b.StartTimer()
+	}
+	b.ReportMetric(float64(nodos)/float64(b.N), "nodos/op")
+	b.ReportMetric(float64(nodos)/b.Elapsed().Seconds(), "nodos/s")
+	b.ReportMetric(float64(res.Plies), "plies")
+	b.ReportMetric(float64(res.Valor), "valor")
+	b.ReportMetric(float64(probados)/float64(b.N), "probado")
+}
+
+// BenchmarkTecnicas mide lo que aporta cada técnica apagándola, en tres
+// posiciones medianas: sin tabla de transposición, sin orden de jugadas
+// (los hilos se comparan con -cpu 1,2).
+func BenchmarkTecnicas(b *testing.B) {
+	quiero := map[string]bool{"en-bot-03": true, "es-bot-05": true, "en-bot-03-2": true}
+	for _, pos := range leerPosiciones(b) {
+		if !quiero[pos.nombre] || pos.valor == -1<<30 {
+			continue
+		}
+		for _, c := range []struct {
+			nombre string
+			op     final.Opciones
+		}{{"todo", final.Opciones{}}, {"sin-tabla", final.Opciones{SinTransposicion: true}}, {"sin-orden", final.Opciones{SinOrden: true}}} {
+			b.Run(pos.nombre+"/"+c.nombre, func(b *testing.B) { resolverBench(b, pos, c.op) })
+		}
 	}
 }

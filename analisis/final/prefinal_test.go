@@ -5,11 +5,14 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/analisis/final"
+	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -139,4 +142,65 @@ func TestPreFinalErrores(t *testing.T) {
 	require.ErrorIs(t, err, final.ErrNoPreFinal)
 	_, err = final.Resolver(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 1})
 	require.ErrorIs(t, err, final.ErrBolsaNoVacia)
+}
+
+// preFinalDelBot devuelve la posición de una partida del experto contra sí
+// mismo (semilla s) cuando queda una ficha en la bolsa.
+func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	b, err := bot.Nuevo(bot.Experto, g)
+	require.NoError(t, err)
+	for ; ; s++ {
+		r, err := v.Repositorio(2, s)
+		require.NoError(t, err)
+		j, err := juego.Nuevo(2, v, r)
+		require.NoError(t, err)
+		for j.LetrasEnRepositorio() > 1 {
+			if _, fin := j.Terminada(); fin {
+				break
+			}
+			_, err := b.Elegir(j).Aplicar(j)
+			require.NoError(t, err)
+		}
+		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 {
+			nuevo, err := juego.DesdePosicion(v, j.Posicion())
+			require.NoError(t, err)
+			return nuevo
+		}
+	}
+}
+
+// BenchmarkPreFinal evalúa las 10 candidatas de más puntos de un prefinal
+// de una partida del bot (español e inglés) en un plazo de cinco minutos;
+// informa cuántas quedaron probadas.
+func BenchmarkPreFinal(b *testing.B) {
+	for _, c := range []struct {
+		nombre string
+		v      func(testing.TB) *variante.Variante
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(t testing.TB) *variante.Variante { return lexicos.Ingles(t) }}} {
+		b.Run(c.nombre, func(b *testing.B) {
+			j := preFinalDelBot(b, c.v(b), 1)
+			b.ReportAllocs()
+			probadas := 0
+			for range b.N {
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+				cs, err := final.PreFinal(ctx, j, final.Opciones{})
+				cancel()
+				require.NoError(b, err)
+				probadas = 0
+				for _, x := range cs {
+					if x.Probada {
+						probadas++
+					}
+				}
+				if b.N == 1 {
+					for _, x := range cs {
+						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v", x.Paso, x.Diferencia, x.Victoria, x.Probada)
+					}
+				}
+			}
+			b.ReportMetric(float64(probadas), "probadas")
+		})
+	}
 }
