@@ -139,7 +139,8 @@ func finalAlAzar(t require.TestingT, v *variante.Variante, g *generador.GADDAG, 
 
 // comprobarContraOraculo resuelve finales chicos al azar de v (manos de a
 // lo sumo maxMano fichas) y compara el valor con el del oráculo; la línea,
-// repetida con juego.Juego, da ese valor y termina la partida. Son casos
+// repetida con juego.Juego, da ese valor y termina la partida; con
+// Alternativas, cada primera jugada vale lo que dice el oráculo. Son casos
 // finales (muchos más con PALABRAS_LARGAS=1), con semillas fijas.
 func comprobarContraOraculo(t *testing.T, v *variante.Variante, maxMano, casos int) {
 	if pruebas.Largas() {
@@ -148,6 +149,8 @@ func comprobarContraOraculo(t *testing.T, v *variante.Variante, maxMano, casos i
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
 	r, err := final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4})
+	require.NoError(t, err)
+	ra, err := final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Alternativas: 3})
 	require.NoError(t, err)
 	nodos := 0
 	for x := range casos {
@@ -159,6 +162,26 @@ func comprobarContraOraculo(t *testing.T, v *variante.Variante, maxMano, casos i
 		require.True(t, res.Probado)
 		require.Equal(t, esperado, res.Valor, "caso %d\n%s\nlínea %v", x, j, res.Linea)
 		require.Equal(t, esperado, repetir(t, j, res.Linea, true), "caso %d: línea %v", x, res.Linea)
+		// Las alternativas: cada una vale lo que el oráculo da después de
+		// hacerla, de mayor a menor, la primera el valor.
+		alt, err := ra.Resolver(context.Background(), j)
+		require.NoError(t, err)
+		require.Equal(t, esperado, alt.Valor)
+		require.NotEmpty(t, alt.Alternativas)
+		require.Equal(t, esperado, alt.Alternativas[0].Valor)
+		for k, a := range alt.Alternativas {
+			c := j.Clonar()
+			pts, err := c.Ubicar(a.Paso.Jugada)
+			require.NoError(t, err)
+			v := diferencia(c, j.Turno()) - diferencia(j, j.Turno())
+			if _, fin := c.Terminada(); !fin {
+				v = pts - minimax(t, g, c, &nodos)
+			}
+			require.Equal(t, v, a.Valor, "caso %d, alternativa %v", x, a.Paso)
+			if k > 0 {
+				require.GreaterOrEqual(t, alt.Alternativas[k-1].Valor, a.Valor)
+			}
+		}
 	}
 	t.Logf("%d finales comparados con el oráculo (%d posiciones del oráculo)", casos, nodos)
 }

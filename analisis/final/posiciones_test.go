@@ -375,3 +375,41 @@ func BenchmarkTecnicas(b *testing.B) {
 		}
 	}
 }
+
+// Con un plazo que vence o un límite de plies, Resolver da una línea que
+// se puede jugar, sin probar; con Alternativas, las primeras jugadas de
+// mejor a peor, la primera con el valor del resultado.
+func TestPlazoYPlies(t *testing.T) {
+	var pos posicion
+	for _, p := range leerPosiciones(t) {
+		if p.nombre == "es-bot-07" {
+			pos = p
+		}
+	}
+	require.NotNil(t, pos.j)
+	r, err := final.Nuevo(pos.j.Variante(), final.Opciones{MBTabla: 8, Alternativas: 3})
+	require.NoError(t, err)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	res, err := r.Resolver(ctx, pos.j)
+	cancel()
+	require.NoError(t, err)
+	require.False(t, res.Probado)
+	require.NotEmpty(t, res.Linea)
+	repetir(t, pos.j, res.Linea, false)
+
+	r, err = final.Nuevo(pos.j.Variante(), final.Opciones{MBTabla: 8, Plies: 2, Alternativas: 3})
+	require.NoError(t, err)
+	res, err = r.Resolver(context.Background(), pos.j)
+	require.NoError(t, err)
+	require.False(t, res.Probado)
+	require.Equal(t, 2, res.Plies)
+	require.NotEmpty(t, res.Linea)
+	require.LessOrEqual(t, len(res.Linea), 2)
+	repetir(t, pos.j, res.Linea, false)
+	require.Len(t, res.Alternativas, 3)
+	require.Equal(t, res.Valor, res.Alternativas[0].Valor)
+	require.Equal(t, res.Linea[0].Jugada, res.Alternativas[0].Paso.Jugada)
+	for i := 1; i < len(res.Alternativas); i++ {
+		require.GreaterOrEqual(t, res.Alternativas[i-1].Valor, res.Alternativas[i].Valor)
+	}
+}
