@@ -91,7 +91,9 @@ type Resultado struct {
 	// de plies cortaron la búsqueda), es el de la búsqueda más profunda
 	// que terminó.
 	Probado bool
-	// Plies es la profundidad de la última búsqueda completa.
+	// Plies es la profundidad de la búsqueda más profunda que terminó: la
+	// profundización iterativa prueba unos pocos plies y después busca
+	// sin horizonte (200 plies, o Opciones.Plies si es menor).
 	Plies int
 	// Nodos es cuántas posiciones se visitaron, en todos los hilos.
 	Nodos int64
