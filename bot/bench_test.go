@@ -49,7 +49,7 @@ func BenchmarkExperto(b *testing.B) {
 		hojas  generador.Hojas
 	}{{"tabla", tabla}, {"lineal", bot.HojasEspanol()}} {
 		b.Run("hojas="+c.nombre, func(b *testing.B) {
-			experto, _ := bot.NuevoExperto(g, c.hojas)
+			experto, _ := bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: c.hojas})
 			for _, j := range ps { // las hojas y los cruces de cada posición, cargados
 				experto.Elegir(j)
 			}

@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
+	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -24,7 +27,8 @@ type Decision struct {
 	Cambiadas letra.Multiconjunto
 	Puntos    int
 	// Equidad es el valor con que el bot la eligió: los puntos más el valor
-	// de la hoja para el experto, los puntos para los demás.
+	// de la hoja para el experto, los puntos para los demás; en un final
+	// resuelto (OpcionesExperto.Final), el valor del final.
 	Equidad float64
 }
 
@@ -66,6 +70,11 @@ type Bot struct {
 	puntos     []int
 	elecciones []generador.Eleccion
 	cierre     cierre
+	// final: el tiempo por jugada de los finales (OpcionesExperto.Final) y
+	// el resolvedor, hecho al usarlo.
+	final              time.Duration
+	resolvedor         *final.Resolvedor
+	resolvedorVariante *variante.Variante
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
@@ -83,18 +92,30 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	return &Bot{nivel: n, gen: g}, nil
 }
 
-// NuevoExperto devuelve un bot experto que valora las hojas con val en lugar
-// de las que elige [Nuevo]: una tabla de hojas (hojas.Tabla, por ejemplo la
-// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Con val nil,
-// las hojas valen 0.
-func NuevoExperto(g generador.Generador, val generador.Hojas) (*Bot, error) {
+// OpcionesExperto configuran el bot experto de [NuevoExperto]. El valor
+// cero es el experto de Nuevo(Experto, g).
+type OpcionesExperto struct {
+	// Hojas valoran las hojas en lugar de las que elige [Nuevo]
+	// ([ValoracionPara]): una tabla de hojas (hojas.Tabla, por ejemplo la
+	// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Para
+	// jugar sin valor de hojas, &Hojas{}.
+	Hojas generador.Hojas
+	// Final es el tiempo por jugada con que el experto resuelve los
+	// finales (la bolsa vacía, dos jugadores) con analisis/final: juega la
+	// primera jugada de la mejor línea, probada o, si el tiempo no alcanza,
+	// la mejor que encontró. 0 es sin resolver: la hoja de cierre. Con un
+	// Final, el bot deja de ser determinista en los finales que no prueba
+	// a tiempo.
+	Final time.Duration
+}
+
+// NuevoExperto devuelve un bot experto con las opciones op. Devuelve
+// ErrSinGenerador si g es nil.
+func NuevoExperto(g generador.Generador, op OpcionesExperto) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	if val == nil {
-		val = &Hojas{}
-	}
-	return &Bot{nivel: Experto, gen: g, valoracion: val, propia: true}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, final: op.Final}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -187,4 +208,28 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 		return corrida(0, 1)
 	}
 	return corrida(1, 0)
+}
+
+// resolverFinal juega el final de j con el resolvedor, en el tiempo
+// b.final. Devuelve false si el resolvedor no puede (otra variante sin fin
+// de partida, una mano desconocida).
+func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
+	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
+		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
+		if err != nil {
+			return Decision{}, false
+		}
+		b.resolvedor, b.resolvedorVariante = r, j.Variante()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), b.final)
+	defer cancel()
+	res, err := b.resolvedor.Resolver(ctx, j)
+	if err != nil || len(res.Linea) == 0 {
+		return Decision{}, false
+	}
+	p := res.Linea[0]
+	if p.Jugada.Vacia() {
+		return Decision{Tipo: juego.SucesoPase, Equidad: float64(res.Valor)}, true
+	}
+	return Decision{Tipo: juego.SucesoColocacion, Jugada: p.Jugada, Puntos: p.Puntos, Equidad: float64(res.Valor)}, true
 }

@@ -21,7 +21,10 @@
 //     vacía deja de mirar las hojas: resta el doble del valor de las fichas
 //     que le quedarían y, si sale, suma el doble de las del rival. Busca la
 //     mejor con generador.MejoresPorEquidad, que no genera las jugadas que
-//     no pueden ganar; la tabla es las generador.Hojas de esa búsqueda.
+//     no pueden ganar; la tabla es las generador.Hojas de esa búsqueda. Con
+//     OpcionesExperto.Final (NuevoExperto), resuelve los finales de dos
+//     jugadores con analisis/final en ese tiempo por jugada y juega la
+//     primera jugada de la mejor línea.
 //
 // La tabla del español clásico viaja embebida (analisis/hojas/espanol) y
 // [Nuevo] la usa en sus juegos; la inglesa no (la lista SOWPODS no viaja

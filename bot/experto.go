@@ -46,8 +46,14 @@ func (b *Bot) valoracionPara(v *variante.Variante) generador.Hojas {
 // no pueden ganar; las hojas valen lo que dice su valoración (una tabla de
 // analisis/hojas la da de una vez para toda la mano, con Subhojas). Con la
 // bolsa vacía la hoja vale −2 veces el valor de sus fichas y no dejar
-// ninguna (salir) 2 veces el de las fichas de los rivales.
+// ninguna (salir) 2 veces el de las fichas de los rivales; con
+// OpcionesExperto.Final, el final se resuelve (resolverFinal).
 func (b *Bot) experto(j *juego.Juego) Decision {
+	if b.final > 0 && j.LetrasEnRepositorio() == 0 && j.Jugadores() == 2 {
+		if d, ok := b.resolverFinal(j); ok {
+			return d
+		}
+	}
 	v := j.Variante()
 	val := b.valoracionPara(v)
 	mano, _ := j.Fichas(j.Turno())

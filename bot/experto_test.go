@@ -93,7 +93,7 @@ func TestExpertoMayorEquidad(t *testing.T) {
 		require.NoError(rt, err)
 		if rapid.Bool().Draw(rt, "lineal") {
 			hs = bot.HojasEspanol()
-			experto, err = bot.NuevoExperto(generadorES(t), hs)
+			experto, err = bot.NuevoExperto(generadorES(t), bot.OpcionesExperto{Hojas: hs})
 			require.NoError(rt, err)
 		}
 		avanzado, err := bot.Nuevo(bot.Avanzado, generadorES(t))

@@ -201,6 +201,12 @@ func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 	if !g.Preparar(j, m) {
 		return
 	}
+	g.buscar()
+}
+
+// buscar recorre todas las jugadas de la mano cargada sobre el tablero del
+// estado y las entrega.
+func (g *buscador) buscar() {
 	if g.anagramas != nil && g.Conexion && g.Tablero.Ocupadas == 0 && g.N <= 16 {
 		g.vacio()
 		return

@@ -192,12 +192,16 @@ func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jug
 		if err != nil {
 			return jugador{}, fmt.Errorf("%s: %w", ruta, err)
 		}
-		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, t) }}, nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) {
+			return bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: t})
+		}}, nil
 	}
 	switch {
 	case nombre == "lineal":
 		hs, _ := bot.HojasPara(v.Alfabeto())
-		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) { return bot.NuevoExperto(g, hs) }}, nil
+		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) {
+			return bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: hs})
+		}}, nil
 	case strings.HasPrefix(nombre, "tabla="):
 		return conTabla(strings.TrimPrefix(nombre, "tabla="))
 	case nombre == "experto" && idioma == "en":

@@ -208,7 +208,7 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					b, _ := bot.NuevoExperto(ts[k].gen, val)
+					b, _ := bot.NuevoExperto(ts[k].gen, bot.OpcionesExperto{Hojas: val})
 					for {
 						i := int(siguiente.Add(1) - 1)
 						if i >= fin {
