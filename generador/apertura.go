@@ -244,7 +244,7 @@ func (g *buscador) ponerReparto() {
 			}
 			pts := suma*mult + bingo
 			g.Cuenta++
-			if !g.yield(Jugada{Fichas: fs, Puntos: pts}) {
+			if !g.Entregar(fs, pts) {
 				g.Parar = true
 				return
 			}
@@ -253,7 +253,7 @@ func (g *buscador) ponerReparto() {
 					fs[k].Fila, fs[k].Columna = p+k, linea
 				}
 				g.Cuenta++
-				if !g.yield(Jugada{Fichas: fs, Puntos: pts}) {
+				if !g.Entregar(fs, pts) {
 					g.Parar = true
 					return
 				}

@@ -331,6 +331,13 @@ func (e *Estado) Terminar(suma, mult, cruces int) {
 	e.conComodines(pts, mult)
 }
 
+// Entregar da las fichas fs con sus puntos a la función de entrega del modo
+// Entregar (la de Empezar), para las búsquedas que arman la jugada por su
+// cuenta (la primera jugada); devuelve false si hay que parar.
+func (e *Estado) Entregar(fs []ocurrencia.Ficha, pts int) bool {
+	return e.entregar(fs, pts)
+}
+
 // Emitir entrega la jugada de las fichas puestas, con sus comodines ya
 // elegidos, que vale pts: primero las de la parte izquierda, puestas de
 // derecha a izquierda, y luego las de la derecha. Con Espejo (el tablero
