@@ -241,4 +241,37 @@ func TestTamanoConsulta(t *testing.T) {
 	require.NoError(t, err)
 	require.NotContains(t, string(deps), modulo+"/internal/motor/gaddags/espanol")
 	require.NotContains(t, string(deps), modulo+"/generador")
+	require.NotContains(t, string(deps), modulo+"/analisis/hojas")
+}
+
+// tamanoPrograma compila el programa de ruta y devuelve su tamaño.
+func tamanoPrograma(t *testing.T, ruta string) int64 {
+	salida := filepath.Join(t.TempDir(), filepath.Base(ruta))
+	if runtime.GOOS == "windows" {
+		salida += ".exe"
+	}
+	out, err := exec.Command("go", "build", "-o", salida, ruta).CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	info, err := os.Stat(salida)
+	require.NoError(t, err)
+	return info.Size()
+}
+
+// TestTamanoBot: el bot experto, con la tabla de hojas española embebida
+// (analisis/hojas/espanol), agrega a lo sumo 6 MB a un programa que genera
+// jugadas (testdata/experto contra testdata/jugada), y un programa que no
+// usa el bot no enlaza la tabla.
+func TestTamanoBot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compila dos programas")
+	}
+	sin, con := tamanoPrograma(t, "./testdata/jugada"), tamanoPrograma(t, "./testdata/experto")
+	t.Logf("jugada: %d bytes; experto: %d bytes (%+d)", sin, con, con-sin)
+	require.LessOrEqual(t, con-sin, int64(6_000_000), "el bot y su tabla de hojas")
+	deps, err := exec.Command("go", "list", "-deps", "./testdata/jugada").Output()
+	require.NoError(t, err)
+	require.NotContains(t, string(deps), modulo+"/analisis/hojas")
+	deps, err = exec.Command("go", "list", "-deps", "./testdata/experto").Output()
+	require.NoError(t, err)
+	require.Contains(t, string(deps), modulo+"/analisis/hojas/espanol")
 }

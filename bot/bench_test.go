@@ -34,7 +34,8 @@ func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generad
 
 // BenchmarkExperto: una decisión del experto por operación, recorriendo
 // las posiciones de una partida española (la búsqueda de la jugada
-// incluida: es lo que cuesta elegir).
+// incluida: es lo que cuesta elegir), con la tabla de hojas embebida (la
+// de bot.Nuevo) y con el modelo lineal de antes (bot.HojasEspanol).
 func BenchmarkExperto(b *testing.B) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -42,14 +43,22 @@ func BenchmarkExperto(b *testing.B) {
 		b.Fatal(err)
 	}
 	ps := posicionesDePartida(b, v, g)
-	experto, _ := bot.Nuevo(bot.Experto, g)
-	for _, j := range ps { // las hojas y los cruces de cada posición, cargados
-		experto.Elegir(j)
+	tabla, _ := bot.ValoracionPara(v)
+	for _, c := range []struct {
+		nombre string
+		hojas  generador.Hojas
+	}{{"tabla", tabla}, {"lineal", bot.HojasEspanol()}} {
+		b.Run("hojas="+c.nombre, func(b *testing.B) {
+			experto, _ := bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: c.hojas})
+			for _, j := range ps { // las hojas y los cruces de cada posición, cargados
+				experto.Elegir(j)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				experto.Elegir(ps[i%len(ps)])
+			}
+			b.ReportMetric(float64(len(ps)), "posiciones")
+		})
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		experto.Elegir(ps[i%len(ps)])
-	}
-	b.ReportMetric(float64(len(ps)), "posiciones")
 }

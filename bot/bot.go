@@ -1,10 +1,13 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
+	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -12,8 +15,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil, o el
-// de OpcionesAprender.Generador devolvió nil.
+// ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
 // Decision es lo que un bot decide hacer en su turno: colocar fichas
@@ -25,7 +27,8 @@ type Decision struct {
 	Cambiadas letra.Multiconjunto
 	Puntos    int
 	// Equidad es el valor con que el bot la eligió: los puntos más el valor
-	// de la hoja para el experto, los puntos para los demás.
+	// de la hoja para el experto, los puntos para los demás; en un final
+	// resuelto (OpcionesExperto.Final), el valor del final.
 	Equidad float64
 }
 
@@ -58,19 +61,28 @@ func (d Decision) Aplicar(j *juego.Juego) (int, error) {
 type Bot struct {
 	nivel Nivel
 	gen   generador.Generador
-	hojas *Hojas
+	// valoracion: las hojas del experto; propia si la dio NuevoExperto, o
+	// la que corresponde a la variante de.
+	valoracion generador.Hojas
+	propia     bool
+	de         *variante.Variante
 	// memoria reutilizada entre turnos
 	puntos     []int
 	elecciones []generador.Eleccion
 	cierre     cierre
 	maestro    OpcionesMaestro
+	// final: el tiempo por jugada de los finales (OpcionesExperto.Final) y
+	// el resolvedor, hecho al usarlo.
+	final              time.Duration
+	resolvedor         *final.Resolvedor
+	resolvedorVariante *variante.Variante
 }
 
 // Nuevo devuelve un bot del nivel n que genera sus jugadas con g (por
 // ejemplo el de generador.Nuevo; el bot es su único usuario). El experto
-// usa las hojas embebidas del alfabeto del juego (HojasPara); con otro
-// alfabeto juega sin valor de hojas. Devuelve un error que envuelve a
-// ErrNivelInvalido o ErrSinGenerador.
+// valora las hojas con la valoración embebida para la variante de cada juego
+// ([ValoracionPara]); sin ninguna, juega sin valor de hojas. Devuelve un
+// error que envuelve a ErrNivelInvalido o ErrSinGenerador.
 func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	if !n.Valido() {
 		return nil, fmt.Errorf("%w: %d", ErrNivelInvalido, uint8(n))
@@ -84,16 +96,30 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 	return &Bot{nivel: n, gen: g}, nil
 }
 
-// NuevoExperto devuelve un bot experto que valora las hojas con hs en lugar
-// de las embebidas (lo usa Aprender). Con hs nil, las hojas valen 0.
-func NuevoExperto(g generador.Generador, hs *Hojas) (*Bot, error) {
+// OpcionesExperto configuran el bot experto de [NuevoExperto]. El valor
+// cero es el experto de Nuevo(Experto, g).
+type OpcionesExperto struct {
+	// Hojas valoran las hojas en lugar de las que elige [Nuevo]
+	// ([ValoracionPara]): una tabla de hojas (hojas.Tabla, por ejemplo la
+	// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Para
+	// jugar sin valor de hojas, &Hojas{}.
+	Hojas generador.Hojas
+	// Final es el tiempo por jugada con que el experto resuelve los
+	// finales (la bolsa vacía, dos jugadores) con analisis/final: juega la
+	// primera jugada de la mejor línea, probada o, si el tiempo no alcanza,
+	// la mejor que encontró. 0 es sin resolver: la hoja de cierre. Con un
+	// Final, el bot deja de ser determinista en los finales que no prueba
+	// a tiempo.
+	Final time.Duration
+}
+
+// NuevoExperto devuelve un bot experto con las opciones op. Devuelve
+// ErrSinGenerador si g es nil.
+func NuevoExperto(g generador.Generador, op OpcionesExperto) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	if hs == nil {
-		hs = &Hojas{}
-	}
-	return &Bot{nivel: Experto, gen: g, hojas: hs}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, final: op.Final}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -190,64 +216,26 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 	return corrida(1, 0)
 }
 
-// experto es el nivel Experto: la mayor equidad entre las jugadas y los
-// cambios (pasar, solo si no hay ninguno), con la búsqueda por equidad del
-// generador (generador.MejoresPorEquidad), que no genera las jugadas que
-// no pueden ganar. Con la bolsa vacía la hoja vale −2 veces el valor de sus
-// fichas y no dejar ninguna (salir) 2 veces el de las fichas de los
-// rivales.
-func (b *Bot) experto(j *juego.Juego) Decision {
-	hs := b.hojas
-	if hs == nil {
-		hs, _ = HojasPara(j.Variante().Alfabeto())
-		if hs == nil {
-			hs = &Hojas{}
+// resolverFinal juega el final de j con el resolvedor, en el tiempo
+// b.final. Devuelve false si el resolvedor no puede (otra variante sin fin
+// de partida, una mano desconocida).
+func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
+	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
+		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
+		if err != nil {
+			return Decision{}, false
 		}
-		b.hojas = hs
+		b.resolvedor, b.resolvedorVariante = r, j.Variante()
 	}
-	v := j.Variante()
-	mano, _ := j.Fichas(j.Turno())
-	var val generador.Hojas = hs
-	if j.LetrasEnRepositorio() == 0 {
-		b.cierre.v, b.cierre.rivales = v, 0
-		for i := range j.Jugadores() {
-			if i != j.Turno() {
-				m, _ := j.Fichas(i)
-				for l := range m.Todas() {
-					b.cierre.rivales += v.ValorFicha(l)
-				}
-			}
-		}
-		val = &b.cierre
+	ctx, cancel := context.WithTimeout(context.Background(), b.final)
+	defer cancel()
+	res, err := b.resolvedor.Resolver(ctx, j)
+	if err != nil || len(res.Linea) == 0 {
+		return Decision{}, false
 	}
-	b.elecciones = generador.MejoresPorEquidad(b.gen, j, mano, val, 1, b.elecciones)
-	if len(b.elecciones) == 0 {
-		return Decision{Tipo: juego.SucesoPase}
+	p := res.Linea[0]
+	if p.Jugada.Vacia() {
+		return Decision{Tipo: juego.SucesoPase, Equidad: float64(res.Valor)}, true
 	}
-	e := &b.elecciones[0]
-	switch e.Tipo {
-	case juego.SucesoColocacion:
-		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: e.Equidad}
-	case juego.SucesoCambio:
-		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
-	}
-	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
-}
-
-// cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus
-// fichas, o 2 veces el de las fichas de los rivales si no queda ninguna.
-type cierre struct {
-	v       *variante.Variante
-	rivales int
-}
-
-func (c *cierre) Valor(h letra.Multiconjunto) float64 {
-	if h.Vacio() {
-		return float64(2 * c.rivales)
-	}
-	valor := 0
-	for l := range h.Todas() {
-		valor += c.v.ValorFicha(l)
-	}
-	return float64(-2 * valor)
+	return Decision{Tipo: juego.SucesoColocacion, Jugada: p.Jugada, Puntos: p.Puntos, Equidad: float64(res.Valor)}, true
 }

@@ -22,15 +22,19 @@ const MaxCopias = 3
 // la tabla de equilibrio de una hoja.
 const MaxBalance = 7
 
-// Hojas da el valor de una hoja, las fichas que un jugador conserva después
-// de jugar, en puntos de partidas futuras. Es un modelo lineal:
+// Hojas es el modelo lineal de hojas con que jugaba el experto antes de las
+// tablas de analisis/hojas, y con el que juega todavía donde no hay tabla:
+// se conserva para compararlos (app/duelo). Da el valor de una hoja, las
+// fichas que un jugador conserva después de jugar, en puntos de partidas
+// futuras:
 //
 //	valor(H) = Σ por letra x de H, por copia k: Copia[x][k]  (k hasta MaxCopias)
 //	         + Equilibrio[vocales de H][consonantes de H]
 //
 // con la hoja vacía valiendo 0. Los comodines son letra.Comodin. Son unos
-// cientos de números, aprendidos por Aprender, y se leen y escriben como
-// texto (LeerHojas, Hojas.WriteTo).
+// cientos de números, aprendidos por autojuego con un ajuste por mínimos
+// cuadrados (los de hojas_en.txt y hojas_es.txt, que ya no se rehacen), y
+// se leen y escriben como texto (LeerHojas, Hojas.WriteTo).
 //
 // Unas Hojas no cambian después de creadas y pueden usarse desde varias
 // gorutinas. El valor cero vale 0 para toda hoja.

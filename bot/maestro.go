@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/analisis/inferencia"
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
 	"github.com/juegodepalabras/palabras/generador"
@@ -31,7 +32,9 @@ type OpcionesMaestro struct {
 	// SinInferencia da al rival manos al azar, sin mirar su último turno.
 	SinInferencia bool
 	// Hojas valoran las hojas en la simulación y en las jugadas del
-	// experto que el maestro hace; nil: las del experto (HojasPara).
+	// experto que el maestro hace; nil: las del experto (ValoracionPara).
+	// Si tienen el método ProbabilidadDeGanar de hojas.Tabla, las
+	// victorias de la simulación se estiman con él.
 	Hojas generador.Hojas
 }
 
@@ -44,38 +47,40 @@ func NuevoMaestro(g generador.Generador, op OpcionesMaestro) (*Bot, error) {
 	if op.Tiempo <= 0 {
 		op.Tiempo = OmisionTiempoMaestro
 	}
-	b := &Bot{nivel: Maestro, gen: g, maestro: op}
-	if hs, ok := op.Hojas.(*Hojas); ok {
-		b.hojas = hs
-	}
+	b := &Bot{nivel: Maestro, gen: g, maestro: op, valoracion: op.Hojas, propia: op.Hojas != nil, final: op.Tiempo}
 	return b, nil
 }
 
-// hojasMaestro son las hojas con que simula el maestro en j.
-func (b *Bot) hojasMaestro(j *juego.Juego) generador.Hojas {
-	if b.maestro.Hojas != nil {
-		return b.maestro.Hojas
-	}
-	if hs, ok := HojasPara(j.Variante().Alfabeto()); ok {
-		return hs
-	}
-	return nil
+// victoria es lo que tiene una tabla de hojas que estima la probabilidad
+// de ganar (hojas.Tabla).
+type victoria interface {
+	ProbabilidadDeGanar(diferencia, noVistas int) float64
 }
 
-// maestroElegir es el nivel Maestro: con la bolsa vacía juega como el
-// experto (la regla del cierre); si no, simula las mejores candidatas por
-// equidad dentro de su tiempo, con la mano del rival inferida de su último
-// turno (una quinta parte del tiempo como mucho).
+// maestroElegir es el nivel Maestro: con la bolsa vacía resuelve el final
+// (como el experto con OpcionesExperto.Final, en su tiempo); con una ficha,
+// el prefinal; si no, simula las mejores candidatas por equidad dentro de
+// su tiempo, con la mano del rival inferida de su último turno (una quinta
+// parte del tiempo como mucho). Si algo de eso no da jugada, juega como el
+// experto.
 func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 	if j.LetrasEnRepositorio() == 0 || j.Jugadores() != 2 {
 		return b.experto(j)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), b.maestro.Tiempo)
 	defer cancel()
-	hs := b.hojasMaestro(j)
+	if j.LetrasEnRepositorio() == 1 {
+		if d, ok := b.prefinal(ctx, j); ok {
+			return d
+		}
+	}
+	hs := b.valoracionPara(j.Variante())
 	op := simulacion.Opciones{
 		Candidatas: b.maestro.Candidatas, Plies: b.maestro.Plies, Iteraciones: b.maestro.Iteraciones,
 		Trabajadores: b.maestro.Trabajadores, Hojas: hs, Semilla: uint64(j.Tiempo()),
+	}
+	if v, ok := hs.(victoria); ok {
+		op.Victoria = v.ProbabilidadDeGanar
 	}
 	if !b.maestro.SinInferencia {
 		if antes, turno, noVistas, err := inferencia.UltimoTurno(j); err == nil {
@@ -97,4 +102,22 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: mejor.Media}
 	}
 	return Decision{Tipo: juego.SucesoPase, Equidad: mejor.Media}
+}
+
+// prefinal evalúa con analisis/final las jugadas con una ficha en la bolsa
+// y devuelve la de mayor diferencia esperada.
+func (b *Bot) prefinal(ctx context.Context, j *juego.Juego) (Decision, bool) {
+	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
+		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
+		if err != nil {
+			return Decision{}, false
+		}
+		b.resolvedor, b.resolvedorVariante = r, j.Variante()
+	}
+	cs, err := b.resolvedor.PreFinal(ctx, j)
+	if err != nil || len(cs) == 0 || cs[0].Paso.Jugada.Vacia() {
+		return Decision{}, false
+	}
+	p := cs[0].Paso
+	return Decision{Tipo: juego.SucesoColocacion, Jugada: p.Jugada, Puntos: p.Puntos, Equidad: cs[0].Diferencia}, true
 }

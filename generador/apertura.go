@@ -7,6 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // apertura genera las jugadas del tablero vacío con la regla de conexión
@@ -109,6 +110,14 @@ func (g *buscador) colocarApertura() {
 		g.Cuenta += n * g.Formas()
 		return
 	}
+	if g.Modo == busqueda.Entregar && largo <= maxLargoReparto {
+		if g.ComodinesMano > 0 {
+			g.aperturaRepartir()
+		} else {
+			g.ponerReparto()
+		}
+		return
+	}
 	for d := range direcciones {
 		linea, desde, hasta := g.posicionesApertura(d, largo)
 		g.Linea(d, linea)
@@ -125,6 +134,129 @@ func (g *buscador) colocarApertura() {
 			g.Terminar(suma, mult, 0)
 			if g.Parar {
 				return
+			}
+		}
+	}
+}
+
+// maxLargoReparto es el largo de palabra más grande que aperturaRepartir
+// pone (las variantes con manos más grandes usan Terminar).
+const maxLargoReparto = 16
+
+// aperturaRepartir entrega, con comodines en la mano, la palabra de las
+// fichas puestas en cada posición que cubre el centro con cada reparto de
+// los comodines. Es lo que haría Terminar en cada posición
+// (busqueda.Estado.Terminar reparte los comodines de nuevo en cada una),
+// con los bucles al revés: cada reparto se elige una vez y se pone en cada
+// posición, porque en el tablero vacío no hay palabras cruzadas y el
+// comodín solo quita su valor (por los premios de su celda) a la palabra.
+func (g *buscador) aperturaRepartir() {
+	g.faltan = [letra.MaxLetras]int8{}
+	forzados := 0
+	for _, p := range g.Puestas[:g.NP] {
+		if p.Forzado {
+			g.faltan[p.Letra]++
+			forzados++
+		}
+	}
+	g.repartirApertura(0, g.ComodinesMano, forzados)
+	for i := range g.Puestas[:g.NP] {
+		g.Puestas[i].Comodin = false
+	}
+}
+
+// repartirApertura recorre los repartos de comodines de las fichas puestas
+// desde la i-ésima, con quedan comodines por poner y pendientes de ellos
+// forzados (g.faltan: los forzados de cada letra que faltan, negativo si
+// hay de más), como busqueda.Estado.repartir: un comodín va en una ficha
+// de una letra forzada mientras falten, o en cualquiera si sobran; sin
+// comodín, las fichas de la letra que siguen deben alcanzar para los que
+// faltan.
+func (g *buscador) repartirApertura(i, quedan, pendientes int) {
+	if g.Parar {
+		return
+	}
+	if i == g.NP {
+		g.ponerReparto()
+		return
+	}
+	q := &g.Puestas[i]
+	x := q.Letra
+	if quedan > 0 && (g.faltan[x] > 0 || quedan > pendientes) {
+		p := pendientes
+		if g.faltan[x] > 0 {
+			p--
+		}
+		q.Comodin = true
+		g.faltan[x]--
+		g.repartirApertura(i+1, quedan-1, p)
+		g.faltan[x]++
+		q.Comodin = false
+	}
+	despues := 0
+	for _, r := range g.Puestas[i+1 : g.NP] {
+		if r.Letra == x {
+			despues++
+		}
+	}
+	if int(g.faltan[x]) <= despues {
+		g.repartirApertura(i+1, quedan, pendientes)
+	}
+}
+
+// ponerReparto entrega la palabra de las fichas puestas, con sus comodines
+// ya elegidos, en cada posición que cubre el centro, en las dos
+// direcciones (en la horizontal y su traspuesta si el tablero es
+// simétrico). Es lo que harían Terminar y Emitir en el modo Entregar, sin
+// sus pasos generales: las fichas van en orden desde la primera posición
+// y no hay palabras cruzadas.
+func (g *buscador) ponerReparto() {
+	largo := g.NP
+	var val [maxLargoReparto]int
+	for k, q := range g.Puestas[:largo] {
+		if !q.Comodin {
+			val[k] = g.Valor[q.Letra]
+		}
+	}
+	bingo := 0
+	if largo == g.Fichas {
+		bingo = g.Bingo
+	}
+	direcciones := 2
+	if g.Espejo {
+		direcciones = 1
+	}
+	fs := g.fichasApertura[:largo]
+	for d := range direcciones {
+		linea, desde, hasta := g.posicionesApertura(d, largo)
+		premios := g.CeldasDir[d][linea*g.N : (linea+1)*g.N]
+		for p := desde; p <= hasta; p++ {
+			suma, mult := 0, 1
+			for k := range largo {
+				c := &premios[p+k]
+				suma += val[k] * int(c.LM)
+				mult *= int(c.WM)
+				q := &g.Puestas[k]
+				fs[k] = ocurrencia.Ficha{Fila: linea, Columna: p + k, Letra: q.Letra, Comodin: q.Comodin}
+				if d == 1 {
+					fs[k].Fila, fs[k].Columna = p+k, linea
+				}
+			}
+			pts := suma*mult + bingo
+			g.Cuenta++
+			if !g.Entregar(fs, pts) {
+				g.Parar = true
+				return
+			}
+			if g.Espejo {
+				for k := range fs {
+					fs[k].Fila, fs[k].Columna = p+k, linea
+				}
+				g.Cuenta++
+				if !g.Entregar(fs, pts) {
+					g.Parar = true
+					return
+				}
 			}
 		}
 	}

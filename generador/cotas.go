@@ -79,7 +79,7 @@ import (
 // vale a lo sumo eso, menos que el umbral). La misma cuenta, separada por
 // la cantidad c de comodines de S, acota las jugadas que ponen c
 // comodines: si las de c o más no llegan al umbral, la búsqueda del ancla
-// no pone el c-ésimo comodín (busqueda.Equidad.Vetar).
+// no pone el c-ésimo comodín (busqueda.Equidad.ComodinesVetados).
 //
 // El tablero vacío (la primera jugada) no tiene anclas que ordenar: se
 // ordenan los subconjuntos de la mano que forman palabra, por la cota de
@@ -259,15 +259,16 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 		// (una jugada con un comodín en lugar de una ficha que la mano
 		// tiene sale al terminar la palabra, busqueda.Estado.conComodines),
 		// y no lo pone si las jugadas con uno más no pueden entrar entre las
-		// mejores (busqueda.Equidad.Vetar, cada vez que sube el umbral).
+		// mejores (busqueda.Equidad.ComodinesVetados, cada vez que sube el
+		// umbral).
 		if a.refinada {
 			g.Eq.Comodines, g.Eq.CotaComodines = g.ComodinesMano, a.porComodines
-			g.Eq.Vetar()
+			g.Vetados = g.Eq.ComodinesVetados()
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
-		g.Eq.Comodines, g.Eq.Vetados = 0, 0
+		g.Eq.Comodines, g.Vetados = 0, 0
 	}
 }
 

@@ -202,6 +202,13 @@ func (t *tablaHojas) elecciones(jugadas []busqueda.Candidata, k int, dst []Elecc
 // que encuentra las mejores jugadas sin generar las demás (ver
 // metodoEquidad en cotas.go): da exactamente lo mismo que
 // [RecorrerPorEquidad].
+//
+// La primera llamada con un léxico arma su mapa de palabras (los
+// multiconjuntos de letras de sus palabras, en dos filtros de Bloom), que
+// comparten después todos los generadores de ese léxico: ocupa unos 2,4 MB
+// con SOWPODS (inglés) y 5,8 MB con el léxico español de variante/espanol.
+// Con el mismo dst, las búsquedas siguientes reservan memoria solo cuando
+// crecen sus espacios de trabajo, no en cada llamada.
 func (g *GADDAG) MejoresPorEquidadDe(j *juego.Juego, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
 	if _, fin := j.Terminada(); fin || k <= 0 {
 		return dst[:0]

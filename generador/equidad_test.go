@@ -389,3 +389,30 @@ func TestEquidadTesis(t *testing.T) {
 		mismas(t, esperadas, generador.MejoresPorEquidad(g, j, m, h, k, nil))
 	})
 }
+
+// TestEquidadFilas compara la búsqueda por equidad con el oráculo en las
+// 29 posiciones de los benchmarks (BenchmarkFilas: las de
+// testdata/posiciones y las de referencia, en español y en inglés, con
+// manos de 0 a 2 comodines), con las hojas de los benchmarks y la mejor
+// elección, y con hojas al azar y las diez mejores. Sin las pruebas
+// largas, solo las de hasta 20 000 jugadas (el oráculo las ordena todas).
+func TestEquidadFilas(t *testing.T) {
+	fs := filas(t)
+	require.Len(t, fs, 29)
+	comparadas := 0
+	defer func() { t.Logf("%d de las %d posiciones comparadas con el oráculo", comparadas, len(fs)) }()
+	for i, f := range fs {
+		g := generadorDe(t, f.v)
+		if !pruebas.Largas() && g.ContarDe(f.j, f.m) > 20000 {
+			continue
+		}
+		comparadas++
+		for _, c := range []struct {
+			h generador.Hojas
+			k int
+		}{{nuevasHojasSinteticas(f.v), 1}, {hojasAzar{semilla: uint64(i), modo: i % modosHojas}, 10}} {
+			esperadas := oraculo(t, g, f.j, f.m, c.h, c.k)
+			mismas(t, esperadas, g.MejoresPorEquidadDe(f.j, f.m, c.h, c.k, nil), f.nombre, c.k)
+		}
+	}
+}

@@ -27,19 +27,19 @@ type fila struct {
 	m      letra.Multiconjunto
 }
 
-func filas(b *testing.B) []fila {
+func filas(tb testing.TB) []fila {
 	var res []fila
-	for _, p := range posiciones(b) {
-		j, m := juegoDePosicion(b, p)
+	for _, p := range posiciones(tb) {
+		j, m := juegoDePosicion(tb, p)
 		res = append(res, fila{p.nombre, j.Variante(), j, m})
 	}
 	for _, c := range []struct {
 		idioma string
 		v      *variante.Variante
 		refs   []referencia
-	}{{"ingles", varianteInglesa(b), referenciasInglesas}, {"espanol-clasica", espanol.Clasica(), referenciasEspanolas}} {
+	}{{"ingles", varianteInglesa(tb), referenciasInglesas}, {"espanol-clasica", espanol.Clasica(), referenciasEspanolas}} {
 		for _, r := range c.refs {
-			j := juegoDe(b, c.v, r.cgp)
+			j := juegoDe(tb, c.v, r.cgp)
 			m, _ := j.Fichas(j.Turno())
 			res = append(res, fila{"ref-" + c.idioma + "-" + r.nombre, c.v, j, m})
 		}

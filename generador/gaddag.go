@@ -76,6 +76,12 @@ type buscador struct {
 	// las palabras que se colocan (0: cualquiera).
 	pesosApertura [][maxFichasSubs]int32
 	largoExacto   int
+	// faltan: los comodines forzados de cada letra que faltan al repartir
+	// los de la primera jugada (aperturaRepartir).
+	faltan [letra.MaxLetras]int8
+	// fichasApertura: las fichas de cada jugada de la primera jugada que
+	// se entrega (ponerReparto).
+	fichasApertura [maxLargoReparto]ocurrencia.Ficha
 }
 
 var _ Generador = (*GADDAG)(nil)
@@ -195,6 +201,12 @@ func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
 	if !g.Preparar(j, m) {
 		return
 	}
+	g.buscar()
+}
+
+// buscar recorre todas las jugadas de la mano cargada sobre el tablero del
+// estado y las entrega.
+func (g *buscador) buscar() {
 	if g.anagramas != nil && g.Conexion && g.Tablero.Ocupadas == 0 && g.N <= 16 {
 		g.vacio()
 		return
@@ -331,7 +343,7 @@ const (
 // si le queda un comodín (no vetado), todo el alfabeto; 0 si no le quedan
 // fichas.
 func (g *buscador) disponibles() uint64 {
-	if g.Comodines > g.Eq.Vetados {
+	if g.Comodines > g.Vetados {
 		return g.Letras
 	}
 	return g.Mascara

@@ -14,7 +14,9 @@ import (
 
 // BenchmarkVacio cuenta, con sus puntos, las jugadas de AEINRST y ?EINRST
 // en el tablero vacío con reglas clásicas, en español (FISE) y en inglés
-// (SOWPODS), con la tabla de anagramas (Opciones.Anagramas).
+// (SOWPODS), con la tabla de anagramas (Opciones.Anagramas, informa cuánto
+// ocupa) y sin ella (el generador por omisión lee cada palabra una vez con
+// el DAWG): la tabla sería la opción por omisión si fuera más rápida.
 func BenchmarkVacio(b *testing.B) {
 	for _, c := range []struct {
 		nombre   string
@@ -26,7 +28,9 @@ func BenchmarkVacio(b *testing.B) {
 		v := c.variante(b)
 		ta, err := tablas.NuevosAnagramas(v.Lexico(), v.TamanoTablero())
 		require.NoError(b, err)
-		g, err := generador.Nuevo(v, generador.Opciones{Anagramas: ta})
+		conTabla, err := generador.Nuevo(v, generador.Opciones{Anagramas: ta})
+		require.NoError(b, err)
+		sinTabla, err := generador.Nuevo(v, generador.Opciones{})
 		require.NoError(b, err)
 		r, err := v.Repositorio(2, 1)
 		require.NoError(b, err)
@@ -34,14 +38,24 @@ func BenchmarkVacio(b *testing.B) {
 		require.NoError(b, err)
 		for _, mano := range []string{"AEINRST", "?EINRST"} {
 			m := manoDe(b, v, mano)
-			b.Run(c.nombre+"/"+mano, func(b *testing.B) {
-				b.ReportAllocs()
-				n := 0
-				for range b.N {
-					n = g.ContarDe(j, m)
-				}
-				b.ReportMetric(float64(n), "jugadas")
-			})
+			for _, g := range []struct {
+				nombre string
+				g      *generador.GADDAG
+				mb     float64
+			}{{"tabla", conTabla, float64(ta.Bytes()) / (1 << 20)}, {"dawg", sinTabla, 0}} {
+				b.Run(c.nombre+"/"+mano+"/"+g.nombre, func(b *testing.B) {
+					b.ReportAllocs()
+					n := 0
+					for range b.N {
+						n = g.g.ContarDe(j, m)
+					}
+					b.ReportMetric(float64(n), "jugadas")
+					if g.mb > 0 {
+						b.ReportMetric(g.mb, "MB")
+					}
+					require.Equal(b, sinTabla.ContarDe(j, m), n)
+				})
+			}
 		}
 	}
 }

@@ -2,6 +2,7 @@ package letra
 
 import (
 	"iter"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -18,6 +19,7 @@ import (
 type Multiconjunto struct {
 	cuenta [MaxLetras]uint32
 	total  int
+	hay    Conjunto // las letras con cuenta > 0
 }
 
 // NuevoMulticonjunto devuelve el multiconjunto con las letras dadas, cada una
@@ -43,6 +45,9 @@ func (m *Multiconjunto) AgregarN(l Letra, n int) {
 	}
 	m.cuenta[l] += uint32(n)
 	m.total += n
+	if n > 0 {
+		m.hay |= 1 << l
+	}
 }
 
 // Sacar quita una copia de l e informa si había alguna. Si no había, m no
@@ -53,6 +58,9 @@ func (m *Multiconjunto) Sacar(l Letra) bool {
 	}
 	m.cuenta[l]--
 	m.total--
+	if m.cuenta[l] == 0 {
+		m.hay &^= 1 << l
+	}
 	return true
 }
 
@@ -66,6 +74,11 @@ func (m Multiconjunto) Cantidad(l Letra) int {
 
 // Pertenece informa si l está en m (l ∈ m).
 func (m Multiconjunto) Pertenece(l Letra) bool { return m.Cantidad(l) > 0 }
+
+// Soporte devuelve el conjunto de las letras que están en m, sin contar
+// repeticiones, en O(1): recorrerlo es recorrer las letras distintas de m
+// sin mirar las que no están.
+func (m Multiconjunto) Soporte() Conjunto { return m.hay }
 
 // Tamano devuelve la cantidad de letras de m contando repeticiones (#m).
 func (m Multiconjunto) Tamano() int { return m.total }
@@ -91,6 +104,7 @@ func (m Multiconjunto) Suma(otro Multiconjunto) Multiconjunto {
 		m.cuenta[l] += c
 	}
 	m.total += otro.total
+	m.hay |= otro.hay
 	return m
 }
 
@@ -101,6 +115,9 @@ func (m Multiconjunto) Diferencia(otro Multiconjunto) Multiconjunto {
 		quita := min(c, m.cuenta[l])
 		m.cuenta[l] -= quita
 		m.total -= int(quita)
+		if m.cuenta[l] == 0 {
+			m.hay &^= 1 << l
+		}
 	}
 	return m
 }
@@ -109,8 +126,9 @@ func (m Multiconjunto) Diferencia(otro Multiconjunto) Multiconjunto {
 // como está.
 func (m Multiconjunto) Todas() iter.Seq[Letra] {
 	return func(yield func(Letra) bool) {
-		for l, c := range m.cuenta {
-			for range c {
+		for h := m.hay; h != 0; h &= h - 1 {
+			l := bits.TrailingZeros64(uint64(h))
+			for range m.cuenta[l] {
 				if !yield(Letra(l)) {
 					return
 				}

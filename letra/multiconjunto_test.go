@@ -42,6 +42,7 @@ func iguales(t require.TestingT, m letra.Multiconjunto, mod modelo) {
 	for l := range letra.MaxLetras + 2 {
 		require.Equal(t, mod[letra.Letra(l)], m.Cantidad(letra.Letra(l)), "letra %d", l)
 		require.Equal(t, mod[letra.Letra(l)] > 0, m.Pertenece(letra.Letra(l)))
+		require.Equal(t, mod[letra.Letra(l)] > 0, m.Soporte().Contiene(letra.Letra(l)), "soporte, letra %d", l)
 	}
 	n := 0
 	anterior := -1

@@ -1,6 +1,7 @@
 package variante_test
 
 import (
+	"math"
 	"runtime"
 	"strings"
 	"testing"
@@ -64,14 +65,20 @@ func TestParsearPremiosErrores(t *testing.T) {
 // 300 MB; ahora, nada.
 func TestPremiosLineasVacias(t *testing.T) {
 	texto := strings.Repeat("\n", 16<<20) + "..\n..\n" + strings.Repeat("  \n", 1<<20)
-	var antes, despues runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&antes)
-	p, err := variante.ParsearPremios(texto)
-	runtime.ReadMemStats(&despues)
-	require.NoError(t, err)
-	require.Equal(t, 2, p.Tamano())
-	require.Less(t, despues.TotalAlloc-antes.TotalAlloc, uint64(1<<10))
+	// TotalAlloc cuenta lo que reserva todo el proceso (el runtime, otras
+	// gorutinas): lo de más solo suma, así que vale la menor de tres medidas.
+	reservado := uint64(math.MaxUint64)
+	for range 3 {
+		var antes, despues runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&antes)
+		p, err := variante.ParsearPremios(texto)
+		runtime.ReadMemStats(&despues)
+		require.NoError(t, err)
+		require.Equal(t, 2, p.Tamano())
+		reservado = min(reservado, despues.TotalAlloc-antes.TotalAlloc)
+	}
+	require.Less(t, reservado, uint64(1<<10))
 }
 
 // FuzzParsearPremios: ningún texto hace entrar en pánico a ParsearPremios,

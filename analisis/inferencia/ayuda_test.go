@@ -8,7 +8,11 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
 )
+
+// hojasES son las hojas del experto en la variante española clásica.
+var hojasES, _ = bot.ValoracionPara(espanol.Clasica())
 
 // hojaVerdadera devuelve lo que el rival conservó de verdad en el suceso s.
 func hojaVerdadera(s juego.Suceso) letra.Multiconjunto {

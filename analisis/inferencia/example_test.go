@@ -25,8 +25,9 @@ func Example() {
 	fmt.Println("jugó", texto, d.Puntos)
 
 	antes, turno, noVistas, _ := inferencia.UltimoTurno(j)
-	in, _ := inferencia.Inferir(context.Background(), antes, turno, noVistas, bot.HojasEspanol(), inferencia.Opciones{})
-	fmt.Printf("quedan %d de %d hojas de %d ficha\n", in.Len(), in.Posibles, in.Tamano)
+	hojas, _ := bot.ValoracionPara(v) // las del experto
+	in, _ := inferencia.Inferir(context.Background(), antes, turno, noVistas, hojas, inferencia.Opciones{})
+	fmt.Printf("quedan %d de %d hojas de %d fichas\n", in.Len(), in.Posibles, in.Tamano)
 	n := 0
 	for h, p := range in.Hojas() {
 		fmt.Printf("%s %.3f\n", h.Formatear(v.Alfabeto()), p)
@@ -38,10 +39,10 @@ func Example() {
 	verdadera := mano.Diferencia(turno.Puestas)
 	fmt.Printf("la verdadera, %s: %.3f\n", verdadera.Formatear(v.Alfabeto()), in.Probabilidad(verdadera))
 	// Output:
-	// jugó H4 GUINDO 20
-	// quedan 13 de 26 hojas de 1 ficha
-	// {O} 0.182
-	// {I} 0.114
-	// {R} 0.114
-	// la verdadera, {T}: 0.091
+	// jugó 8H UNGID 18
+	// quedan 151 de 342 hojas de 2 fichas
+	// {A, A} 0.035
+	// {A, I} 0.032
+	// {E, I} 0.029
+	// la verdadera, {O, T}: 0.019
 }

@@ -35,7 +35,7 @@ func TestNuncaExcluyeLaVerdadera(t *testing.T) {
 func nuncaExcluye(t *testing.T, v *variante.Variante) {
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
-	hs, _ := bot.HojasPara(v.Alfabeto())
+	hs, _ := bot.ValoracionPara(v) // las del experto
 	partidas, turnos, plazo := 1, 8, 100*time.Millisecond
 	if pruebas.Largas() {
 		partidas, turnos, plazo = 6, 100, 2*time.Second
@@ -96,9 +96,9 @@ func TestInferirDeterminista(t *testing.T) {
 		if err != nil {
 			return true
 		}
-		a, err := inferencia.Inferir(context.Background(), antes, turno, noVistas, bot.HojasEspanol(), inferencia.Opciones{Trabajadores: 1})
+		a, err := inferencia.Inferir(context.Background(), antes, turno, noVistas, hojasES, inferencia.Opciones{Trabajadores: 1})
 		require.NoError(t, err)
-		b, err := inferencia.Inferir(context.Background(), antes, turno, noVistas, bot.HojasEspanol(), inferencia.Opciones{Trabajadores: 2})
+		b, err := inferencia.Inferir(context.Background(), antes, turno, noVistas, hojasES, inferencia.Opciones{Trabajadores: 2})
 		require.NoError(t, err)
 		require.True(t, a.Completa)
 		require.Equal(t, a, b)
@@ -133,7 +133,7 @@ func TestInferirErrores(t *testing.T) {
 	mano, _ := j.Fichas(0)
 	noVistas = noVistas.Diferencia(mano)
 	ctx := context.Background()
-	hs := bot.HojasEspanol()
+	hs := hojasES
 	for _, turno := range []inferencia.Turno{
 		{Tipo: juego.SucesoColocacion}, // no puso nada
 		{Tipo: juego.SucesoColocacion, Puestas: letra.NuevoMulticonjunto(0, 0, 0, 0, 0, 0, 0, 0)},                      // más que la mano

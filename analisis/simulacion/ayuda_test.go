@@ -9,6 +9,9 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
+// hojasES son las hojas del experto en la variante española clásica.
+var hojasES, _ = bot.ValoracionPara(espanol.Clasica())
+
 // mitadDePartida devuelve la partida española de expertos de la semilla
 // después de turnos turnos: una posición de mitad de partida fija.
 func mitadDePartida(t testing.TB, semilla uint64, turnos int) *juego.Juego {

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
-	"github.com/juegodepalabras/palabras/bot"
 )
 
 // BenchmarkSimular: una operación es una iteración (una muestra de cada una
@@ -16,7 +15,7 @@ import (
 func BenchmarkSimular(b *testing.B) {
 	j := mitadDePartida(b, 1, 10)
 	const lote = 32
-	op := simulacion.Opciones{Candidatas: 20, Plies: 2, Iteraciones: b.N + lote, Lote: lote, Hojas: bot.HojasEspanol(), SinPoda: true, Semilla: 1}
+	op := simulacion.Opciones{Candidatas: 20, Plies: 2, Iteraciones: b.N + lote, Lote: lote, Hojas: hojasES, SinPoda: true, Semilla: 1}
 	b.ReportAllocs()
 	primero := true
 	for r, err := range simulacion.Progreso(context.Background(), j, op) {

@@ -24,7 +24,8 @@ func Example() {
 	for range 10 {
 		experto.Elegir(j).Aplicar(j)
 	}
-	hojas, ctx := bot.HojasEspanol(), context.Background()
+	hojas, _ := bot.ValoracionPara(v) // las del experto
+	ctx := context.Background()
 	op := simulacion.Opciones{Hojas: hojas, Iteraciones: 64, Semilla: 1}
 	r, err := simulacion.Simular(ctx, j, op)
 	mejor, _ := r.Mejor()
@@ -40,9 +41,9 @@ func Example() {
 	}
 	// Output:
 	// <nil> 64
-	// 10G ELIJADO    equidad  84.0  simulada  77.2 ± 3.5  gana 100%
-	// 1K OJEAD       equidad  75.8  simulada  74.7 ± 3.8  gana 100%
-	// 1K OJALE       equidad  74.2  simulada  69.4 ± 3.0  gana 100%
-	// 10E .JE        equidad  53.6  simulada  62.7 ± 4.0  gana 100%
-	// 1J DOLAJE      equidad  59.5  simulada  50.1 ± 2.9  gana 100%
+	// G7 FEO         equidad  29.6  simulada  33.9 ± 4.5  gana 100%
+	// G7 FE          equidad  24.3  simulada  28.4 ± 3.7  gana 100%
+	// 14B ENE        equidad  22.6  simulada  27.2 ± 4.7  gana 100%
+	// 14C NENE       equidad  25.2  simulada  26.5 ± 4.4  gana 100%
+	// 7G F..EEN      equidad  26.0  simulada  25.8 ± 5.0  gana 100%
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
-	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 )
@@ -17,7 +16,7 @@ import (
 // estática de la candidata y el orden es el de la equidad, en varias
 // posiciones.
 func TestSinPliesEsLaEquidad(t *testing.T) {
-	hs := bot.HojasEspanol()
+	hs := hojasES
 	for semilla := range uint64(3) {
 		for _, turnos := range []int{0, 5, 10} {
 			j := mitadDePartida(t, semilla+1, turnos)
@@ -43,7 +42,7 @@ func TestSinPliesEsLaEquidad(t *testing.T) {
 // trabajadores; otra semilla, otro.
 func TestDeterminista(t *testing.T) {
 	j := mitadDePartida(t, 1, 8)
-	op := simulacion.Opciones{Candidatas: 6, Iteraciones: 40, Lote: 16, Hojas: bot.HojasEspanol(), Semilla: 7}
+	op := simulacion.Opciones{Candidatas: 6, Iteraciones: 40, Lote: 16, Hojas: hojasES, Semilla: 7}
 	op.Trabajadores = 1
 	a, err := simulacion.Simular(context.Background(), j, op)
 	require.NoError(t, err)
@@ -68,7 +67,7 @@ func TestDeterminista(t *testing.T) {
 // mucho peores se podan.
 func TestProgresoYPoda(t *testing.T) {
 	j := mitadDePartida(t, 2, 6)
-	op := simulacion.Opciones{Candidatas: 10, Iteraciones: 256, Lote: 64, Hojas: bot.HojasEspanol(), Plies: 1, SinPoda: true}
+	op := simulacion.Opciones{Candidatas: 10, Iteraciones: 256, Lote: 64, Hojas: hojasES, Plies: 1, SinPoda: true}
 	var vistas []int
 	for r, err := range simulacion.Progreso(context.Background(), j, op) {
 		require.NoError(t, err)
@@ -134,7 +133,7 @@ func TestErrores(t *testing.T) {
 // valores en el horizonte (del jugador en turno, vuelta a quien simula).
 func TestVictoria(t *testing.T) {
 	j := mitadDePartida(t, 1, 8)
-	op := simulacion.Opciones{Candidatas: 3, Iteraciones: 8, Hojas: bot.HojasEspanol(), Plies: 1, SinPoda: true}
+	op := simulacion.Opciones{Candidatas: 3, Iteraciones: 8, Hojas: hojasES, Plies: 1, SinPoda: true}
 	// Con un solo ply, en el horizonte juega quien simula: vale ¼ siempre.
 	op.Victoria = func(diferencia, noVistas int) float64 {
 		require.Positive(t, noVistas)

@@ -1,104 +1,165 @@
-// Command hojas aprende por autojuego los valores de las hojas (las fichas
-// que se conservan después de jugar) del bot experto de bot, para el
-// inglés clásico (SOWPODS) y el español clásico (FISE), y los escribe en
-// hojas_en.txt y hojas_es.txt, los archivos que bot embebe.
+// Command hojas aprende por autojuego la tabla de hojas (analisis/hojas) de
+// la variante clásica española (FISE) o inglesa (SOWPODS): un valor para
+// cada multiconjunto de 1 a 6 fichas que la bolsa permite, y la
+// probabilidad de ganar según la diferencia y las fichas no vistas.
 //
 // Uso:
 //
-//	go run ./app/hojas [-partidas N] [-rondas R] [-semilla S] [-salida dir] [-idiomas en,es]
+//	go run ./app/hojas [-idioma es] [-partidas 20000,40000,…] [-semilla 1] [-salida archivo] [-punto archivo] [-gorutinas G] [-bloque B] [-sowpods ruta]
 //
-// o, desde bot, go generate. Opciones:
+// Cada generación juega sus partidas entre dos expertos de bot que usan los
+// valores de la generación anterior (la primera, el modelo lineal embebido
+// del bot), en todas las gorutinas a la vez, y aprende de ellas una tabla
+// nueva (hojas.Muestras: cada mano llena con la bolsa con al menos 7 fichas
+// cuenta, con la equidad de lo que se jugó, para cada una de sus
+// sub-hojas). La partida i de la generación g usa la bolsa de semilla
+// S + g·2³² + i: con las mismas opciones el resultado es el mismo byte a
+// byte, con cualquier cantidad de gorutinas.
 //
-//	-partidas N   partidas por ronda y por idioma (por omisión 4000)
-//	-rondas R     rondas de aprendizaje (por omisión 2)
-//	-semilla S    semilla de la primera bolsa (por omisión 1)
-//	-salida dir   directorio donde escribir las tablas (por omisión bot)
-//	-idiomas l    idiomas a aprender, separados por comas (por omisión en,es)
+// Después de cada bloque de partidas guarda su estado en el archivo de punto
+// (por omisión, el de salida con ".punto"): si se interrumpe, la misma orden
+// sigue desde el último bloque. Al terminar escribe la tabla (por omisión
+// hojas-<idioma>.bin en el directorio actual, nunca dentro del código) y
+// borra el punto. La tabla española que embebe analisis/hojas/espanol se
+// hace con
 //
-// Cómo se hacen (bot.Aprender): en la primera ronda juegan dos bots
-// codiciosos; en cada hoja que uno conserva con la bolsa llena se anotan los
-// puntos de su jugada siguiente, y un ajuste por mínimos cuadrados da a cada
-// copia de cada letra y a cada equilibrio de vocales y consonantes su valor,
-// relativo a no conservar nada. Cada ronda siguiente juega con el experto que
-// usa las hojas de la anterior. El léxico inglés no viaja con el módulo: se
-// busca sowpods.txt.gz en shared/lexicon de algún directorio superior o en
-// $PALABRAS_LEXICOS; el español es el embebido.
+//	go run ./app/hojas -idioma es -salida analisis/hojas/espanol/hojas.bin
+//
+// La tabla inglesa no viaja con ningún programa (la lista SOWPODS no viaja
+// con el módulo); la de los torneos (app/duelo) está en
+// app/testdata/hojas-en.bin y se hace con
+//
+//	go run ./app/hojas -idioma en -salida app/testdata/hojas-en.bin
+//
+// El léxico inglés se busca como sowpods.txt.gz en shared/lexicon de algún
+// directorio superior o en $PALABRAS_LEXICOS, o se da con -sowpods.
 package main
 
 import (
-	"bytes"
-	"flag"
 	"fmt"
+	"io"
 	"os"
-	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
+	"flag"
+
 	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
-func main() {
-	partidas := flag.Int("partidas", 4000, "partidas por ronda y por idioma")
-	rondas := flag.Int("rondas", 2, "rondas de aprendizaje")
-	semilla := flag.Uint64("semilla", 1, "semilla de la primera bolsa")
-	salida := flag.String("salida", "", "directorio de salida (por omisión bot)")
-	idiomas := flag.String("idiomas", "en,es", "idiomas, separados por comas")
-	flag.Parse()
-	if *partidas < 1 || *rondas < 1 || flag.NArg() > 0 {
-		flag.Usage()
-		os.Exit(2)
-	}
-	dir := *salida
-	if dir == "" {
-		dir = filepath.Join("juego", "bot")
-	}
-	for _, id := range strings.Split(*idiomas, ",") {
-		if err := aprender(id, *partidas, *rondas, *semilla, dir); err != nil {
-			fmt.Fprintln(os.Stderr, "hojas:", err)
-			os.Exit(1)
-		}
-	}
+// partidasPorOmision son las partidas de cada generación por omisión.
+const partidasPorOmision = "10000,30000,60000,160000"
+
+func main() { programa.Salir("hojas", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
+
+var encabezado = []string{
+	"Uso: hojas [opciones]",
+	"Aprende por autojuego la tabla de hojas de la variante clásica española (-idioma es) o inglesa (-idioma en).",
 }
 
-func aprender(idioma string, partidas, rondas int, semilla uint64, dir string) error {
+func ejecutar(args []string, salida, errores io.Writer) error {
+	fs := flag.NewFlagSet("hojas", flag.ContinueOnError)
+	idioma := fs.String("idioma", "es", "`es` (FISE) o en (SOWPODS)")
+	partidas := fs.String("partidas", partidasPorOmision, "partidas de cada generación, separadas por comas")
+	semilla := fs.Uint64("semilla", 1, "semilla de la primera bolsa")
+	destino := fs.String("salida", "", "archivo de la tabla (por omisión hojas-<idioma>.bin)")
+	rutaPunto := fs.String("punto", "", "archivo de punto para seguir (por omisión, el de salida con .punto)")
+	gorutinas := fs.Int("gorutinas", runtime.GOMAXPROCS(0), "partidas a la vez")
+	bloque := fs.Int("bloque", 2000, "partidas entre puntos")
+	sowpods := fs.String("sowpods", "", "la lista inglesa (por omisión se busca "+lexicos.Sowpods+")")
+	if ayuda, err := programa.Leer(fs, args, salida, encabezado...); ayuda || err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return programa.DeUso("argumentos de más: %q", fs.Args())
+	}
+	if *gorutinas < 1 || *bloque < 1 {
+		return programa.DeUso("-gorutinas y -bloque deben ser positivos")
+	}
+	var lista []int
+	for _, p := range strings.Split(*partidas, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || n < 1 {
+			return programa.DeUso("-partidas: %q no es una lista de cantidades positivas", *partidas)
+		}
+		lista = append(lista, n)
+	}
 	var v *variante.Variante
-	switch idioma {
+	switch *idioma {
 	case "es":
 		v = espanol.Clasica()
 	case "en":
-		ruta, ok := lexicos.Ruta(lexicos.Sowpods)
-		if !ok {
-			return fmt.Errorf("no se encontró %s (ver $%s)", lexicos.Sowpods, lexicos.Variable)
-		}
-		f, err := os.Open(ruta)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if v, err = ingles.Leer(f, variante.OpcionesLexico{}); err != nil {
+		var err error
+		if v, err = leerIngles(*sowpods); err != nil {
 			return err
 		}
 	default:
-		return fmt.Errorf("idioma desconocido %q (vale en o es)", idioma)
+		return programa.DeUso("-idioma: %q (vale es o en)", *idioma)
 	}
-	var hs *bot.Hojas
-	for r := 1; r <= rondas; r++ {
-		t := time.Now()
-		var err error
-		hs, err = bot.Aprender(v, bot.OpcionesAprender{Partidas: partidas, Semilla: semilla + uint64(r-1)*uint64(partidas), Base: hs})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(os.Stderr, "%s: ronda %d, %d partidas en %v\n", idioma, r, partidas, time.Since(t).Round(time.Millisecond))
+	if *destino == "" {
+		*destino = "hojas-" + *idioma + ".bin"
 	}
-	var b bytes.Buffer
-	fmt.Fprintf(&b, "# Hechas con go run ./app/hojas -partidas %d -rondas %d -semilla %d (idioma %s)\n", partidas, rondas, semilla, idioma)
-	if _, err := hs.WriteTo(&b); err != nil {
+	if *rutaPunto == "" {
+		*rutaPunto = *destino + ".punto"
+	}
+	// La primera generación juega con el modelo lineal (el experto de
+	// antes), nunca con una tabla embebida: así el resultado no depende de
+	// la tabla que ya esté en el código.
+	var inicial generador.Hojas
+	if hs, ok := bot.HojasPara(v.Alfabeto()); ok {
+		inicial = hs
+	}
+	inicio := time.Now()
+	tabla, gens, err := entrenar(config{
+		entrenamiento: entrenamiento{Idioma: *idioma, Partidas: lista, Semilla: *semilla},
+		variante:      v, inicial: inicial, gorutinas: *gorutinas, bloque: *bloque,
+		punto: *rutaPunto, progreso: errores, registro: salida,
+	})
+	if err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "hojas_"+idioma+".txt"), b.Bytes(), 0o644)
+	f, err := os.Create(*destino)
+	if err != nil {
+		return err
+	}
+	if _, err := tabla.WriteTo(f); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	_ = os.Remove(*rutaPunto)
+	total := 0
+	for _, g := range gens {
+		total += g.Partidas
+	}
+	fmt.Fprintf(salida, "%s: %d generaciones, %d partidas; tabla de %d hojas en %s (esta corrida: %v)\n",
+		*idioma, len(gens), total, tabla.Tamano(), *destino, time.Since(inicio).Round(time.Second))
+	return nil
+}
+
+// leerIngles lee la variante inglesa con la lista de ruta, o con la que
+// encuentre lexicos si ruta es "".
+func leerIngles(ruta string) (*variante.Variante, error) {
+	if ruta == "" {
+		var ok bool
+		if ruta, ok = lexicos.Ruta(lexicos.Sowpods); !ok {
+			return nil, fmt.Errorf("no se encontró %s: use -sowpods o $%s", lexicos.Sowpods, lexicos.Variable)
+		}
+	}
+	f, err := os.Open(ruta)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ingles.Leer(f, variante.OpcionesLexico{})
 }

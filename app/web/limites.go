@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"net"
 	"net/http"
 	"strings"
@@ -140,7 +141,15 @@ type oyente struct {
 	abiertas   int
 	dirs       map[string]int
 	rechazadas atomic.Int64
+	drenando   atomic.Int32 // conexiones rechazadas que esperan que el cliente lea el 503
 }
+
+// maxDrenando es cuántas conexiones rechazadas pueden esperar a la vez que
+// su cliente lea el 503, y drenaje cuánto espera cada una.
+const (
+	maxDrenando = 256
+	drenaje     = time.Second
+)
 
 // respuesta503 es lo que recibe una conexión de más.
 const respuesta503 = "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nConnection: close\r\nRetry-After: 5\r\nContent-Length: 33\r\n\r\ndemasiadas conexiones; reintente\n"
@@ -167,14 +176,30 @@ func (o *oyente) Accept() (net.Conn, error) {
 	}
 }
 
-// rechazar cierra una conexión de más: con un 503 (cabe entero en el
-// búfer de una conexión nueva, así que escribirlo no espera) y sin esperar
-// el cierre ordenado (SO_LINGER 0: no queda en TIME_WAIT).
+// rechazar cierra una conexión de más con un 503 (cabe entero en el búfer
+// de una conexión nueva, así que escribirlo no espera). Cerrar enseguida
+// con datos del cliente sin leer, o con SO_LINGER 0, manda un RST, y un
+// cliente que todavía no leyó la respuesta la pierde (lee "connection reset
+// by peer"): por eso cierra la escritura y lee lo que el cliente mande hasta
+// que cierre o pase [drenaje]. Si ya hay [maxDrenando] conexiones así (una
+// avalancha), cierra enseguida con SO_LINGER 0: no sostiene miles de
+// gorutinas ni deja conexiones en TIME_WAIT.
 func (o *oyente) rechazar(c net.Conn) {
 	if o.responder {
 		c.Write([]byte(respuesta503))
 	}
-	if tc, ok := c.(*net.TCPConn); ok {
+	tc, esTCP := c.(*net.TCPConn)
+	if o.responder && esTCP && o.drenando.Add(1) <= maxDrenando {
+		defer o.drenando.Add(-1)
+		tc.CloseWrite()
+		tc.SetReadDeadline(time.Now().Add(drenaje))
+		io.Copy(io.Discard, io.LimitReader(tc, 64<<10))
+		tc.Close()
+		return
+	} else if o.responder && esTCP {
+		o.drenando.Add(-1)
+	}
+	if esTCP {
 		tc.SetLinger(0)
 	}
 	c.Close()

@@ -24,16 +24,17 @@ import (
 // cuando la partida termina (y, al arrancar, el de las que quedaron sin
 // analizar) y se guarda en el almacén.
 //
-// El análisis es el mejor que tiene hoy el motor: la equidad estática del
-// bot experto, los puntos de la jugada más el valor de la hoja que deja
-// (bot.Hojas; con la bolsa vacía, el doble de las fichas que quedan, como
-// el experto), sobre todas las jugadas que da el generador, los cambios y
-// el pase. Para cada turno guarda las cinco mejores opciones y la equidad
+// El análisis es la equidad estática del bot experto: los puntos de la
+// jugada más el valor de la hoja que deja (las hojas del experto para la
+// variante, bot.ValoracionPara: la tabla aprendida de analisis/hojas en la
+// clásica española; con la bolsa vacía, el doble de las fichas que quedan,
+// como el experto), sobre todas las jugadas que da el generador, los cambios
+// y el pase. Para cada turno guarda las cinco mejores opciones y la equidad
 // que perdió la jugada hecha frente a la mejor.
 
 // versionRevision es la versión del análisis: una revisión guardada con
 // otra se rehace.
-const versionRevision = 1
+const versionRevision = 2 // 2: las hojas del experto (la tabla aprendida), no siempre las lineales
 
 // metodoRevision describe el análisis para la página.
 const metodoRevision = "equidad estática (puntos + valor de la hoja, bot experto)"
@@ -142,7 +143,10 @@ func (s *Sala) analizar(ctx context.Context, id int64) (*analisis, error) {
 	if err != nil {
 		return nil, err
 	}
-	hs, _ := bot.HojasPara(v.Alfabeto())
+	hs, ok := bot.ValoracionPara(v)
+	if !ok {
+		hs = &bot.Hojas{} // sin hojas para el alfabeto: solo los puntos
+	}
 	res := &analisis{Version: versionRevision, Metodo: metodoRevision, Turnos: []analisisTurno{},
 		Perdidas: make([]float64, len(p.Asientos)), Exactas: make([]int, len(p.Asientos))}
 	for n, mov := range p.Movimientos {
@@ -201,13 +205,13 @@ type tasador struct {
 	j     *juego.Juego
 	tab   tablero.Tablero
 	v     *variante.Variante
-	hs    *bot.Hojas
+	hs    generador.Hojas
 	mano  letra.Multiconjunto
 	bolsa int
 	rival int // el valor de las fichas de los rivales
 }
 
-func nuevoTasador(j *juego.Juego, hs *bot.Hojas) *tasador {
+func nuevoTasador(j *juego.Juego, hs generador.Hojas) *tasador {
 	t := &tasador{j: j, tab: j.Tablero(), v: j.Variante(), hs: hs, bolsa: j.LetrasEnRepositorio()}
 	t.mano, _ = j.Fichas(j.Turno())
 	for i := range j.Jugadores() {
@@ -274,7 +278,7 @@ func redondear(x float64) float64 {
 const maxOpciones = 5
 
 // analizarTurno analiza el turno mov del jugador en turno de j.
-func analizarTurno(j *juego.Juego, g generador.Generador, hs *bot.Hojas, mov almacen.Movimiento) analisisTurno {
+func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mov almacen.Movimiento) analisisTurno {
 	t := nuevoTasador(j, hs)
 	res := analisisTurno{Jugador: j.Turno(), Mano: simbolos(t.mano, t.v.Alfabeto())}
 	var mejores []opcion

@@ -114,7 +114,7 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	if c.g, err = generador.Nuevo(c.j.Variante(), generador.Opciones{}); err != nil {
 		return err
 	}
-	c.hojas, _ = bot.HojasPara(c.j.Variante().Alfabeto())
+	c.hojas, _ = bot.ValoracionPara(c.j.Variante())
 	fallos := 0
 	sc := bufio.NewScanner(entrada)
 	for sc.Scan() {
@@ -167,7 +167,7 @@ type consola struct {
 	j           *juego.Juego
 	anteriores  []*juego.Juego // para deshacer
 	g           *generador.GADDAG
-	hojas       *bot.Hojas
+	hojas       generador.Hojas
 	iteraciones int
 	tiempo      time.Duration
 	ultimas     []generador.Eleccion // las de la última lista o simulación, por número

@@ -104,6 +104,9 @@ type Estado struct {
 	// La mano que queda durante la búsqueda.
 	Mascara   uint64 // letras con Cant > 0
 	Comodines int    // comodines que quedan
+	// Vetados: en la búsqueda por equidad desde un ancla, los comodines
+	// que no hace falta poner ([Equidad.ComodinesVetados]); 0 si no.
+	Vetados int
 
 	// La salida.
 	Modo   Modo
@@ -136,6 +139,9 @@ type Estado struct {
 	// falta: por letra, cuántas de las fichas puestas deben ser comodines
 	// todavía (al repartir los comodines de una jugada).
 	falta [letra.MaxLetras]int
+	// otraLetra: las celdas que cambiaron de letra en el último Hacer o
+	// Deshacer (hacer.go).
+	otraLetra []int
 }
 
 // Iniciar prepara e para los juegos de v, con el tablero vacío.
@@ -205,9 +211,24 @@ func (e *Estado) Preparar(j *juego.Juego, m *letra.Multiconjunto) bool {
 	if _, fin := j.Terminada(); fin || j.Variante() != e.V {
 		return false
 	}
+	e.CargarTablero(j)
+	return e.CargarMano(m)
+}
+
+// CargarTablero copia el tablero de j, si cambió desde la última copia,
+// con sus cruces y anclas. j debe ser de la variante de e.
+func (e *Estado) CargarTablero(j *juego.Juego) {
 	if e.Tablero.Actualizar(&e.Reglas, j) {
 		e.juntar()
 	}
+}
+
+// CargarMano deja lista la búsqueda de las jugadas de la mano m sobre el
+// tablero de e, el último copiado con [Estado.CargarTablero] o
+// [Estado.Preparar] y cambiado con [Estado.Hacer] y [Estado.Deshacer].
+// Devuelve false, y no hay nada que buscar, si la mano no tiene fichas del
+// alfabeto.
+func (e *Estado) CargarMano(m *letra.Multiconjunto) bool {
 	e.Comodines, e.Mascara = m.Cantidad(letra.Comodin), 0
 	e.ComodinesMano = e.Comodines
 	total := e.Comodines
@@ -255,30 +276,33 @@ func (e *Estado) Preparar(j *juego.Juego, m *letra.Multiconjunto) bool {
 // haría falta para llegar a otra ancla anterior de la misma palabra.
 func (e *Estado) juntar() {
 	e.Version++
-	t, n := &e.Tablero, e.N
 	for d := range 2 {
-		cs := e.CeldasDir[d]
-		for p := range n * n {
-			cs[p] = Celda{
-				Cruce: t.Cruce[d][p], Cruzada: t.Cruzada[d][p],
-				Letra: t.Letras[d][p], Comodin: t.Comodin[d][p],
-				LM: uint8(e.PorLetra[d][p]), WM: uint8(e.PorPalabra[d][p]),
-			}
-		}
-		for p := range n * n {
-			k := p % n
-			izq := k > 0 && cs[p-1].Letra != 0
-			der := k+1 < n && cs[p+1].Letra != 0
-			c := &cs[p]
-			if c.Letra != 0 {
-				c.Cruce, c.Lleva = 0, 1<<(c.Letra-1)
-				c.Ancla = !der
-				continue
-			}
-			c.Ancla = t.Ancla[d][p] && !izq && !der
-			c.Tope = c.Ancla || izq
+		for p := range e.N * e.N {
+			e.CeldasDir[d][p] = e.celda(d, p)
 		}
 	}
+}
+
+// celda devuelve la celda p de la dirección d, armada con lo que dice el
+// tablero de ella y de sus vecinas de la línea (ver juntar).
+func (e *Estado) celda(d, p int) Celda {
+	t, n := &e.Tablero, e.N
+	k := p % n
+	c := Celda{
+		Cruce: t.Cruce[d][p], Cruzada: t.Cruzada[d][p],
+		Letra: t.Letras[d][p], Comodin: t.Comodin[d][p],
+		LM: uint8(e.PorLetra[d][p]), WM: uint8(e.PorPalabra[d][p]),
+	}
+	izq := k > 0 && t.Letras[d][p-1] != 0
+	der := k+1 < n && t.Letras[d][p+1] != 0
+	if c.Letra != 0 {
+		c.Cruce, c.Lleva = 0, 1<<(c.Letra-1)
+		c.Ancla = !der
+		return c
+	}
+	c.Ancla = t.Ancla[d][p] && !izq && !der
+	c.Tope = c.Ancla || izq
+	return c
 }
 
 // Linea fija la línea de la jugada en curso: la i de la dirección d.
@@ -305,6 +329,13 @@ func (e *Estado) Terminar(suma, mult, cruces int) {
 		return
 	}
 	e.conComodines(pts, mult)
+}
+
+// Entregar da las fichas fs con sus puntos a la función de entrega del modo
+// Entregar (la de Empezar), para las búsquedas que arman la jugada por su
+// cuenta (la primera jugada); devuelve false si hay que parar.
+func (e *Estado) Entregar(fs []ocurrencia.Ficha, pts int) bool {
+	return e.entregar(fs, pts)
 }
 
 // Emitir entrega la jugada de las fichas puestas, con sus comodines ya

@@ -41,13 +41,9 @@ type Equidad struct {
 
 	// Comodines y CotaComodines: en la búsqueda desde un ancla, los
 	// comodines de la mano y las cotas de las jugadas del ancla que ponen
-	// c de ellos (la última, c o más). Vetados es cuántos comodines no
-	// hace falta poner: los que las jugadas con cota menor que el umbral
-	// pondrían. Se recalcula cada vez que sube el umbral; 0 fuera de un
-	// ancla.
+	// c de ellos (la última, c o más); Comodines es 0 fuera de un ancla.
 	Comodines     int
 	CotaComodines [3]float64
-	Vetados       int
 
 	libres [][]ocurrencia.Ficha // memoria de fichas para las candidatas
 }
@@ -141,6 +137,9 @@ func (e *Estado) emitirEquidad(pts int, espejo bool) {
 		trasponer(c.Fichas)
 		q.Guardar(&c)
 	}
+	if q.Comodines > 0 {
+		e.Vetados = q.ComodinesVetados()
+	}
 }
 
 // Guardar pone la jugada c entre las K mejores si le corresponde, con una
@@ -169,19 +168,22 @@ func (q *Equidad) Guardar(c *Candidata) {
 	copy(q.Mejores[i+1:], q.Mejores[i:])
 	q.Mejores[i] = nueva
 	q.actualizarUmbral()
-	q.Vetar()
 }
 
-// Vetar calcula Vetados: las jugadas que ponen c comodines o más no entran
-// entre las mejores si las cotas de CotaComodines desde c son menores que
-// el umbral.
-func (q *Equidad) Vetar() {
-	cota := math.Inf(-1)
+// ComodinesVetados devuelve cuántos comodines no hace falta poner desde el
+// ancla en curso: las jugadas que ponen c comodines o más no entran entre
+// las mejores si las cotas de CotaComodines desde c son menores que el
+// umbral. Como el umbral solo sube, el resultado solo crece durante la
+// búsqueda; es 0 fuera de un ancla (Comodines = 0). La búsqueda lo guarda
+// en [Estado.Vetados] cada vez que sube el umbral.
+func (q *Equidad) ComodinesVetados() int {
+	cota, vetados := math.Inf(-1), 0
 	for c := q.Comodines; c >= 1; c-- {
 		cota = max(cota, q.CotaComodines[min(c, len(q.CotaComodines)-1)])
 		if !(cota < q.Umbral) {
-			return
+			break
 		}
-		q.Vetados = q.Comodines - c + 1
+		vetados = q.Comodines - c + 1
 	}
+	return vetados
 }

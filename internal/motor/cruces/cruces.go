@@ -49,6 +49,10 @@ type Tablero struct {
 	Simetrico bool
 
 	cambiadas []int // celdas (fila·N + columna) que cambiaron desde la última copia
+
+	// Lo que deshace Quitar (hacer.go): las celdas que cambió cada Poner.
+	pila   []guardada
+	marcos []marco
 }
 
 // Iniciar prepara un tablero vacío de n×n.
@@ -73,6 +77,7 @@ func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
 	}
 	n := t.N
 	todo := t.juego != j || j.Tiempo() < t.tiempo || t.copia != j.Copia()
+	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
 	t.juego, t.tiempo, t.copia = j, j.Tiempo(), j.Copia()
 	t.cambiadas = t.cambiadas[:0]
 	t.Ocupadas = 0
@@ -124,6 +129,7 @@ func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
 func (t *Tablero) Cargar(r *Reglas, letras []letra.Letra) {
 	n := t.N
 	t.juego, t.Ocupadas = nil, 0
+	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
 	for p := range n * n {
 		x := letras[p]
 		t.Letras[0][p], t.Letras[1][p%n*n+p/n] = x, x

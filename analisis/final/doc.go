@@ -1,0 +1,32 @@
+// Package final resuelve finales de partida: con la bolsa vacía las dos
+// manos se conocen y la partida es un juego de dos jugadores con
+// información perfecta. [Resolver] (o un [Resolvedor], que guarda su
+// memoria de un final al siguiente) da el valor exacto, cuánto cambia la
+// diferencia de puntos hasta el fin con los ajustes finales de
+// docs/reglas.md (salir, los turnos seguidos sin puntos), y la mejor línea;
+// [Resolvedor.PreFinal] evalúa las jugadas cuando queda una ficha en la
+// bolsa, resolviendo el final de cada ficha que se puede robar.
+//
+// El método: negamax con poda alfa-beta y ventana nula (PVS) sobre el
+// tablero propio de la búsqueda (las jugadas se hacen y deshacen, sin
+// juego.Juego), con profundización iterativa (unos pocos plies y después
+// sin horizonte) y una tabla de transposición compartida sin candados,
+// con claves de Zobrist del tablero, las dos manos, el turno y los turnos
+// sin puntos. Las jugadas se prueban en orden: la de la tabla, las que
+// salen, después por puntos y fichas puestas, pasar al final. De las que
+// dejan la mano vacía basta la de más puntos. Las jugadas se generan con
+// el GADDAG de un léxico podado para cada final: solo las palabras que
+// caben en una línea del tablero con las fichas que quedan.
+//
+// Los hilos ([Opciones.Hilos], por omisión todos los núcleos) buscan con
+// Lazy SMP: cada uno recorre la misma raíz con su tablero, empezando en
+// profundidades distintas, y se ayudan solo a través de la tabla; el
+// primero que prueba el valor para a los demás.
+//
+// Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
+// línea de la búsqueda más profunda que terminó, con Probado en false.
+// [Opciones.Alternativas] pide el valor de las mejores primeras jugadas;
+// SinTransposicion y SinOrden apagan esas técnicas para medirlas.
+// Después de las primeras posiciones la búsqueda no reserva memoria por
+// nodo.
+package final

@@ -1,0 +1,203 @@
+package final
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// Errores de [Resolver] y [PreFinal]: la posición no es un final que sepan
+// resolver. Si la partida terminó, devuelven juego.ErrPartidaTerminada.
+var (
+	// ErrBolsaNoVacia: [Resolver] recibió una posición con fichas en la
+	// bolsa.
+	ErrBolsaNoVacia = errors.New("final: la bolsa no está vacía")
+	// ErrNoPreFinal: [PreFinal] recibió una posición sin exactamente una
+	// ficha en la bolsa.
+	ErrNoPreFinal = errors.New("final: la bolsa no tiene exactamente una ficha")
+	// ErrManoDesconocida: una mano está vacía y la partida no terminó, como
+	// en un CGP que no dice la mano del rival: no se sabe qué fichas tiene.
+	ErrManoDesconocida = errors.New("final: no se conoce una mano")
+	// ErrJugadores: la partida no es de dos jugadores.
+	ErrJugadores = errors.New("final: la partida no es de dos jugadores")
+	// ErrSinFin: la variante no tiene fin de partida
+	// (variante.Opciones.FinDePartida): sus partidas no terminan.
+	ErrSinFin = errors.New("final: la variante no tiene fin de partida")
+	// ErrOtraVariante: el juego no es de la variante del [Resolvedor].
+	ErrOtraVariante = errors.New("final: el juego es de otra variante")
+)
+
+// Opciones configuran la búsqueda. El valor cero es la búsqueda por
+// omisión: sin límite de plies, en todos los núcleos, sin alternativas.
+type Opciones struct {
+	// Plies limita la profundidad de la búsqueda (jugadas y pases); 0 es
+	// sin límite. Si el final necesita más, el resultado no es probado.
+	Plies int
+	// Hilos es cuántos hilos buscan a la vez; 0 es runtime.GOMAXPROCS(0).
+	Hilos int
+	// Alternativas pide el valor exacto de las mejores primeras jugadas,
+	// hasta esa cantidad ([Resultado.Alternativas]); 0 o 1, solo la mejor.
+	Alternativas int
+	// MBTabla es el tamaño de la tabla de transposición en megabytes; 0
+	// es 64.
+	MBTabla int
+	// SinTransposicion y SinOrden apagan la tabla de transposición y el
+	// orden de las jugadas (se prueban en el orden del generador): sirven
+	// para medir cuánto aporta cada técnica.
+	SinTransposicion, SinOrden bool
+	// Candidatas es cuántas jugadas evalúa [Resolvedor.PreFinal]: las de
+	// más puntos; 0 es 10.
+	Candidatas int
+}
+
+// Paso es una jugada de la línea de un final: quién la hace, qué fichas
+// pone (ninguna si pasa), cuántos puntos suma y cómo se escribe en la
+// notación de juego/notacion ("8D WORD", "-").
+type Paso struct {
+	Jugador int
+	Jugada  ocurrencia.Ocurrencia
+	Puntos  int
+	Texto   string
+}
+
+// String escribe el paso como "8D WORD +20" o "- +0".
+func (p Paso) String() string { return fmt.Sprintf("%s +%d", p.Texto, p.Puntos) }
+
+// Alternativa es una primera jugada con su valor: la diferencia de puntos
+// final, desde el jugador en turno, si la hace y después se juega lo
+// mejor.
+type Alternativa struct {
+	Paso  Paso
+	Valor int
+}
+
+// Resultado es lo que da [Resolver].
+type Resultado struct {
+	// Valor es cuánto cambia la diferencia de puntos entre el jugador en
+	// turno y su rival de aquí al fin de la partida, ajustes finales
+	// incluidos, si los dos juegan lo mejor.
+	Valor int
+	// Linea es la mejor secuencia: hasta el fin de la partida si Probado.
+	Linea []Paso
+	// Probado: Valor es exacto. Si no (el plazo del contexto o el límite
+	// de plies cortaron la búsqueda), es el de la búsqueda más profunda
+	// que terminó.
+	Probado bool
+	// Plies es la profundidad de la búsqueda más profunda que terminó: la
+	// profundización iterativa prueba unos pocos plies y después busca
+	// sin horizonte (200 plies, o Opciones.Plies si es menor).
+	Plies int
+	// Nodos es cuántas posiciones se visitaron, en todos los hilos.
+	Nodos int64
+	// Alternativas son las mejores primeras jugadas con su valor exacto
+	// (si Probado), de mejor a peor, si se pidieron
+	// ([Opciones.Alternativas]).
+	Alternativas []Alternativa
+}
+
+// Resolvedor resuelve finales de una variante. Guarda su tabla de
+// transposición y la memoria de sus hilos de un final al siguiente (el bot
+// usa uno por partida). No es seguro para usar desde varias gorutinas a la
+// vez.
+type Resolvedor struct {
+	c    *compartido
+	trab []*trabajador
+	gen  *generador.GADDAG // las candidatas de PreFinal, al usarlo
+}
+
+// compartido es lo que comparten los hilos de un Resolvedor.
+type compartido struct {
+	v      *variante.Variante
+	claves *claves
+	tabla  *tabla
+	op     Opciones
+	limite int // turnos seguidos sin puntos que terminan la partida
+	parar  atomic.Bool
+
+	mu    sync.Mutex
+	mejor iteracion // la búsqueda más profunda terminada
+}
+
+// Nuevo devuelve un Resolvedor para los finales de la variante v con las
+// opciones op. Devuelve [ErrSinFin] si la variante no tiene fin de
+// partida, o el error de armar su generador de jugadas.
+func Nuevo(v *variante.Variante, op Opciones) (*Resolvedor, error) {
+	if v.TurnosSinPuntos() <= 0 {
+		return nil, ErrSinFin
+	}
+	if op.Hilos <= 0 {
+		op.Hilos = runtime.GOMAXPROCS(0)
+	}
+	if op.MBTabla <= 0 {
+		op.MBTabla = 64
+	}
+	c := &compartido{v: v, claves: nuevasClaves(v.TamanoTablero()), op: op, limite: v.TurnosSinPuntos()}
+	if !op.SinTransposicion {
+		c.tabla = nuevaTabla(op.MBTabla)
+	}
+	r := &Resolvedor{c: c}
+	for i := range op.Hilos {
+		w, err := nuevoTrabajador(c, i)
+		if err != nil {
+			return nil, err
+		}
+		r.trab = append(r.trab, w)
+	}
+	return r, nil
+}
+
+// Resolver resuelve el final de j con las opciones op: un Resolvedor
+// nuevo ([Nuevo]) y [Resolvedor.Resolver].
+func Resolver(ctx context.Context, j *juego.Juego, op Opciones) (Resultado, error) {
+	r, err := Nuevo(j.Variante(), op)
+	if err != nil {
+		return Resultado{}, err
+	}
+	return r.Resolver(ctx, j)
+}
+
+// comprobar devuelve por qué j no es una posición que se pueda buscar con
+// bolsa fichas en la bolsa, o nil.
+func (r *Resolvedor) comprobar(j *juego.Juego, bolsa int, err error) error {
+	if j.Variante() != r.c.v {
+		return ErrOtraVariante
+	}
+	if _, fin := j.Terminada(); fin {
+		return juego.ErrPartidaTerminada
+	}
+	if j.Jugadores() != 2 {
+		return fmt.Errorf("%w: tiene %d", ErrJugadores, j.Jugadores())
+	}
+	if j.LetrasEnRepositorio() != bolsa {
+		return fmt.Errorf("%w: tiene %d fichas", err, j.LetrasEnRepositorio())
+	}
+	for i := range 2 {
+		if m, _ := j.Fichas(i); m.Vacio() {
+			return fmt.Errorf("%w: la del jugador %d", ErrManoDesconocida, i)
+		}
+	}
+	return nil
+}
+
+// Resolver resuelve el final de j: la bolsa vacía, las dos manos
+// conocidas, el jugador en turno por jugar. Devuelve el valor, la línea y,
+// si se pidieron, las alternativas; si ctx vence antes, lo mejor que
+// encontró, con Probado en false. j no cambia.
+//
+// Devuelve [ErrBolsaNoVacia], [ErrManoDesconocida], [ErrJugadores],
+// [ErrOtraVariante] o juego.ErrPartidaTerminada si j no es un final que
+// pueda resolver.
+func (r *Resolvedor) Resolver(ctx context.Context, j *juego.Juego) (Resultado, error) {
+	if err := r.comprobar(j, 0, ErrBolsaNoVacia); err != nil {
+		return Resultado{}, err
+	}
+	return r.resolver(ctx, j, j.Posicion().SinPuntos), nil
+}

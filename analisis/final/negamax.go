@@ -1,0 +1,473 @@
+package final
+
+import (
+	"context"
+	"slices"
+	"sync"
+
+	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// inf es más que cualquier diferencia de puntos.
+const inf = 30000
+
+// saltoProf es la última profundidad de la profundización iterativa antes
+// de buscar sin horizonte: las búsquedas cortas llenan la tabla con las
+// mejores jugadas (el orden de la búsqueda completa), pero cada
+// profundidad intermedia entre saltoProf y el fin cuesta casi tanto como
+// la completa en un final (las líneas de pases alargan el árbol sin
+// cambiar el valor).
+const saltoProf = 4
+
+// maxPlies es la profundidad máxima de la búsqueda: más que cualquier
+// final (cada jugada pone al menos una ficha y entre dos jugadas hay menos
+// de 6 pases).
+const maxPlies = 200
+
+// raiz es una jugada de la raíz, con sus fichas propias y su valor en la
+// última búsqueda.
+type raiz struct {
+	fs     []cruces.Puesta
+	m      jugada
+	valor  int
+	exacto bool
+}
+
+// iteracion es el resultado de una búsqueda a una profundidad.
+type iteracion struct {
+	prof     int
+	valor    int
+	completo bool
+	jugadas  []raiz // las de la raíz, de mejor a peor
+}
+
+// resolver busca el final de j (ya comprobado) con sinPuntos turnos
+// seguidos sin puntos.
+func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int) Resultado {
+	c := r.c
+	c.parar.Store(false)
+	c.mejor = iteracion{}
+	limite := maxPlies
+	if c.op.Plies > 0 {
+		limite = min(c.op.Plies, maxPlies)
+	}
+	var quedan letra.Multiconjunto
+	for i := range 2 {
+		m, _ := j.Fichas(i)
+		quedan = quedan.Suma(m)
+	}
+	vp, err := variantePodada(c.v, j, quedan)
+	if err != nil {
+		vp = c.v
+	}
+	for _, w := range r.trab {
+		if err := w.usar(vp); err != nil {
+			_ = w.usar(c.v)
+		}
+		w.cargar(j, sinPuntos)
+		w.nodos = 0
+		w.prepararRaiz()
+	}
+	hecho := make(chan struct{})
+	go func() {
+		select {
+		case <-ctx.Done():
+			c.parar.Store(true)
+		case <-hecho:
+		}
+	}()
+	var wg sync.WaitGroup
+	for _, w := range r.trab {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.profundizar(limite)
+		}()
+	}
+	wg.Wait()
+	close(hecho)
+
+	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
+	for _, w := range r.trab {
+		res.Nodos += w.nodos
+	}
+	w := r.trab[0]
+	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
+		c.mejor.jugadas = []raiz{w.raices[0]}
+		res.Valor = w.raices[0].valor
+	}
+	res.Linea = w.armarLinea(j, c.mejor, ctx.Err() == nil)
+	if n := c.op.Alternativas; n > 1 {
+		t := j.Tablero()
+		for _, rz := range c.mejor.jugadas[:min(n, len(c.mejor.jugadas))] {
+			if !rz.exacto && len(res.Alternativas) > 0 {
+				break
+			}
+			res.Alternativas = append(res.Alternativas, Alternativa{Paso: paso(j.Turno(), rz.fs, int(rz.m.puntos), t, c.v), Valor: rz.valor})
+		}
+	}
+	return res
+}
+
+// prepararRaiz genera las jugadas de la raíz.
+func (w *trabajador) prepararRaiz() {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	w.generar(0, w.c.op.Alternativas <= 1)
+	nv := &w.niveles[0]
+	nv.jugadas = append(nv.jugadas, jugada{})
+	w.ordenar(nv)
+	if !w.c.op.SinOrden {
+		slices.SortStableFunc(nv.jugadas, func(a, b jugada) int { return int(b.orden - a.orden) })
+	}
+	w.raices = w.raices[:0]
+	for _, m := range nv.jugadas {
+		fs := nv.pool[m.ini : m.ini+int32(m.n)]
+		m.codigo = w.codificar(fs)
+		w.raices = append(w.raices, raiz{fs: slices.Clone(fs), m: m, valor: -inf})
+	}
+}
+
+// profundizar es la profundización iterativa de un hilo: busca a
+// profundidad 1, 2, … hasta probar el valor, llegar al límite o que lo
+// paren. Los hilos auxiliares empiezan un nivel más abajo (Lazy SMP: todos
+// buscan la misma raíz y se ayudan con la tabla).
+func (w *trabajador) profundizar(limite int) {
+	w.parar = false
+	for prof := 1 + w.id%2; prof <= limite; prof++ {
+		if prof > saltoProf {
+			prof = limite
+		}
+		it, ok := w.buscarRaiz(prof)
+		if !ok {
+			return
+		}
+		if w.c.anotar(it) {
+			w.c.parar.Store(true)
+			return
+		}
+	}
+}
+
+// anotar guarda la iteración si es más profunda que la mejor, o probada.
+// Informa si la búsqueda terminó (el valor está probado).
+func (c *compartido) anotar(it iteracion) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.mejor.completo {
+		return true
+	}
+	if it.completo || it.prof > c.mejor.prof {
+		c.mejor = it
+	}
+	return it.completo
+}
+
+// buscarRaiz busca a profundidad prof desde la raíz. Devuelve false si la
+// pararon antes de terminar.
+func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
+	alts := max(1, w.c.op.Alternativas)
+	var mejores []int // los valores exactos más altos, hasta alts
+	completo := true
+	for i := range w.raices {
+		rz := &w.raices[i]
+		alfa := -inf
+		if len(mejores) == alts {
+			alfa = mejores[alts-1]
+		}
+		var v int
+		var c bool
+		if alfa == -inf {
+			v, c = w.hijo(0, prof, -inf, inf, rz.m, rz.fs)
+		} else {
+			v, c = w.hijo(0, prof, alfa, alfa+1, rz.m, rz.fs)
+			if v > alfa && !w.parar {
+				v, c = w.hijo(0, prof, alfa, inf, rz.m, rz.fs)
+			}
+		}
+		if w.parar {
+			return iteracion{}, false
+		}
+		completo = completo && c
+		rz.valor, rz.exacto = v, v > alfa
+		if rz.exacto {
+			k, _ := slices.BinarySearchFunc(mejores, v, func(a, b int) int { return b - a })
+			mejores = slices.Insert(mejores, k, v)
+			if len(mejores) > alts {
+				mejores = mejores[:alts]
+			}
+		}
+	}
+	slices.SortStableFunc(w.raices, func(a, b raiz) int {
+		if a.exacto != b.exacto {
+			if a.exacto {
+				return -1
+			}
+			return 1
+		}
+		return b.valor - a.valor
+	})
+	it := iteracion{prof: prof, valor: w.raices[0].valor, completo: completo, jugadas: slices.Clone(w.raices)}
+	return it, true
+}
+
+// hijo devuelve el valor, desde el jugador en turno en el nivel k, de
+// hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
+// con la ventana (alfa, beta); y si es completo (no depende del
+// horizonte).
+func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+	i := w.turno
+	pts := int(m.puntos)
+	if len(fs) > 0 && len(fs) == w.fichas[i] { // se queda sin fichas
+		return pts + 2*w.valorMano[1-i], true
+	}
+	if pts == 0 && w.sinPuntos+1 >= w.c.limite { // turnos sin puntos
+		resto := w.valorMano[i]
+		for _, f := range fs {
+			if !f.Comodin {
+				resto -= w.val[f.Letra]
+			}
+		}
+		return w.valorMano[1-i] - resto, true
+	}
+	nv := &w.niveles[k]
+	w.hacer(nv, m, fs)
+	v, c := w.negamax(k+1, prof-1, pts-beta, pts-alfa)
+	w.deshacer(nv, fs)
+	return pts - v, c
+}
+
+// evaluar estima el valor de una posición en el horizonte.
+func (w *trabajador) evaluar() int {
+	return w.valorMano[1-w.turno] - w.valorMano[w.turno]
+}
+
+// ordenar da a cada jugada del nivel su prioridad: primero las que se
+// quedan sin fichas, por lo que valen; después por puntos más tres por
+// ficha puesta; pasar al final.
+func (w *trabajador) ordenar(nv *nivel) {
+	rival := w.valorMano[1-w.turno]
+	mias := w.fichas[w.turno]
+	for i := range nv.jugadas {
+		m := &nv.jugadas[i]
+		switch {
+		case m.n == 0:
+			m.orden = -1000
+		case int(m.n) == mias:
+			m.orden = 1<<21 + int32(m.puntos) + int32(2*rival)
+		default:
+			m.orden = int32(m.puntos) + 3*int32(m.n)
+		}
+	}
+}
+
+// negamax devuelve el valor de la posición para el jugador en turno, en
+// el nivel k, buscando a profundidad prof con la ventana (alfa, beta)
+// (fail-soft: fuera de la ventana es una cota), y si es completo.
+func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
+	w.nodos++
+	if w.nodos&1023 == 0 && w.c.parar.Load() {
+		w.parar = true
+	}
+	if w.parar {
+		return 0, false
+	}
+	t := w.c.tabla
+	var deTabla uint64
+	ttPuntos := 0
+	if t != nil {
+		if j, d, ok := t.leer(w.clave); ok {
+			val, cota, p, pts := desempacar(d)
+			deTabla, ttPuntos = j, pts
+			if p >= prof {
+				c := p == profCompleta
+				switch {
+				case cota == cotaExacta,
+					cota == cotaInferior && val >= beta,
+					cota == cotaSuperior && val <= alfa:
+					return val, c
+				}
+			}
+		}
+	}
+	if prof == 0 {
+		return w.evaluar(), false
+	}
+	if prof == 1 {
+		return w.frontera(k, alfa, beta)
+	}
+	nv := &w.niveles[k]
+	alfaOrig := alfa
+	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0
+	completo := true
+	primera := true
+	probar := func(m jugada, fs []cruces.Puesta, codigo uint64) bool {
+		var v int
+		var c bool
+		if primera {
+			v, c = w.hijo(k, prof, alfa, beta, m, fs)
+			primera = false
+		} else {
+			v, c = w.hijo(k, prof, alfa, alfa+1, m, fs)
+			if v > alfa && v < beta && !w.parar {
+				v, c = w.hijo(k, prof, alfa, beta, m, fs)
+			}
+		}
+		if w.parar {
+			return true
+		}
+		if v > mejor {
+			mejor, mejorCodigo, mejorPuntos = v, codigo, int(m.puntos)
+		}
+		if v >= beta {
+			completo = c
+			return true
+		}
+		completo = completo && c
+		if v > alfa {
+			alfa = v
+		}
+		return false
+	}
+	corte := false
+	if deTabla != 0 {
+		if fs, ok := w.decodificar(deTabla, nv.tt[:0]); ok {
+			nv.tt = fs
+			corte = probar(jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}, fs, deTabla)
+		} else {
+			deTabla = 0
+		}
+	}
+	if !corte {
+		w.generar(k, true)
+		if len(nv.jugadas) == 0 && w.sinPuntos == 0 && (deTabla == 0 || deTabla == codigoPasar) {
+			// Solo puede pasar: el pase no gasta profundidad (y no se
+			// extiende dos veces seguidas: cuenta como turno sin puntos).
+			v, c := w.hijo(k, prof+1, alfaOrig, beta, jugada{}, nil)
+			if w.parar {
+				return 0, false
+			}
+			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0)
+			return v, c
+		}
+		nv.jugadas = append(nv.jugadas, jugada{})
+		lista := nv.jugadas
+		ordenado := w.c.op.SinOrden
+		if !ordenado {
+			w.ordenar(nv)
+		}
+		for i := range lista {
+			if !ordenado {
+				if i < 4 {
+					b := i
+					for x := i + 1; x < len(lista); x++ {
+						if lista[x].orden > lista[b].orden {
+							b = x
+						}
+					}
+					lista[i], lista[b] = lista[b], lista[i]
+				} else {
+					slices.SortFunc(lista[i:], func(a, b jugada) int { return int(b.orden - a.orden) })
+					ordenado = true
+				}
+			}
+			m := lista[i]
+			fs := nv.pool[m.ini : m.ini+int32(m.n)]
+			codigo := w.codificar(fs)
+			if codigo == deTabla && deTabla != 0 {
+				continue
+			}
+			if probar(m, fs, codigo) {
+				break
+			}
+		}
+	}
+	if w.parar {
+		return 0, false
+	}
+	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos)
+	return mejor, completo
+}
+
+// guardar anota en la tabla el resultado de una búsqueda con la ventana
+// (alfa, beta) a profundidad prof.
+func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
+	t := w.c.tabla
+	if t == nil {
+		return
+	}
+	cota := cotaExacta
+	switch {
+	case valor <= alfa:
+		cota = cotaSuperior
+	case valor >= beta:
+		cota = cotaInferior
+	}
+	if completo {
+		prof = profCompleta
+	}
+	t.escribir(w.clave, codigo, empacar(valor, cota, prof, puntos))
+}
+
+// frontera es negamax a profundidad 1: el valor de cada jugada sale sin
+// hacerla, con la estimación del horizonte para la posición siguiente
+// (evaluar), salvo las que terminan la partida, que valen lo exacto. Es
+// completo solo si lo decide una jugada que termina la partida.
+func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
+	i := w.turno
+	nv := &w.niveles[k]
+	w.generar(k, true)
+	mias, rival := w.valorMano[i], w.valorMano[1-i]
+	fin := w.sinPuntos+1 >= w.c.limite
+	// Pasar: la partida termina por turnos sin puntos o sigue con el rival.
+	mejor, completo := rival-mias, fin
+	elegida, puntos := -1, 0
+	for x := range nv.jugadas {
+		m := &nv.jugadas[x]
+		fs := nv.pool[m.ini : m.ini+int32(m.n)]
+		v, c := 0, false
+		switch {
+		case int(m.n) == w.fichas[i]:
+			v, c = int(m.puntos)+2*rival, true
+		default:
+			resto := mias
+			for _, f := range fs {
+				if !f.Comodin {
+					resto -= w.val[f.Letra]
+				}
+			}
+			v = int(m.puntos) - resto + rival
+			c = m.puntos == 0 && fin
+		}
+		if v > mejor || v == mejor && c && !completo {
+			mejor, completo = v, c
+			elegida, puntos = x, int(m.puntos)
+			if c && v >= beta {
+				break
+			}
+		}
+	}
+	// Sin una jugada que termine la partida por encima de beta, el valor
+	// depende del horizonte, salvo que todas terminen la partida.
+	if !(completo && mejor >= beta) {
+		completo = true
+		for x := range nv.jugadas {
+			m := &nv.jugadas[x]
+			if int(m.n) != w.fichas[i] && !(m.puntos == 0 && fin) {
+				completo = false
+				break
+			}
+		}
+		completo = completo && fin
+	}
+	codigo := uint64(codigoPasar)
+	if elegida >= 0 {
+		m := &nv.jugadas[elegida]
+		codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
+	}
+	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos)
+	return mejor, completo
+}

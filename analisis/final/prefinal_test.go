@@ -1,0 +1,206 @@
+package final_test
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/analisis/final"
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+)
+
+// manosCortas devuelve la variante española clásica con manos de n fichas:
+// sus prefinales tienen finales que el oráculo resuelve.
+func manosCortas(t testing.TB, n int) *variante.Variante {
+	v := espanol.Clasica()
+	pun := map[letra.Letra]int{}
+	for l := range v.Alfabeto().Tamano() {
+		pun[letra.Letra(l)] = v.PuntajeLetra(letra.Letra(l))
+	}
+	c, err := variante.Nueva(v.Alfabeto(), v.TamanoTablero(), n, pun, v.Lexico(), v.Opciones())
+	require.NoError(t, err)
+	return c
+}
+
+// preFinalAlAzar juega al azar (entre las tres jugadas de más puntos) hasta
+// que queda una ficha en la bolsa y el jugador en turno tiene jugadas.
+func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng *rand.Rand) *juego.Juego {
+	for {
+		r, err := v.Repositorio(2, rng.Uint64())
+		require.NoError(t, err)
+		j, err := juego.Nuevo(2, v, r)
+		require.NoError(t, err)
+		for j.LetrasEnRepositorio() > 1 {
+			if _, fin := j.Terminada(); fin {
+				break
+			}
+			var js []generador.Jugada
+			for m := range g.Jugadas(j) {
+				m.Fichas = slices.Clone(m.Fichas)
+				js = append(js, m)
+			}
+			if len(js) == 0 {
+				require.NoError(t, j.Pasar())
+				continue
+			}
+			slices.SortFunc(js, generador.Comparar)
+			js = js[:min(3, len(js))]
+			_, err := j.Ubicar(js[rng.IntN(len(js))].Ocurrencia())
+			require.NoError(t, err)
+		}
+		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 && g.Contar(j) > 0 {
+			nuevo, err := juego.DesdePosicion(v, j.Posicion())
+			require.NoError(t, err)
+			return nuevo
+		}
+	}
+}
+
+// Cada candidata de PreFinal vale el promedio, sobre cada ficha que el
+// jugador puede robar, de sus puntos menos el valor del oráculo para el
+// final que sigue, armado de otro modo: la bolsa con esa ficha, la mano del
+// rival con las demás y la jugada hecha con juego.Juego.
+func TestPreFinalContraOraculo(t *testing.T) {
+	v := manosCortas(t, 2)
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	r, err := final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4})
+	require.NoError(t, err)
+	casos, finales := 3, 0
+	if pruebas.Largas() {
+		casos *= 10
+	}
+	for x := range casos {
+		rng := rand.New(rand.NewPCG(uint64(x), 23))
+		j := preFinalAlAzar(t, v, g, rng)
+		cs, err := r.PreFinal(context.Background(), j)
+		require.NoError(t, err)
+		require.NotEmpty(t, cs)
+		yo := j.Turno()
+		otra, _ := j.Fichas(1 - yo)
+		noVistas := otra
+		for _, l := range j.Repositorio() {
+			noVistas.Agregar(l)
+		}
+		for k, c := range cs {
+			require.True(t, c.Probada)
+			if k > 0 {
+				require.GreaterOrEqual(t, cs[k-1].Diferencia, c.Diferencia)
+			}
+			suma, gana, total := 0, 0.0, 0
+			for l := range noVistas.Todas() {
+				p := j.Posicion()
+				p.Repositorio = []letra.Letra{l}
+				resto := noVistas
+				resto.Sacar(l)
+				p.Manos[1-yo] = resto
+				jl, err := juego.DesdePosicion(v, p)
+				require.NoError(t, err)
+				pts, err := jl.Ubicar(c.Paso.Jugada)
+				require.NoError(t, err)
+				require.Equal(t, c.Paso.Puntos, pts)
+				valor := pts
+				if _, fin := jl.Terminada(); !fin {
+					nodos := 0
+					valor -= minimax(t, g, jl, &nodos)
+					finales++
+				}
+				suma += valor
+				switch d := diferencia(j, yo) + valor; {
+				case d > 0:
+					gana++
+				case d == 0:
+					gana += 0.5
+				}
+				total++
+			}
+			require.InDelta(t, float64(suma)/float64(total), c.Diferencia, 1e-9, "caso %d, %v", x, c.Paso)
+			require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
+		}
+	}
+	t.Logf("%d prefinales, %d finales comparados con el oráculo", casos, finales)
+}
+
+func TestPreFinalErrores(t *testing.T) {
+	v := espanol.Clasica()
+	r, err := v.Repositorio(2, 1)
+	require.NoError(t, err)
+	j, err := juego.Nuevo(2, v, r)
+	require.NoError(t, err)
+	_, err = final.PreFinal(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 1})
+	require.ErrorIs(t, err, final.ErrNoPreFinal)
+	_, err = final.Resolver(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 1})
+	require.ErrorIs(t, err, final.ErrBolsaNoVacia)
+}
+
+// preFinalDelBot devuelve la posición de una partida del experto contra sí
+// mismo (semilla s) cuando queda una ficha en la bolsa.
+func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	b, err := bot.Nuevo(bot.Experto, g)
+	require.NoError(t, err)
+	for ; ; s++ {
+		r, err := v.Repositorio(2, s)
+		require.NoError(t, err)
+		j, err := juego.Nuevo(2, v, r)
+		require.NoError(t, err)
+		for j.LetrasEnRepositorio() > 1 {
+			if _, fin := j.Terminada(); fin {
+				break
+			}
+			_, err := b.Elegir(j).Aplicar(j)
+			require.NoError(t, err)
+		}
+		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 {
+			nuevo, err := juego.DesdePosicion(v, j.Posicion())
+			require.NoError(t, err)
+			return nuevo
+		}
+	}
+}
+
+// BenchmarkPreFinal evalúa las 10 candidatas de más puntos de un prefinal
+// de una partida del bot (español e inglés) en un plazo de cinco minutos;
+// informa cuántas quedaron probadas.
+func BenchmarkPreFinal(b *testing.B) {
+	for _, c := range []struct {
+		nombre string
+		v      func(testing.TB) *variante.Variante
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(t testing.TB) *variante.Variante { return lexicos.Ingles(t) }}} {
+		b.Run(c.nombre, func(b *testing.B) {
+			j := preFinalDelBot(b, c.v(b), 1)
+			b.ReportAllocs()
+			probadas := 0
+			for range b.N {
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+				cs, err := final.PreFinal(ctx, j, final.Opciones{})
+				cancel()
+				require.NoError(b, err)
+				probadas = 0
+				for _, x := range cs {
+					if x.Probada {
+						probadas++
+					}
+				}
+				if b.N == 1 {
+					for _, x := range cs {
+						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v", x.Paso, x.Diferencia, x.Victoria, x.Probada)
+					}
+				}
+			}
+			b.ReportMetric(float64(probadas), "probadas")
+		})
+	}
+}

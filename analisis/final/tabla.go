@@ -1,0 +1,86 @@
+package final
+
+import (
+	"math/bits"
+	"sync/atomic"
+)
+
+// La tabla de transposición: una entrada por posición vista, en un arreglo
+// de tamaño potencia de 2 que comparten todos los hilos sin candados. Cada
+// entrada son tres palabras de 64 bits: la clave mezclada con las otras dos
+// (así una entrada escrita a medias por dos hilos a la vez no coincide con
+// ninguna clave, el truco de Hyatt y Mann), la jugada y los datos.
+
+// Tipos de cota de una entrada.
+const (
+	cotaExacta   = 1
+	cotaInferior = 2 // el valor es al menos el guardado
+	cotaSuperior = 3 // el valor es a lo sumo el guardado
+)
+
+// profCompleta es la profundidad de una entrada cuyo valor no depende del
+// horizonte: vale para cualquier profundidad.
+const profCompleta = 255
+
+type entrada struct {
+	verif, jugada, datos atomic.Uint64
+}
+
+type tabla struct {
+	e       []entrada
+	mascara uint64
+}
+
+// nuevaTabla devuelve una tabla de alrededor de mb megabytes (al menos
+// 2¹⁰ entradas).
+func nuevaTabla(mb int) *tabla {
+	n := uint64(mb) << 20 / 24
+	n = max(1<<10, uint64(1)<<(63-bits.LeadingZeros64(n)))
+	return &tabla{e: make([]entrada, n), mascara: n - 1}
+}
+
+// limpiar vacía la tabla.
+func (t *tabla) limpiar() {
+	for i := range t.e {
+		t.e[i].verif.Store(0)
+		t.e[i].jugada.Store(0)
+		t.e[i].datos.Store(0)
+	}
+}
+
+// datos de una entrada: el valor (16 bits con signo), la cota (2), la
+// profundidad (8) y los puntos de la jugada (16 con signo).
+func empacar(valor, cota, prof, puntos int) uint64 {
+	return uint64(uint16(int16(valor))) | uint64(cota)<<16 | uint64(prof)<<18 | uint64(uint16(int16(puntos)))<<26
+}
+
+func desempacar(d uint64) (valor, cota, prof, puntos int) {
+	return int(int16(uint16(d))), int(d>>16) & 3, int(d>>18) & 0xff, int(int16(uint16(d >> 26)))
+}
+
+// leer busca la clave k. Devuelve la jugada y los datos, o false.
+func (t *tabla) leer(k uint64) (jugada, datos uint64, ok bool) {
+	e := &t.e[k&t.mascara]
+	v, j, d := e.verif.Load(), e.jugada.Load(), e.datos.Load()
+	if v^j^d != k {
+		return 0, 0, false
+	}
+	return j, d, true
+}
+
+// escribir guarda la entrada de la clave k. Reemplaza siempre, salvo una
+// entrada completa de la misma clave por una que no lo es.
+func (t *tabla) escribir(k, jugada, datos uint64) {
+	e := &t.e[k&t.mascara]
+	if v, j, d := e.verif.Load(), e.jugada.Load(), e.datos.Load(); v^j^d == k {
+		if _, _, prof, _ := desempacar(d); prof == profCompleta && (datos>>18)&0xff != profCompleta {
+			return
+		}
+		if jugada == 0 {
+			jugada = j // conservar la mejor jugada conocida
+		}
+	}
+	e.verif.Store(k ^ jugada ^ datos)
+	e.jugada.Store(jugada)
+	e.datos.Store(datos)
+}

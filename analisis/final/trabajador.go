@@ -1,0 +1,363 @@
+package final
+
+import (
+	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// claves son las claves de Zobrist de una variante: una por celda, letra y
+// comodín, una por jugador, letra y cantidad en la mano, una por turno y
+// una por cantidad de turnos seguidos sin puntos.
+type claves struct {
+	n         int
+	celda     []uint64 // (celda·MaxLetras + letra)·2 + comodín
+	mano      [2][letra.MaxLetras][maxMano + 1]uint64
+	turno     uint64
+	sinPuntos [maxSinPuntos + 1]uint64
+}
+
+// maxMano es la mayor cantidad de fichas de una letra en una mano que
+// distinguen las claves; maxSinPuntos, la de turnos sin puntos.
+const (
+	maxMano      = 15
+	maxSinPuntos = 15
+)
+
+func nuevasClaves(n int) *claves {
+	c := &claves{n: n, celda: make([]uint64, n*n*letra.MaxLetras*2)}
+	estado := uint64(0x66696e616c) // "final"
+	sig := func() uint64 {         // splitmix64
+		estado += 0x9e3779b97f4a7c15
+		z := estado
+		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+		z = (z ^ z>>27) * 0x94d049bb133111eb
+		return z ^ z>>31
+	}
+	for i := range c.celda {
+		c.celda[i] = sig()
+	}
+	for j := range 2 {
+		for l := range letra.MaxLetras {
+			for k := 1; k <= maxMano; k++ {
+				c.mano[j][l][k] = sig()
+			}
+		}
+	}
+	c.turno = sig()
+	for k := range c.sinPuntos {
+		c.sinPuntos[k] = sig()
+	}
+	return c
+}
+
+// jugada es una jugada de una lista: sus fichas son pool[ini : ini+n] de
+// su nivel. n = 0 es pasar.
+type jugada struct {
+	ini    int32
+	n      int16
+	puntos int16
+	orden  int32 // mayor: se prueba antes
+	codigo uint64
+}
+
+// nivel es la memoria de un nivel del árbol: la lista de jugadas y las
+// fichas de cada una.
+type nivel struct {
+	jugadas []jugada
+	pool    []cruces.Puesta
+	// La jugada hecha en este nivel, para deshacerla.
+	hecha     jugada
+	sinPuntos int
+	// tt: las fichas de la jugada de la tabla.
+	tt []cruces.Puesta
+}
+
+// trabajador es el estado de un hilo de la búsqueda: su propio tablero
+// (busqueda.Motor), las manos, la clave de la posición y la memoria de
+// cada nivel.
+type trabajador struct {
+	c   *compartido
+	id  int
+	mo  busqueda.Motor
+	e   *busqueda.Estado
+	n   int
+	val [letra.MaxLetras]int // valor de cada ficha de la mano
+
+	manos     [2]letra.Multiconjunto
+	fichas    [2]int // fichas en cada mano
+	valorMano [2]int // valor de las fichas de cada mano
+	turno     int    // 0: el que juega en la raíz
+	sinPuntos int
+	clave     uint64
+
+	niveles []nivel
+	raices  []raiz
+	nivel   int // el nivel en curso de la generación
+	puestas []cruces.Puesta
+	anotar  func(fs []ocurrencia.Ficha, p int) bool
+
+	podarSalidas bool
+	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
+
+	nodos int64
+	parar bool
+}
+
+// nuevoTrabajador arma un trabajador para la variante del resolvedor.
+func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
+	w := &trabajador{c: c, id: id, n: c.v.TamanoTablero()}
+	if err := w.usar(c.v); err != nil {
+		return nil, err
+	}
+	for l := range letra.MaxLetras {
+		w.val[l] = c.v.ValorFicha(letra.Letra(l))
+	}
+	w.anotar = func(fs []ocurrencia.Ficha, p int) bool {
+		nv := &w.niveles[w.nivel]
+		if w.podarSalidas && len(fs) == w.fichas[w.turno] {
+			// De las que se quedan sin fichas basta la de más puntos: todas
+			// terminan la partida con el mismo ajuste.
+			if w.salida >= 0 {
+				if int(nv.jugadas[w.salida].puntos) >= p {
+					return true
+				}
+				nv.jugadas[w.salida].puntos = int16(p)
+				ini := nv.jugadas[w.salida].ini
+				for x, f := range fs {
+					nv.pool[int(ini)+x] = cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
+				}
+				return true
+			}
+			w.salida = len(nv.jugadas)
+		}
+		ini := len(nv.pool)
+		for _, f := range fs {
+			nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+		}
+		nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
+		return true
+	}
+	return w, nil
+}
+
+// usar hace que w genere las jugadas con el léxico de v, una variante
+// igual a la del resolvedor salvo por el léxico (el podado de un final).
+func (w *trabajador) usar(v *variante.Variante) error {
+	if w.mo != nil && w.e.V == v {
+		return nil
+	}
+	mo, err := busqueda.NuevoGADDAG(v)
+	if err != nil {
+		return err
+	}
+	w.mo, w.e = mo, mo.Estado()
+	return nil
+}
+
+// cargar pone en w la posición de j (de dos jugadores, con la bolsa vacía).
+func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
+	w.e.CargarTablero(j)
+	for i := range 2 {
+		m, _ := j.Fichas((j.Turno() + i) % 2)
+		w.manos[i] = m
+		w.fichas[i], w.valorMano[i] = 0, 0
+		for l := range m.Todas() {
+			w.fichas[i]++
+			w.valorMano[i] += w.val[l]
+		}
+	}
+	w.turno, w.sinPuntos = 0, sinPuntos
+	w.clave = w.claveDesde()
+}
+
+// claveDesde calcula la clave de la posición desde cero.
+func (w *trabajador) claveDesde() uint64 {
+	c := w.c.claves
+	t := &w.e.Tablero
+	var k uint64
+	for p, x := range t.Letras[0] {
+		if x != 0 {
+			k ^= c.celda[w.indiceCelda(p, x-1, t.Comodin[0][p])]
+		}
+	}
+	for i := range 2 {
+		for l := range letra.MaxLetras {
+			k ^= c.mano[i][l][min(w.manos[i].Cantidad(letra.Letra(l)), maxMano)]
+		}
+	}
+	if w.turno == 1 {
+		k ^= c.turno
+	}
+	return k ^ c.sinPuntos[min(w.sinPuntos, maxSinPuntos)]
+}
+
+func (w *trabajador) indiceCelda(p int, l letra.Letra, comodin bool) int {
+	i := (p*letra.MaxLetras + int(l)) * 2
+	if comodin {
+		i++
+	}
+	return i
+}
+
+// sacar quita de la mano del jugador i una ficha l y actualiza la clave.
+func (w *trabajador) sacar(i int, l letra.Letra) {
+	c := &w.c.claves.mano[i][l]
+	k := w.manos[i].Cantidad(l)
+	w.clave ^= c[min(k, maxMano)] ^ c[min(k-1, maxMano)]
+	w.manos[i].Sacar(l)
+	w.fichas[i]--
+	w.valorMano[i] -= w.val[l]
+}
+
+// devolver agrega a la mano del jugador i una ficha l.
+func (w *trabajador) devolver(i int, l letra.Letra) {
+	c := &w.c.claves.mano[i][l]
+	k := w.manos[i].Cantidad(l)
+	w.clave ^= c[min(k, maxMano)] ^ c[min(k+1, maxMano)]
+	w.manos[i].Agregar(l)
+	w.fichas[i]++
+	w.valorMano[i] += w.val[l]
+}
+
+// fijarSinPuntos cambia la cantidad de turnos seguidos sin puntos.
+func (w *trabajador) fijarSinPuntos(s int) {
+	c := &w.c.claves.sinPuntos
+	w.clave ^= c[min(w.sinPuntos, maxSinPuntos)] ^ c[min(s, maxSinPuntos)]
+	w.sinPuntos = s
+}
+
+// hacer hace la jugada m (de fichas fs; ninguna si pasa) del jugador en
+// turno, que no termina la partida, y pasa el turno.
+func (w *trabajador) hacer(nv *nivel, m jugada, fs []cruces.Puesta) {
+	nv.hecha, nv.sinPuntos = m, w.sinPuntos
+	i := w.turno
+	for _, f := range fs {
+		l := f.Letra
+		if f.Comodin {
+			l = letra.Comodin
+		}
+		w.sacar(i, l)
+		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+	}
+	if len(fs) > 0 {
+		w.e.Hacer(fs)
+	}
+	if m.puntos == 0 {
+		w.fijarSinPuntos(w.sinPuntos + 1)
+	} else {
+		w.fijarSinPuntos(0)
+	}
+	w.turno ^= 1
+	w.clave ^= w.c.claves.turno
+}
+
+// deshacer deshace la jugada hecha en el nivel nv.
+func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
+	w.turno ^= 1
+	w.clave ^= w.c.claves.turno
+	w.fijarSinPuntos(nv.sinPuntos)
+	if len(fs) > 0 {
+		w.e.Deshacer()
+	}
+	i := w.turno
+	for _, f := range fs {
+		l := f.Letra
+		if f.Comodin {
+			l = letra.Comodin
+		}
+		w.devolver(i, l)
+		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+	}
+}
+
+// generar llena la lista del nivel k con las jugadas del jugador en turno,
+// sin pasar. Con podar, de las que dejan la mano vacía solo da la de más
+// puntos.
+func (w *trabajador) generar(k int, podar bool) {
+	nv := &w.niveles[k]
+	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	w.nivel, w.podarSalidas, w.salida = k, podar, -1
+	e := w.e
+	e.Empezar(busqueda.Entregar, w.anotar)
+	if e.CargarMano(&w.manos[w.turno]) {
+		w.mo.Buscar()
+	}
+	e.Terminado()
+}
+
+// El código de una jugada, para la tabla: 0 es ninguna, codigoPasar es
+// pasar; una jugada de n fichas (1 a 7) guarda n (3 bits), si es vertical
+// (1), la celda de su primera ficha (11) y cada ficha (6 bits de letra y
+// uno de comodín). Las celdas de las fichas se deducen del tablero: las
+// libres desde la primera, en su dirección. Una jugada que no cabe (más de
+// 7 fichas, tableros de más de 2048 celdas) tiene código 0.
+const codigoPasar = 8
+
+func (w *trabajador) codificar(fs []cruces.Puesta) uint64 {
+	n := len(fs)
+	if n == 0 {
+		return codigoPasar
+	}
+	if n > 7 || w.n*w.n > 1<<11 {
+		return 0
+	}
+	c := uint64(n) | uint64(fs[0].Pos)<<4
+	if n > 1 && int(fs[1].Pos)-int(fs[0].Pos) >= w.n {
+		c |= 1 << 3
+	}
+	for i, f := range fs {
+		x := uint64(f.Letra)
+		if f.Comodin {
+			x |= 1 << 6
+		}
+		c |= x << (15 + 7*i)
+	}
+	return c
+}
+
+// decodificar escribe en dst las fichas de la jugada de código c en la
+// posición actual, si es posible: las celdas deben estar libres y el
+// jugador en turno tener las fichas. Devuelve false si no.
+func (w *trabajador) decodificar(c uint64, dst []cruces.Puesta) ([]cruces.Puesta, bool) {
+	dst = dst[:0]
+	if c == codigoPasar {
+		return dst, true
+	}
+	n := int(c & 7)
+	if n == 0 {
+		return dst, false
+	}
+	paso := 1
+	if c&(1<<3) != 0 {
+		paso = w.n
+	}
+	p := int(c>>4) & (1<<11 - 1)
+	letras := &w.e.Tablero.Letras[0]
+	tam := w.n * w.n
+	fila := p / w.n
+	mano := w.manos[w.turno]
+	for i := range n {
+		for p < tam && (*letras)[p] != 0 {
+			p += paso
+		}
+		if p >= tam || paso == 1 && p/w.n != fila {
+			return dst, false
+		}
+		x := c >> (15 + 7*i) & 0x7f
+		f := cruces.Puesta{Pos: uint16(p), Letra: letra.Letra(x & 0x3f), Comodin: x&(1<<6) != 0}
+		l := f.Letra
+		if f.Comodin {
+			l = letra.Comodin
+		}
+		if !mano.Sacar(l) {
+			return dst, false
+		}
+		dst = append(dst, f)
+		p += paso
+	}
+	return dst, true
+}

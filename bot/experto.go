@@ -1,0 +1,102 @@
+package bot
+
+import (
+	hojases "github.com/juegodepalabras/palabras/analisis/hojas/espanol"
+	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
+)
+
+// ValoracionPara devuelve las hojas (generador.Hojas) con que el experto
+// valora por omisión los juegos de la variante v: la tabla embebida de
+// analisis/hojas/espanol si v tiene el alfabeto, la bolsa y las manos de
+// la clásica española (espanol.Clasica); si no, las hojas lineales
+// embebidas del alfabeto de v ([HojasPara]); o false si no hay ninguna.
+func ValoracionPara(v *variante.Variante) (generador.Hojas, bool) {
+	if v.Alfabeto() == letra.EspanolConDigrafos() {
+		if tb := hojases.Tabla(); tb.EsDe(v) {
+			return tb, true
+		}
+	}
+	if hs, ok := HojasPara(v.Alfabeto()); ok {
+		return hs, true
+	}
+	return nil, false
+}
+
+// valoracionPara devuelve las hojas del experto para los juegos de v.
+func (b *Bot) valoracionPara(v *variante.Variante) generador.Hojas {
+	if b.propia {
+		return b.valoracion
+	}
+	if b.valoracion == nil || b.de != v {
+		b.valoracion, b.de = &Hojas{}, v
+		if val, ok := ValoracionPara(v); ok {
+			b.valoracion = val
+		}
+	}
+	return b.valoracion
+}
+
+// experto es el nivel Experto: la mayor equidad entre las jugadas y los
+// cambios (pasar, solo si no hay ninguno), con la búsqueda por equidad del
+// generador (generador.MejoresPorEquidad), que no genera las jugadas que
+// no pueden ganar; las hojas valen lo que dice su valoración (una tabla de
+// analisis/hojas la da de una vez para toda la mano, con Subhojas). Con la
+// bolsa vacía la hoja vale −2 veces el valor de sus fichas y no dejar
+// ninguna (salir) 2 veces el de las fichas de los rivales; con
+// OpcionesExperto.Final, el final se resuelve (resolverFinal).
+func (b *Bot) experto(j *juego.Juego) Decision {
+	if b.final > 0 && j.LetrasEnRepositorio() == 0 && j.Jugadores() == 2 {
+		if d, ok := b.resolverFinal(j); ok {
+			return d
+		}
+	}
+	v := j.Variante()
+	val := b.valoracionPara(v)
+	mano, _ := j.Fichas(j.Turno())
+	if j.LetrasEnRepositorio() == 0 {
+		b.cierre.v, b.cierre.rivales = v, 0
+		for i := range j.Jugadores() {
+			if i != j.Turno() {
+				m, _ := j.Fichas(i)
+				for l := range m.Todas() {
+					b.cierre.rivales += v.ValorFicha(l)
+				}
+			}
+		}
+		val = &b.cierre
+	}
+	b.elecciones = generador.MejoresPorEquidad(b.gen, j, mano, val, 1, b.elecciones)
+	if len(b.elecciones) == 0 {
+		return Decision{Tipo: juego.SucesoPase}
+	}
+	e := &b.elecciones[0]
+	switch e.Tipo {
+	case juego.SucesoColocacion:
+		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: e.Equidad}
+	case juego.SucesoCambio:
+		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
+	}
+	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
+}
+
+// cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus
+// fichas, o 2 veces el de las fichas de los rivales si no queda ninguna.
+type cierre struct {
+	v       *variante.Variante
+	rivales int
+}
+
+func (c *cierre) Valor(h letra.Multiconjunto) float64 {
+	if h.Vacio() {
+		return float64(2 * c.rivales)
+	}
+	valor := 0
+	for l := range h.Todas() {
+		valor += c.v.ValorFicha(l)
+	}
+	return float64(-2 * valor)
+}

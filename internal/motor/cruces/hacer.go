@@ -1,0 +1,172 @@
+package cruces
+
+import (
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// Hacer y deshacer: el tablero cambia sin pasar por un juego.Juego, para
+// las búsquedas que recorren un árbol de jugadas (el final de partida, las
+// simulaciones). [Tablero.Poner] pone las fichas de una jugada y recalcula
+// los cruces y las anclas solo alrededor de ellas; [Tablero.Quitar] la
+// deshace. Cada Poner guarda en una pila los valores que cambia, así que
+// deshacer es copiarlos de vuelta, en orden inverso.
+
+// Puesta es una ficha que [Tablero.Poner] pone: la celda (fila·N +
+// columna), la letra y si es un comodín.
+type Puesta struct {
+	Pos     uint16
+	Letra   letra.Letra
+	Comodin bool
+}
+
+// guardada es lo que había en la celda P (fila·N + columna) antes de un
+// Poner, en las dos direcciones (Pt es la misma celda traspuesta).
+type guardada struct {
+	p, pt              int32
+	cruce0, cruce1     uint64
+	cruzada0, cruzada1 int32
+	letra              letra.Letra
+	comodin            bool
+	ancla              bool
+}
+
+// marco es lo que un Poner guarda además de las celdas: desde dónde en la
+// pila, y lo que no es de una celda.
+type marco struct {
+	desde     int
+	ocupadas  int
+	simetrico bool
+	juego     *juego.Juego
+	tiempo    int
+}
+
+// Poner pone en el tablero las fichas fs, de una jugada válida en él (las
+// celdas deben estar libres y dentro del tablero), y recalcula los cruces
+// de las celdas libres en los extremos de las palabras que tocan y las
+// anclas de las vecinas: O(m·Lmax·|Σ|) para m fichas, sin reservar memoria
+// después de las primeras veces. El tablero deja de ser la copia de un
+// juego (el próximo [Tablero.Actualizar] lo copia entero) hasta que
+// [Tablero.Quitar] lo devuelve a como estaba.
+//
+// Simetrico queda en false, aunque el tablero lo sea (es solo un atajo de
+// la búsqueda). [Tablero.Cambiadas] da después las celdas que cambiaron.
+func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
+	n := t.N
+	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, juego: t.juego, tiempo: t.tiempo})
+	t.juego, t.Simetrico = nil, false
+	vacio := t.Ocupadas == 0
+	t.cambiadas = t.cambiadas[:0]
+	for _, f := range fs {
+		p := int(f.Pos)
+		t.guardar(p)
+		t.cambiadas = append(t.cambiadas, p)
+		x := f.Letra + 1
+		fi, c := p/n, p%n
+		t.Letras[0][p], t.Letras[1][c*n+fi] = x, x
+		t.Comodin[0][p], t.Comodin[1][c*n+fi] = f.Comodin, f.Comodin
+		t.Cruce[0][p], t.Cruce[1][c*n+fi] = 0, 0
+		t.Cruzada[0][p], t.Cruzada[1][c*n+fi] = 0, 0
+		t.Ocupadas++
+	}
+	// Los cruces: las celdas libres en los extremos de las corridas que
+	// contienen cada ficha nueva, en las dos direcciones. Las anclas: las
+	// celdas nuevas y sus vecinas (y el centro, si el tablero estaba vacío).
+	for _, f := range fs {
+		fi, c := int(f.Pos)/n, int(f.Pos)%n
+		for _, d := range [2][2]int{{0, 1}, {1, 0}} {
+			for _, s := range [2]int{-1, 1} {
+				ff, cc := fi+s*d[0], c+s*d[1]
+				for t.Ocupada(ff, cc) {
+					ff, cc = ff+s*d[0], cc+s*d[1]
+				}
+				if ff >= 0 && ff < n && cc >= 0 && cc < n {
+					p := ff*n + cc
+					t.anotar(p)
+					t.Cruce[0][p], t.Cruzada[0][p] = t.cruzar1(r, ff, cc, 1, 0)
+					t.Cruce[1][cc*n+ff], t.Cruzada[1][cc*n+ff] = t.cruzar1(r, ff, cc, 0, 1)
+				}
+			}
+		}
+	}
+	if vacio && r.Conexion && t.Letras[0][r.Centro] == 0 {
+		t.anotar(r.Centro)
+	}
+	for _, p := range t.cambiadas {
+		fi, c := p/n, p%n
+		a := t.anclaDe(r, fi, c)
+		t.Ancla[0][p], t.Ancla[1][c*n+fi] = a, a
+	}
+}
+
+// anotar guarda la celda p y la agrega a las cambiadas, si no estaba.
+func (t *Tablero) anotar(p int) {
+	for _, q := range t.cambiadas {
+		if q == p {
+			return
+		}
+	}
+	t.guardar(p)
+	t.cambiadas = append(t.cambiadas, p)
+}
+
+// guardar apila lo que hay en la celda p.
+func (t *Tablero) guardar(p int) {
+	n := t.N
+	pt := p%n*n + p/n
+	t.pila = append(t.pila, guardada{
+		p: int32(p), pt: int32(pt),
+		cruce0: t.Cruce[0][p], cruce1: t.Cruce[1][pt],
+		cruzada0: int32(t.Cruzada[0][p]), cruzada1: int32(t.Cruzada[1][pt]),
+		letra: t.Letras[0][p], comodin: t.Comodin[0][p], ancla: t.Ancla[0][p],
+	})
+}
+
+// Quitar deshace el último [Tablero.Poner] que no se deshizo: el tablero
+// vuelve a estar exactamente como antes, también su relación con el juego
+// que copiaba. [Tablero.Cambiadas] da después las celdas que cambiaron. No
+// hace nada si no hay nada que deshacer.
+func (t *Tablero) Quitar() {
+	if len(t.marcos) == 0 {
+		return
+	}
+	m := t.marcos[len(t.marcos)-1]
+	t.marcos = t.marcos[:len(t.marcos)-1]
+	t.cambiadas = t.cambiadas[:0]
+	for i := len(t.pila) - 1; i >= m.desde; i-- {
+		g := &t.pila[i]
+		p, pt := g.p, g.pt
+		t.cambiadas = append(t.cambiadas, int(p))
+		t.Letras[0][p], t.Letras[1][pt] = g.letra, g.letra
+		t.Comodin[0][p], t.Comodin[1][pt] = g.comodin, g.comodin
+		t.Cruce[0][p], t.Cruce[1][pt] = g.cruce0, g.cruce1
+		t.Cruzada[0][p], t.Cruzada[1][pt] = int(g.cruzada0), int(g.cruzada1)
+		t.Ancla[0][p], t.Ancla[1][pt] = g.ancla, g.ancla
+	}
+	t.pila = t.pila[:m.desde]
+	t.Ocupadas, t.Simetrico, t.juego, t.tiempo = m.ocupadas, m.simetrico, m.juego, m.tiempo
+}
+
+// Hechas devuelve cuántos [Tablero.Poner] hay sin deshacer.
+func (t *Tablero) Hechas() int { return len(t.marcos) }
+
+// Cambiadas devuelve las celdas (fila·N + columna) que cambiaron en el
+// último Poner o Quitar, sin repetir (vale hasta el próximo cambio): las de
+// las fichas puestas o quitadas y las libres cuyos cruces o anclas
+// cambiaron.
+func (t *Tablero) Cambiadas() []int { return t.cambiadas }
+
+// anclaDe dice si la celda (f, c) es un ancla (ver anclar).
+func (t *Tablero) anclaDe(r *Reglas, f, c int) bool {
+	p := f*t.N + c
+	if t.Letras[0][p] != 0 {
+		return false
+	}
+	if !r.Conexion {
+		return true
+	}
+	if t.Ocupadas == 0 {
+		return p == r.Centro
+	}
+	return t.Ocupada(f-1, c) || t.Ocupada(f+1, c) || t.Ocupada(f, c-1) || t.Ocupada(f, c+1)
+}
