@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/juegodepalabras/palabras/analisis/hojas"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
@@ -24,7 +25,8 @@ func entero(nombre string, omision int) int {
 }
 
 // TestTorneoMaestro juega partidas pareadas (la misma bolsa, los lados
-// cambiados) del maestro contra el experto e informa el porcentaje de
+// cambiados) del maestro contra el experto, los dos con las hojas del
+// experto (en inglés, la tabla de app/testdata si está), e informa el porcentaje de
 // victorias (los empates valen media) y la diferencia media, con sus
 // intervalos del 95 %. Tarda horas: corre solo con PALABRAS_TORNEO=es o en
 // (el inglés con SOWPODS), PALABRAS_TORNEO_PARES pares (200),
@@ -39,11 +41,25 @@ func TestTorneoMaestro(t *testing.T) {
 		t.Skip("el torneo corre con PALABRAS_TORNEO=es o en")
 	}
 	var v *variante.Variante
+	var tabla generador.Hojas // las hojas de los dos: las del experto
 	if idioma == "en" {
 		v = lexicos.Ingles(t)
+		// La tabla inglesa de los torneos (app/testdata), si está.
+		if f, err := os.Open("../app/testdata/hojas-en.bin"); err == nil {
+			tb, err := hojas.Leer(f, v, hojas.Opciones{})
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tabla = tb
+		}
 	} else {
 		v = espanol.Clasica()
 	}
+	if tabla == nil {
+		tabla, _ = bot.ValoracionPara(v)
+	}
+	t.Logf("hojas: %T", tabla)
 	pares := entero("PALABRAS_TORNEO_PARES", 200)
 	tiempo := time.Duration(entero("PALABRAS_TORNEO_MS", 1000)) * time.Millisecond
 	limite := time.Duration(entero("PALABRAS_TORNEO_MINUTOS", 1<<20)) * time.Minute
@@ -52,8 +68,8 @@ func TestTorneoMaestro(t *testing.T) {
 		t.Fatal(err)
 	}
 	g2, _ := generador.Nuevo(v, generador.Opciones{})
-	maestro, _ := bot.NuevoMaestro(g1, bot.OpcionesMaestro{Tiempo: tiempo})
-	experto, _ := bot.Nuevo(bot.Experto, g2)
+	maestro, _ := bot.NuevoMaestro(g1, bot.OpcionesMaestro{Tiempo: tiempo, Hojas: tabla})
+	experto, _ := bot.NuevoExperto(g2, bot.OpcionesExperto{Hojas: tabla})
 	inicio := time.Now()
 	var victorias, suma, cuadrados float64
 	var partidas, jugadasMaestro int

@@ -88,7 +88,9 @@ type Inferencia struct {
 }
 
 // Informativa dice si el turno dijo algo de la hoja: un pase no dice nada
-// (Len es 0 y la mano del rival es cualquiera de las no vistas).
+// (Len es 0 y la mano del rival es cualquiera de las no vistas), y tampoco
+// una inferencia cuyo plazo venció antes de enumerar las hojas posibles
+// (Completa es false).
 func (in *Inferencia) Informativa() bool { return in != nil && len(in.pesos) > 0 }
 
 // Len es la cantidad de hojas que quedan.
@@ -218,9 +220,14 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 	var letras []letra.Letra
 	var pesos []float64
 	var err error
+	cortada := false
 	enumerar(pozo, in.Tamano, func(h []letra.Letra, peso float64) bool {
 		if len(pesos) >= maxHojas {
 			err = fmt.Errorf("%w: más de %d", ErrDemasiadasHojas, maxHojas)
+			return false
+		}
+		if len(pesos)%4096 == 4095 && ctx.Err() != nil {
+			cortada = true // el plazo vence antes de enumerarlas: nada se sabe
 			return false
 		}
 		letras = append(letras, h...)
@@ -229,6 +236,11 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 	})
 	if err != nil {
 		return nil, err
+	}
+	if cortada {
+		in.Completa = false
+		in.Tamano = 0
+		return in, nil
 	}
 	in.Posibles = len(pesos)
 	orden := make([]int, len(pesos))
