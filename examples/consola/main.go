@@ -2,7 +2,7 @@
 // turno de una partida (GCG), muestra el tablero con sus coordenadas, las
 // manos y las fichas que no se ven, lista las jugadas en la notación de los
 // jugadores, simula con una tabla que se actualiza mientras corre, infiere
-// la mano del rival, juega y deshace.
+// la mano del rival, resuelve el final (analisis/final), juega y deshace.
 //
 // Uso:
 //
@@ -40,6 +40,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/analisis/inferencia"
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
 	"github.com/juegodepalabras/palabras/bot"
@@ -501,7 +502,24 @@ func (c *consola) final() error {
 	if c.j.LetrasEnRepositorio() > 0 {
 		return fmt.Errorf("la bolsa tiene %d fichas: el final se resuelve con la bolsa vacía", c.j.LetrasEnRepositorio())
 	}
-	return errors.New("el resolvedor de finales exacto (analisis/final) todavía no está en la biblioteca")
+	ctx, cancel := context.WithTimeout(context.Background(), c.tiempo)
+	defer cancel()
+	r, err := final.Resolver(ctx, c.j, final.Opciones{Alternativas: 5})
+	if err != nil {
+		return err
+	}
+	probado := "probado"
+	if !r.Probado {
+		probado = fmt.Sprintf("sin probar, %d plies", r.Plies)
+	}
+	fmt.Fprintf(c.salida, "valor %+d (%s, %d nodos)\n", r.Valor, probado, r.Nodos)
+	for i, p := range r.Linea {
+		fmt.Fprintf(c.salida, "  %2d. %s\n", i+1, p)
+	}
+	for _, a := range r.Alternativas {
+		fmt.Fprintf(c.salida, "  alternativa %s: %+d\n", a.Paso, a.Valor)
+	}
+	return nil
 }
 
 func (c *consola) jugar(texto string) error {
