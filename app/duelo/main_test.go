@@ -29,7 +29,7 @@ func TestDueloUso(t *testing.T) {
 	var salida bytes.Buffer
 	require.NoError(t, ejecutar([]string{"-h"}, &salida, io.Discard))
 	require.Contains(t, salida.String(), "Uso: duelo")
-	for _, args := range [][]string{{"-nada"}, {"suelto"}, {"-partidas", "3"}, {"-idioma", "fr"}, {"-a", "maestro"}} {
+	for _, args := range [][]string{{"-nada"}, {"suelto"}, {"-partidas", "3"}, {"-idioma", "fr"}, {"-a", "granmaestro"}} {
 		err := ejecutar(args, io.Discard, io.Discard)
 		require.True(t, errors.As(err, new(programa.ErrorDeUso)), "%v: %v", args, err)
 	}
