@@ -77,8 +77,8 @@ func TestDecisionesValidas(t *testing.T) {
 		var bs [2]*bot.Bot
 		for i, n := range niveles {
 			bs[i], err = bot.Nuevo(n, generadorES(t))
-			if n == bot.Maestro { // acotado para que la prueba sea rápida
-				bs[i], err = bot.NuevoMaestro(generadorES(t), bot.OpcionesMaestro{Tiempo: time.Minute, Iteraciones: 2, Candidatas: 3, Plies: 1, SinInferencia: true})
+			if n == bot.Maestro { // acotado para que la prueba sea rápida: el tiempo también acota el final y el prefinal
+				bs[i], err = bot.NuevoMaestro(generadorES(t), bot.OpcionesMaestro{Tiempo: 100 * time.Millisecond, Iteraciones: 2, Candidatas: 3, Plies: 1, SinInferencia: true})
 			}
 			require.NoError(rt, err)
 		}
