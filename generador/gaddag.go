@@ -248,21 +248,23 @@ func (g *buscador) listar() {
 		return
 	}
 	g.versionListas = g.Version
-	n, t := g.N, &g.Tablero
+	n := g.N
+	// Los bits de busqueda.Estado (BitsAnclas, BitsSueltas), en orden de
+	// celda.
 	for d := range 2 {
 		g.listaAnclas[d] = g.listaAnclas[d][:0]
-		for p, c := range g.CeldasDir[d] {
-			if c.Ancla {
+		for w, x := range g.BitsAnclas[d] {
+			for ; x != 0; x &= x - 1 {
+				p := w<<6 + bits.TrailingZeros64(x)
 				g.listaAnclas[d] = append(g.listaAnclas[d], posicion{int16(p / n), int16(p % n)})
 			}
 		}
 	}
 	g.listaSueltas = g.listaSueltas[:0]
-	for p := range n * n {
-		f, c := p/n, p%n
-		aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][c*n+f] < 0
-		if t.Letras[0][p] == 0 && !(aislada && g.Conexion) {
-			g.listaSueltas = append(g.listaSueltas, posicion{int16(f), int16(c)})
+	for w, x := range g.BitsSueltas {
+		for ; x != 0; x &= x - 1 {
+			p := w<<6 + bits.TrailingZeros64(x)
+			g.listaSueltas = append(g.listaSueltas, posicion{int16(p / n), int16(p % n)})
 		}
 	}
 }

@@ -128,6 +128,13 @@ type Estado struct {
 	// Version cambia cada vez que cambian las celdas (CeldasDir): quien
 	// guarde algo calculado de ellas sabe cuándo rehacerlo.
 	Version int
+	// BitsAnclas[d] tiene el bit p encendido si CeldasDir[d][p].Ancla; y
+	// BitsSueltas, el bit p (fila·N + columna) si en la celda p puede ir
+	// una jugada de una ficha: está libre y, con la regla de conexión,
+	// tiene una palabra cruzada en alguna dirección. Se mantienen con las
+	// celdas, así el generador las recorre sin mirar el tablero entero.
+	BitsAnclas  [2][]uint64
+	BitsSueltas []uint64
 
 	// Eq: las hojas y las mejores jugadas del modo MejoresPorEquidad.
 	Eq Equidad
@@ -178,7 +185,9 @@ func (e *Estado) Iniciar(v *variante.Variante) {
 	e.Tablero.Iniciar(n)
 	for d := range 2 {
 		e.CeldasDir[d] = make([]Celda, n*n)
+		e.BitsAnclas[d] = make([]uint64, (n*n+63)/64)
 	}
+	e.BitsSueltas = make([]uint64, (n*n+63)/64)
 }
 
 // Empezar prepara una generación en el modo m; entregar recibe cada jugada
@@ -278,8 +287,35 @@ func (e *Estado) juntar() {
 	e.Version++
 	for d := range 2 {
 		for p := range e.N * e.N {
-			e.CeldasDir[d][p] = e.celda(d, p)
+			e.rearmar(d, p)
 		}
+	}
+	for p := range e.N * e.N {
+		e.rearmarSuelta(p)
+	}
+}
+
+// rearmar vuelve a armar la celda p de la dirección d (celda) y su bit de
+// BitsAnclas.
+func (e *Estado) rearmar(d, p int) {
+	c := e.celda(d, p)
+	e.CeldasDir[d][p] = c
+	if c.Ancla {
+		e.BitsAnclas[d][p>>6] |= 1 << (p & 63)
+	} else {
+		e.BitsAnclas[d][p>>6] &^= 1 << (p & 63)
+	}
+}
+
+// rearmarSuelta vuelve a calcular el bit p (fila·N + columna) de
+// BitsSueltas.
+func (e *Estado) rearmarSuelta(p int) {
+	t, n := &e.Tablero, e.N
+	aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][p%n*n+p/n] < 0
+	if t.Letras[0][p] == 0 && !(aislada && e.Conexion) {
+		e.BitsSueltas[p>>6] |= 1 << (p & 63)
+	} else {
+		e.BitsSueltas[p>>6] &^= 1 << (p & 63)
 	}
 }
 
