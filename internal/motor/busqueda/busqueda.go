@@ -13,6 +13,7 @@ package busqueda
 
 import (
 	"cmp"
+	"math/bits"
 
 	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
@@ -241,17 +242,17 @@ func (e *Estado) CargarMano(m *letra.Multiconjunto) bool {
 	e.Comodines, e.Mascara = m.Cantidad(letra.Comodin), 0
 	e.ComodinesMano = e.Comodines
 	total := e.Comodines
-	for l := range letra.MaxLetras - 1 {
+	e.Cant = [letra.MaxLetras]int{}
+	// Solo las letras de la mano que son del alfabeto (las demás no pueden
+	// ir al tablero), sin el comodín.
+	hay := uint64(m.Soporte()) & e.Letras &^ (1 << letra.Comodin)
+	for x := hay; x != 0; x &= x - 1 {
+		l := bits.TrailingZeros64(x)
 		c := m.Cantidad(letra.Letra(l))
-		if uint64(1)<<l&e.Letras == 0 {
-			c = 0 // no es del alfabeto: no puede ir al tablero
-		}
 		e.Cant[l] = c
 		total += c
-		if c > 0 {
-			e.Mascara |= 1 << l
-		}
 	}
+	e.Mascara = hay
 	if e.Total = total; total == 0 {
 		return false
 	}
