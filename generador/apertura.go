@@ -110,7 +110,9 @@ func (g *buscador) colocarApertura() {
 		g.Cuenta += n * g.Formas()
 		return
 	}
-	if g.Modo == busqueda.Entregar && largo <= maxLargoReparto {
+	// El atajo entrega con yield: solo en JugadasDe, no por el Motor de
+	// busqueda (que entrega con la función de Empezar).
+	if g.Modo == busqueda.Entregar && g.yield != nil && largo <= maxLargoReparto {
 		if g.ComodinesMano > 0 {
 			g.aperturaRepartir()
 		} else {

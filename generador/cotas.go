@@ -221,6 +221,7 @@ func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
 		direcciones = 1
 	}
 	g.anclas = g.anclas[:0]
+	g.listar()
 	for d := range direcciones {
 		for _, a := range g.listaAnclas[d] {
 			i, k := int(a.i), int(a.k)

@@ -67,10 +67,9 @@ type buscador struct {
 	yield          func(Jugada) bool
 	entregarJugada func([]ocurrencia.Ficha, int) bool
 
-	// Las anclas de cada dirección y las celdas de las jugadas de una
-	// ficha del tablero de la versión versionListas (ver listar).
+	// Las anclas de cada dirección del tablero de la versión
+	// versionListas (ver listar), para la búsqueda por equidad.
 	listaAnclas   [2][]posicion
-	listaSueltas  []posicion
 	versionListas int
 	// La apertura por equidad: los pesos de cada posición, y el largo de
 	// las palabras que se colocan (0: cualquiera).
@@ -222,16 +221,21 @@ func (g *buscador) buscar() {
 	if g.Espejo {
 		direcciones = 1
 	}
+	// Las anclas, de los bits de busqueda.Estado (en el orden de listar).
+	n := g.N
 	for d := range direcciones {
-		for _, a := range g.listaAnclas[d] {
-			g.Linea(d, int(a.i))
-			k := int(a.k)
-			if !g.arranca(k) || g.Parar {
-				continue
+		for w, x := range g.BitsAnclas[d] {
+			for ; x != 0; x &= x - 1 {
+				p := w<<6 + bits.TrailingZeros64(x)
+				g.Linea(d, p/n)
+				k := p % n
+				if !g.arranca(k) || g.Parar {
+					continue
+				}
+				g.ancla = k
+				g.Izquierda = 0
+				g.atras(k, g.raiz, 0, 1, 0)
 			}
-			g.ancla = k
-			g.Izquierda = 0
-			g.atras(k, g.raiz, 0, 1, 0)
 		}
 	}
 }
@@ -239,97 +243,99 @@ func (g *buscador) buscar() {
 // posicion es una celda de una línea: la k de la línea i.
 type posicion struct{ i, k int16 }
 
-// listar rehace, si el tablero cambió, las anclas de cada dirección en
-// orden y las celdas donde puede ir una jugada de una ficha: las libres
-// con alguna palabra cruzada o, sin la regla de conexión, todas las
-// libres. Así cada generación recorre solo esas, no el tablero entero.
+// listar rehace, si el tablero cambió, la lista de las anclas de cada
+// dirección en orden (la búsqueda por equidad las ordena por su cota; la
+// de todas las jugadas recorre directamente los bits de busqueda.Estado).
 func (g *buscador) listar() {
 	if g.versionListas == g.Version {
 		return
 	}
 	g.versionListas = g.Version
-	n, t := g.N, &g.Tablero
+	n := g.N
+	// Los bits de busqueda.Estado (BitsAnclas), en orden de celda.
 	for d := range 2 {
 		g.listaAnclas[d] = g.listaAnclas[d][:0]
-		for p, c := range g.CeldasDir[d] {
-			if c.Ancla {
+		for w, x := range g.BitsAnclas[d] {
+			for ; x != 0; x &= x - 1 {
+				p := w<<6 + bits.TrailingZeros64(x)
 				g.listaAnclas[d] = append(g.listaAnclas[d], posicion{int16(p / n), int16(p % n)})
 			}
-		}
-	}
-	g.listaSueltas = g.listaSueltas[:0]
-	for p := range n * n {
-		f, c := p/n, p%n
-		aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][c*n+f] < 0
-		if t.Letras[0][p] == 0 && !(aislada && g.Conexion) {
-			g.listaSueltas = append(g.listaSueltas, posicion{int16(f), int16(c)})
 		}
 	}
 }
 
 // sueltas genera las jugadas de una sola ficha, cada una una vez aunque
-// forme palabras en las dos direcciones.
+// forme palabras en las dos direcciones, en las celdas de
+// busqueda.Estado.BitsSueltas: las libres con alguna palabra cruzada o,
+// sin la regla de conexión, todas las libres.
 func (g *buscador) sueltas() {
-	n, t := g.N, &g.Tablero
+	n := g.N
 	g.Izquierda = 0
-	g.listar()
-	for _, q := range g.listaSueltas {
+	for w, x := range g.BitsSueltas {
 		if g.Parar {
 			break
 		}
-		f, c := int(q.i), int(q.k)
-		p := f*n + c
-		pv := c*n + f // la misma celda en el orden vertical
-		ch, cv := t.Cruzada[0][p], t.Cruzada[1][pv]
-		var permitidas uint64
-		if ch < 0 && cv < 0 { // aislada: es una palabra de una letra
-			if g.Conexion {
-				continue
-			}
-			permitidas = g.finales
-		} else {
-			permitidas = t.Cruce[0][p] & t.Cruce[1][pv]
-		}
-		if g.Comodines == 0 {
-			permitidas &= g.Mascara
-		}
-		if permitidas == 0 {
-			continue
-		}
-		g.Linea(0, f)
-		lm, wm := g.PorLetra[0][p], g.PorPalabra[0][p]
-		for ; permitidas != 0; permitidas &= permitidas - 1 {
-			x := letra.Letra(bits.TrailingZeros64(permitidas))
-			for _, comodin := range [2]bool{false, true} {
-				if comodin && g.Comodines == 0 || !comodin && g.Cant[x] == 0 {
-					continue
-				}
-				v := 0
-				if !comodin {
-					v = g.Valor[x] * lm
-				}
-				pts := 0
-				if ch < 0 && cv < 0 {
-					pts = v * wm
-				}
-				if ch >= 0 {
-					pts += (ch + v) * wm
-				}
-				if cv >= 0 {
-					pts += (cv + v) * wm
-				}
-				if g.Fichas == 1 {
-					pts += g.Bingo
-				}
-				g.Puestas[0], g.NP = busqueda.Puesta{Pos: int32(c), Letra: x, Comodin: comodin}, 1
-				g.Emitir(pts)
-				if g.Parar {
-					return
-				}
-			}
+		for ; x != 0 && !g.Parar; x &= x - 1 {
+			p := w<<6 + bits.TrailingZeros64(x)
+			g.suelta(p/n, p%n)
 		}
 	}
 	g.NP = 0
+}
+
+// suelta genera las jugadas de una sola ficha en la celda libre (f, c).
+func (g *buscador) suelta(f, c int) {
+	n, t := g.N, &g.Tablero
+	p := f*n + c
+	pv := c*n + f // la misma celda en el orden vertical
+	ch, cv := t.Cruzada[0][p], t.Cruzada[1][pv]
+	var permitidas uint64
+	if ch < 0 && cv < 0 { // aislada: es una palabra de una letra
+		if g.Conexion {
+			return
+		}
+		permitidas = g.finales
+	} else {
+		permitidas = t.Cruce[0][p] & t.Cruce[1][pv]
+	}
+	if g.Comodines == 0 {
+		permitidas &= g.Mascara
+	}
+	if permitidas == 0 {
+		return
+	}
+	g.Linea(0, f)
+	lm, wm := g.PorLetra[0][p], g.PorPalabra[0][p]
+	for ; permitidas != 0; permitidas &= permitidas - 1 {
+		x := letra.Letra(bits.TrailingZeros64(permitidas))
+		for _, comodin := range [2]bool{false, true} {
+			if comodin && g.Comodines == 0 || !comodin && g.Cant[x] == 0 {
+				continue
+			}
+			v := 0
+			if !comodin {
+				v = g.Valor[x] * lm
+			}
+			pts := 0
+			if ch < 0 && cv < 0 {
+				pts = v * wm
+			}
+			if ch >= 0 {
+				pts += (ch + v) * wm
+			}
+			if cv >= 0 {
+				pts += (cv + v) * wm
+			}
+			if g.Fichas == 1 {
+				pts += g.Bingo
+			}
+			g.Puestas[0], g.NP = busqueda.Puesta{Pos: int32(c), Letra: x, Comodin: comodin}, 1
+			g.Emitir(pts)
+			if g.Parar {
+				return
+			}
+		}
+	}
 }
 
 // Bits de un arco del GADDAG (arcos.Arco), para leerlos sin llamadas.

@@ -233,6 +233,23 @@ func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta)
 		}
 		return w.valorMano[1-i] - resto, true
 	}
+	// La tabla antes de hacer la jugada: si corta, el hijo no se hace
+	// (lo mismo que miraría negamax al entrar).
+	if t := w.c.tabla; t != nil {
+		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
+			val, cota, p, _ := desempacar(d)
+			if p >= prof-1 {
+				a, b := pts-beta, pts-alfa
+				switch {
+				case cota == cotaExacta,
+					cota == cotaInferior && val >= b,
+					cota == cotaSuperior && val <= a:
+					w.nodos++
+					return pts - val, p == profCompleta
+				}
+			}
+		}
+	}
 	nv := &w.niveles[k]
 	w.hacer(nv, m, fs)
 	v, c := w.negamax(k+1, prof-1, pts-beta, pts-alfa)

@@ -255,6 +255,34 @@ func (w *trabajador) hacer(nv *nivel, m jugada, fs []cruces.Puesta) {
 	w.clave ^= w.c.claves.turno
 }
 
+// claveTras devuelve la clave de la posición después de la jugada m (de
+// fichas fs) del jugador en turno, sin hacerla: lo que cambiaría hacer.
+func (w *trabajador) claveTras(m jugada, fs []cruces.Puesta) uint64 {
+	cl := w.c.claves
+	k := w.clave ^ cl.turno
+	i := w.turno
+	for x, f := range fs {
+		l := f.Letra
+		if f.Comodin {
+			l = letra.Comodin
+		}
+		antes := 0 // las de la misma ficha ya sacadas
+		for _, g := range fs[:x] {
+			if g.Comodin == f.Comodin && (f.Comodin || g.Letra == f.Letra) {
+				antes++
+			}
+		}
+		c := w.manos[i].Cantidad(l) - antes
+		k ^= cl.mano[i][l][min(c, maxMano)] ^ cl.mano[i][l][min(c-1, maxMano)]
+		k ^= cl.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+	}
+	s := 0
+	if m.puntos == 0 {
+		s = w.sinPuntos + 1
+	}
+	return k ^ cl.sinPuntos[min(w.sinPuntos, maxSinPuntos)] ^ cl.sinPuntos[min(s, maxSinPuntos)]
+}
+
 // deshacer deshace la jugada hecha en el nivel nv.
 func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
 	w.turno ^= 1

@@ -13,6 +13,7 @@ package busqueda
 
 import (
 	"cmp"
+	"math/bits"
 
 	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
@@ -128,6 +129,13 @@ type Estado struct {
 	// Version cambia cada vez que cambian las celdas (CeldasDir): quien
 	// guarde algo calculado de ellas sabe cuándo rehacerlo.
 	Version int
+	// BitsAnclas[d] tiene el bit p encendido si CeldasDir[d][p].Ancla; y
+	// BitsSueltas, el bit p (fila·N + columna) si en la celda p puede ir
+	// una jugada de una ficha: está libre y, con la regla de conexión,
+	// tiene una palabra cruzada en alguna dirección. Se mantienen con las
+	// celdas, así el generador las recorre sin mirar el tablero entero.
+	BitsAnclas  [2][]uint64
+	BitsSueltas []uint64
 
 	// Eq: las hojas y las mejores jugadas del modo MejoresPorEquidad.
 	Eq Equidad
@@ -178,7 +186,9 @@ func (e *Estado) Iniciar(v *variante.Variante) {
 	e.Tablero.Iniciar(n)
 	for d := range 2 {
 		e.CeldasDir[d] = make([]Celda, n*n)
+		e.BitsAnclas[d] = make([]uint64, (n*n+63)/64)
 	}
+	e.BitsSueltas = make([]uint64, (n*n+63)/64)
 }
 
 // Empezar prepara una generación en el modo m; entregar recibe cada jugada
@@ -232,17 +242,17 @@ func (e *Estado) CargarMano(m *letra.Multiconjunto) bool {
 	e.Comodines, e.Mascara = m.Cantidad(letra.Comodin), 0
 	e.ComodinesMano = e.Comodines
 	total := e.Comodines
-	for l := range letra.MaxLetras - 1 {
+	e.Cant = [letra.MaxLetras]int{}
+	// Solo las letras de la mano que son del alfabeto (las demás no pueden
+	// ir al tablero), sin el comodín.
+	hay := uint64(m.Soporte()) & e.Letras &^ (1 << letra.Comodin)
+	for x := hay; x != 0; x &= x - 1 {
+		l := bits.TrailingZeros64(x)
 		c := m.Cantidad(letra.Letra(l))
-		if uint64(1)<<l&e.Letras == 0 {
-			c = 0 // no es del alfabeto: no puede ir al tablero
-		}
 		e.Cant[l] = c
 		total += c
-		if c > 0 {
-			e.Mascara |= 1 << l
-		}
 	}
+	e.Mascara = hay
 	if e.Total = total; total == 0 {
 		return false
 	}
@@ -278,8 +288,35 @@ func (e *Estado) juntar() {
 	e.Version++
 	for d := range 2 {
 		for p := range e.N * e.N {
-			e.CeldasDir[d][p] = e.celda(d, p)
+			e.rearmar(d, p)
 		}
+	}
+	for p := range e.N * e.N {
+		e.rearmarSuelta(p)
+	}
+}
+
+// rearmar vuelve a armar la celda p de la dirección d (celda) y su bit de
+// BitsAnclas.
+func (e *Estado) rearmar(d, p int) {
+	c := e.celda(d, p)
+	e.CeldasDir[d][p] = c
+	if c.Ancla {
+		e.BitsAnclas[d][p>>6] |= 1 << (p & 63)
+	} else {
+		e.BitsAnclas[d][p>>6] &^= 1 << (p & 63)
+	}
+}
+
+// rearmarSuelta vuelve a calcular el bit p (fila·N + columna) de
+// BitsSueltas.
+func (e *Estado) rearmarSuelta(p int) {
+	t, n := &e.Tablero, e.N
+	aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][p%n*n+p/n] < 0
+	if t.Letras[0][p] == 0 && !(aislada && e.Conexion) {
+		e.BitsSueltas[p>>6] |= 1 << (p & 63)
+	} else {
+		e.BitsSueltas[p>>6] &^= 1 << (p & 63)
 	}
 }
 

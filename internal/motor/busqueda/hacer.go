@@ -52,21 +52,22 @@ func (e *Estado) rehacer() {
 		f, c := p/n, p%n
 		pt := c*n + f
 		if c > 0 {
-			e.CeldasDir[0][p-1] = e.celda(0, p-1)
+			e.rearmar(0, p-1)
 		}
 		if c+1 < n {
-			e.CeldasDir[0][p+1] = e.celda(0, p+1)
+			e.rearmar(0, p+1)
 		}
 		if f > 0 {
-			e.CeldasDir[1][pt-1] = e.celda(1, pt-1)
+			e.rearmar(1, pt-1)
 		}
 		if f+1 < n {
-			e.CeldasDir[1][pt+1] = e.celda(1, pt+1)
+			e.rearmar(1, pt+1)
 		}
 	}
 	for _, p := range cambiadas {
-		e.CeldasDir[0][p] = e.celda(0, p)
-		e.CeldasDir[1][p%n*n+p/n] = e.celda(1, p%n*n+p/n)
+		e.rearmar(0, p)
+		e.rearmar(1, p%n*n+p/n)
+		e.rearmarSuelta(p)
 	}
 }
 
