@@ -87,22 +87,9 @@ func (j *Juego) Copia() uint64 { return j.copia }
 // que hay ([ErrManoInvalida]). Si devuelve un error no cambia nada. Cuesta
 // O(K + B) para B fichas en la bolsa.
 func (j *Juego) Repartir(manos []letra.Multiconjunto, bolsa []letra.Letra) error {
-	if !j.variante.Bolsa() {
-		return ErrSinBolsa
-	}
-	if j.fin != nil {
-		return ErrPartidaTerminada
-	}
-	if len(manos) != len(j.jugadores) {
-		return fmt.Errorf("%w: %d manos para %d jugadores", ErrManoInvalida, len(manos), len(j.jugadores))
-	}
-	var antes, despues letra.Multiconjunto
-	for i, m := range manos {
-		actual := j.jugadores[i].fichas
-		if m.Tamano() != actual.Tamano() {
-			return fmt.Errorf("%w: la mano del jugador %d tiene %d fichas y la actual %d", ErrManoInvalida, i, m.Tamano(), actual.Tamano())
-		}
-		antes, despues = antes.Suma(actual), despues.Suma(m)
+	antes, despues, err := j.manosNuevas(manos)
+	if err != nil {
+		return err
 	}
 	if len(bolsa) != j.LetrasEnRepositorio() {
 		return fmt.Errorf("%w: la bolsa tiene %d fichas y se dan %d", ErrManoInvalida, j.LetrasEnRepositorio(), len(bolsa))

@@ -224,22 +224,9 @@ func (j *Juego) AsignarMano(i int, mano letra.Multiconjunto) error {
 // manos actuales o en la bolsa ([ErrManoInvalida]). Si devuelve un error no
 // cambia nada. Cuesta O(K + fichas en la bolsa).
 func (j *Juego) AsignarManos(manos []letra.Multiconjunto) error {
-	if !j.variante.Bolsa() {
-		return ErrSinBolsa
-	}
-	if j.fin != nil {
-		return ErrPartidaTerminada
-	}
-	if len(manos) != len(j.jugadores) {
-		return fmt.Errorf("%w: %d manos para %d jugadores", ErrManoInvalida, len(manos), len(j.jugadores))
-	}
-	var antes, despues letra.Multiconjunto
-	for i, m := range manos {
-		actual := j.jugadores[i].fichas
-		if m.Tamano() != actual.Tamano() {
-			return fmt.Errorf("%w: la mano del jugador %d tiene %d fichas y la actual %d", ErrManoInvalida, i, m.Tamano(), actual.Tamano())
-		}
-		antes, despues = antes.Suma(actual), despues.Suma(m)
+	antes, despues, err := j.manosNuevas(manos)
+	if err != nil {
+		return err
 	}
 	sacar := despues.Diferencia(antes)
 	devolver := antes.Diferencia(despues)
@@ -335,4 +322,28 @@ func (j *Juego) terminar(motivo MotivoFin, ganador int) {
 		j.sucesos = append(j.sucesos, Suceso{Tipo: SucesoFin, Jugador: i, Tiempo: j.tiempo, Mano: p.fichas, Puntos: fin.Ajustes[i]})
 	}
 	j.fin = fin
+}
+
+// manosNuevas comprueba lo que comparten [Juego.AsignarManos] y
+// [Juego.Repartir]: bolsa, partida sin terminar, una mano por jugador con
+// tantas fichas como la actual; devuelve la suma de las manos actuales y la
+// de las nuevas.
+func (j *Juego) manosNuevas(manos []letra.Multiconjunto) (antes, despues letra.Multiconjunto, err error) {
+	if !j.variante.Bolsa() {
+		return antes, despues, ErrSinBolsa
+	}
+	if j.fin != nil {
+		return antes, despues, ErrPartidaTerminada
+	}
+	if len(manos) != len(j.jugadores) {
+		return antes, despues, fmt.Errorf("%w: %d manos para %d jugadores", ErrManoInvalida, len(manos), len(j.jugadores))
+	}
+	for i, m := range manos {
+		actual := j.jugadores[i].fichas
+		if m.Tamano() != actual.Tamano() {
+			return antes, despues, fmt.Errorf("%w: la mano del jugador %d tiene %d fichas y la actual %d", ErrManoInvalida, i, m.Tamano(), actual.Tamano())
+		}
+		antes, despues = antes.Suma(actual), despues.Suma(m)
+	}
+	return antes, despues, nil
 }
