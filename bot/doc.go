@@ -29,7 +29,8 @@
 // módulo): se lee con hojas.Leer y se da con [NuevoExperto] o
 // OpcionesMaestro.Hojas. Sin tabla, el experto usa el modelo lineal de antes
 // ([Hojas], hojas_en.txt y hojas_es.txt). Un Bot es determinista: la misma
-// partida da la misma jugada; el maestro, solo acotado por iteraciones.
+// partida da la misma jugada; el maestro, solo acotado por iteraciones, y
+// el experto con OpcionesExperto.Final, solo en los finales que prueba.
 //
 // Un Bot no es seguro para usar desde varias gorutinas a la vez (tiene su
 // generador); las Hojas sí, porque no cambian. El valor cero de Bot no es

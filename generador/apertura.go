@@ -110,9 +110,9 @@ func (g *buscador) colocarApertura() {
 		g.Cuenta += n * g.Formas()
 		return
 	}
-	// El atajo entrega con yield: solo en JugadasDe, no por el Motor de
-	// busqueda (que entrega con la función de Empezar).
-	if g.Modo == busqueda.Entregar && g.yield != nil && largo <= maxLargoReparto {
+	// El atajo entrega con la función de Empezar (busqueda.Estado.Entregar):
+	// sirve igual a JugadasDe y al Motor de busqueda.
+	if g.Modo == busqueda.Entregar && largo <= maxLargoReparto {
 		if g.ComodinesMano > 0 {
 			g.aperturaRepartir()
 		} else {

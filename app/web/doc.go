@@ -15,7 +15,7 @@
 // sesión, viene del mismo origen y en JSON. Una partida solo la juegan sus
 // jugadores; cualquiera la puede mirar.
 //
-// Se crean mesas de 2 a 4 asientos (personas o bots de cuatro niveles) con
+// Se crean mesas de 2 a 4 asientos (personas o bots de cinco niveles) con
 // reglas españolas o inglesas y un reloj (por ejemplo 25 minutos con 10
 // puntos menos por minuto de exceso, como en los torneos) que lleva el
 // servidor. La página muestra las coordenadas del tablero, las fichas por

@@ -189,14 +189,15 @@ func (o *oyente) rechazar(c net.Conn) {
 		c.Write([]byte(respuesta503))
 	}
 	tc, esTCP := c.(*net.TCPConn)
-	if o.responder && esTCP && o.drenando.Add(1) <= maxDrenando {
-		defer o.drenando.Add(-1)
-		tc.CloseWrite()
-		tc.SetReadDeadline(time.Now().Add(drenaje))
-		io.Copy(io.Discard, io.LimitReader(tc, 64<<10))
-		tc.Close()
-		return
-	} else if o.responder && esTCP {
+	if o.responder && esTCP {
+		if o.drenando.Add(1) <= maxDrenando {
+			defer o.drenando.Add(-1)
+			tc.CloseWrite()
+			tc.SetReadDeadline(time.Now().Add(drenaje))
+			io.Copy(io.Discard, io.LimitReader(tc, 64<<10))
+			tc.Close()
+			return
+		}
 		o.drenando.Add(-1)
 	}
 	if esTCP {
