@@ -177,14 +177,25 @@ const maxMovimientos = 40
 
 // TestJuegoContraModelo es la máquina de estados: en mapas al azar de hasta
 // 6×6, movimientos al azar (la mitad, entre los posibles), y después de
-// cada uno todo observador del juego igual al del modelo. Cuando una
-// partida termina o llega a maxMovimientos, la siguiente puede empezar en
-// el mismo mapa.
+// cada uno todo observador del juego igual al del modelo. Uno de cada
+// cuatro mapas no tiene chocolates, y el modelo de la Parte 1 también se
+// compara. Cuando una partida termina o llega a maxMovimientos, la
+// siguiente puede empezar en el mismo mapa.
 func TestJuegoContraModelo(t *testing.T) {
 	var casos, aceptados, rechazados, sobreFantasmas, comidos, ganados, perdidos int
+	// pasos son las acciones hechas (sin las que se saltan), cada una
+	// seguida de la comparación; los de la Parte 1, las que se comparan
+	// también con su modelo (mapas sin chocolates).
+	var pasos, casosParte1, pasosParte1, perdidosParte1 int
 	rapid.Check(t, func(t *rapid.T) {
 		casos++
-		d := mapas(6).Draw(t, "mapa")
+		// Uno de cada cuatro mapas es de la Parte 1: sin chocolates, el
+		// juego se compara también con el modelo de esa parte.
+		generador := mapas(6)
+		if rapid.IntRange(0, 3).Draw(t, "parte") == 3 {
+			generador = mapasParte1(6)
+		}
+		d := generador.Draw(t, "mapa")
 		mapa := d.mapa(t)
 		j, err := pacalgo.Nuevo(mapa)
 		require.NoError(t, err)
@@ -198,9 +209,22 @@ func TestJuegoContraModelo(t *testing.T) {
 			}
 		}
 		empezar()
+		if m.mod1 != nil {
+			casosParte1++
+		}
 		compararMapa(t, mapa, m.mod.VerMapa())
+		primera := true
 		t.Repeat(map[string]func(*rapid.T){
-			"": m.comparar,
+			"": func(t *rapid.T) {
+				if !primera { // la primera es antes de la primera acción
+					pasos++
+					if m.mod1 != nil {
+						pasosParte1++
+					}
+				}
+				primera = false
+				m.comparar(t)
+			},
 			"mover a un lado posible": func(t *rapid.T) {
 				var posibles []tad.Generador
 				for _, g := range tad.Generadores() {
@@ -233,6 +257,9 @@ func TestJuegoContraModelo(t *testing.T) {
 				}
 				if m.j.Perdio() {
 					perdidos++
+					if m.mod1 != nil {
+						perdidosParte1++
+					}
 				}
 				m.j, err = pacalgo.Nuevo(mapa)
 				require.NoError(t, err)
@@ -240,6 +267,8 @@ func TestJuegoContraModelo(t *testing.T) {
 			},
 		})
 	})
-	t.Logf("%d casos: %d movimientos aceptados (%d sobre un fantasma, %d comiendo) y %d rechazados; %d partidas terminadas ganando y %d perdiendo",
-		casos, aceptados, sobreFantasmas, comidos, rechazados, ganados, perdidos)
+	t.Logf("%d casos, %d pasos: %d movimientos aceptados (%d sobre un fantasma, %d comiendo) y %d rechazados; %d partidas terminadas ganando y %d perdiendo",
+		casos, pasos, aceptados, sobreFantasmas, comidos, rechazados, ganados, perdidos)
+	t.Logf("Parte 1 (mapas sin chocolates, comparados también con su modelo): %d casos, %d pasos, %d partidas perdidas",
+		casosParte1, pasosParte1, perdidosParte1)
 }
