@@ -119,11 +119,20 @@ func (m *maquina) comparar(t *rapid.T) {
 }
 
 // foto resume todo lo que se observa del juego, para ver que un movimiento
-// rechazado no lo cambie.
+// rechazado no lo cambie (además de comparar todo su estado interno con el
+// de un clon: [sinCambios]).
 func foto(j *pacalgo.Juego) string {
 	p, ok := j.Puntaje()
 	return fmt.Sprintf("%v %v %d %v %d %v %v %v %d %v\n%s", slices.Collect(j.Trayectoria()), j.PosicionActual(), j.NivelDeChocolate(),
 		slices.Collect(j.ChocolatesRestantes()), j.CantidadChocolatesRestantes(), j.Gano(), j.Perdio(), ok, p, j.Movimientos(), j)
+}
+
+// sinCambios comprueba que j tenga todo el estado de antes, un clon
+// tomado antes de un movimiento rechazado: también los campos que no se
+// observan (reflect.DeepEqual sigue los punteros y compara los slices
+// elemento a elemento).
+func sinCambios(t require.TestingT, antes, j *pacalgo.Juego) {
+	require.Equal(t, antes, j, "un movimiento rechazado cambió el estado del juego")
 }
 
 // motivo es el error con que el juego debe rechazar g según el modelo, que
@@ -163,10 +172,11 @@ func (m *maquina) mover(t *rapid.T, g tad.Generador) {
 		*m.aceptados++
 		return
 	}
-	antes := foto(m.j)
+	antes, clon := foto(m.j), m.j.Clonar()
 	err := m.j.Mover(d)
 	require.ErrorIs(t, err, m.motivo(t, g), "el modelo rechaza %v", d)
 	require.Equal(t, antes, foto(m.j), "un movimiento rechazado cambió el juego")
+	sinCambios(t, clon, m.j)
 	*m.rechazados++
 }
 
@@ -242,10 +252,11 @@ func TestJuegoContraModelo(t *testing.T) {
 			},
 			"dirección inválida": func(t *rapid.T) {
 				d := rapid.SampledFrom([]pacalgo.Direccion{pacalgo.Ninguna, pacalgo.Derecha + 1, 255}).Draw(t, "dirección")
-				antes := foto(m.j)
+				antes, clon := foto(m.j), m.j.Clonar()
 				require.ErrorIs(t, m.j.Validar(d), pacalgo.ErrDireccionInvalida)
 				require.ErrorIs(t, m.j.Mover(d), pacalgo.ErrDireccionInvalida)
 				require.Equal(t, antes, foto(m.j))
+				sinCambios(t, clon, m.j)
 				*m.rechazados++
 			},
 			"empezar otra partida": func(t *rapid.T) {
