@@ -216,7 +216,8 @@ func fuerzaBruta(j *pacalgo.Juego, cota int, nodos *int) int {
 
 // TestResolverContraFuerzaBruta: en mapas chicos al azar, el puntaje de
 // Resolver es el menor de todas las sucesiones de hasta cota movimientos
-// (o mayor que cota + 1, o 0, si ninguna gana); su camino gana con ese
+// (o mayor que cota + 1, o 0, si ninguna gana: entonces la búsqueda
+// completa de anchura tampoco encuentra camino); su camino gana con ese
 // puntaje en el juego y en el modelo. Los mapas tienen más paredes que los
 // de las otras pruebas, para que haya caminos largos y mapas sin camino.
 // Con PALABRAS_LARGAS=1, mapas de 4×4 a 5×5 y 11 movimientos (la corrida
@@ -248,7 +249,10 @@ func TestResolverContraFuerzaBruta(t *testing.T) {
 			masLargos++
 			require.Greater(t, s.Puntaje, cota+1, "la fuerza bruta no encuentra el camino %s", teclas(s.Camino))
 		default:
+			// La fuerza bruta no prueba que no haya camino más largo: la
+			// búsqueda sobre los estados completos sí.
 			imposibles++
+			require.Zero(t, anchura(m), "anchura encuentra un camino que Resolver no")
 		}
 		if s.Puntaje == 0 {
 			require.Nil(t, s.Camino)
