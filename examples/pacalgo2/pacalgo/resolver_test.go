@@ -221,8 +221,8 @@ func fuerzaBruta(j *pacalgo.Juego, cota int, nodos *int) int {
 // puntaje en el juego y en el modelo. Los mapas tienen más paredes que los
 // de las otras pruebas, para que haya caminos largos y mapas sin camino.
 // Con PALABRAS_LARGAS=1, mapas de 4×4 a 5×5 y 11 movimientos (la corrida
-// del README, con -cota 13: 2000 mapas en 25 minutos); si no, de 3×3 a 4×4
-// y 10.
+// del README, con -cota 13: 2000 mapas en 3 minutos de CPU, de 4 a 20 de
+// reloj según la carga de la máquina); si no, de 3×3 a 4×4 y 10.
 var cotaLarga = flag.Int("cota", 11, "movimientos de la fuerza bruta con PALABRAS_LARGAS=1")
 
 func TestResolverContraFuerzaBruta(t *testing.T) {
