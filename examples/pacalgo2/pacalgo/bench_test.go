@@ -29,6 +29,38 @@ func BenchmarkMover(b *testing.B) {
 	}
 }
 
+// BenchmarkMoverMapaGrande: lo mismo en un mapa de 1000×1000 con 100.000
+// fantasmas y 100.000 chocolates: el costo de un movimiento no depende del
+// tamaño del mapa ni de sus conjuntos (comparar con BenchmarkMover).
+func BenchmarkMoverMapaGrande(b *testing.B) {
+	const lado = 1000
+	var fantasmas, chocolates []pacalgo.Casillero
+	for k := range 100_000 {
+		x, y := (k*7919)%lado, (k*104729)%lado
+		if x+y > 20 { // lejos del inicio
+			fantasmas = append(fantasmas, pacalgo.Casillero{X: x, Y: y})
+		}
+		chocolates = append(chocolates, pacalgo.Casillero{X: (k * 31) % lado, Y: (k * 17) % lado})
+	}
+	m, err := pacalgo.NuevoMapa(pacalgo.Dimension{Ancho: lado, Alto: lado}, pacalgo.Casillero{}, pacalgo.Casillero{},
+		pacalgo.Casillero{X: lado - 1, Y: lado - 1}, fantasmas, nil, chocolates)
+	require.NoError(b, err)
+	j, err := pacalgo.Nuevo(m)
+	require.NoError(b, err)
+	require.NoError(b, j.Arriba())
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := range b.N {
+		d := pacalgo.Arriba
+		if i%2 == 0 {
+			d = pacalgo.Abajo
+		}
+		if err := j.Mover(d); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkResolver: el mejor camino del mapa incluido anillos (21×11,
 // dos chocolates, 22 de puntaje).
 func BenchmarkResolver(b *testing.B) {

@@ -9,7 +9,7 @@ import (
 // de enteros. Derecha suma ⟨1, 0⟩ y Arriba ⟨0, 1⟩. Es comparable: sirve con
 // == y como clave de un map. El valor cero es ⟨0, 0⟩.
 type Casillero struct {
-	X, Y int
+	X, Y int // π₁ y π₂: X crece hacia la derecha, Y hacia arriba
 }
 
 // Mas es c + d, coordenada a coordenada (el + del TAD).

@@ -144,10 +144,11 @@ func TestMovimientosRechazados(t *testing.T) {
 		{pacalgo.Ninguna, pacalgo.ErrDireccionInvalida},
 		{pacalgo.Direccion(200), pacalgo.ErrDireccionInvalida},
 	} {
-		antes := foto(j)
+		antes, clon := foto(j), j.Clonar()
 		require.ErrorIs(t, j.Validar(c.d), c.motivo)
 		require.ErrorIs(t, j.Mover(c.d), c.motivo)
 		require.Equal(t, antes, foto(j))
+		sinCambios(t, clon, j)
 	}
 	require.NoError(t, j.Abajo())
 	require.False(t, j.Perdio(), "el fantasma está a distancia 4")

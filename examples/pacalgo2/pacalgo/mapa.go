@@ -25,7 +25,7 @@ const (
 // Dimension es el tamaño de un mapa, la tupla dimensión del TAD: Ancho
 // casilleros en x y Alto en y.
 type Dimension struct {
-	Ancho, Alto int
+	Ancho, Alto int // casilleros en x (π₁ de la tupla) y en y (π₂)
 }
 
 // String escribe d como "ancho×alto".

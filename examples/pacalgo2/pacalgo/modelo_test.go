@@ -119,11 +119,20 @@ func (m *maquina) comparar(t *rapid.T) {
 }
 
 // foto resume todo lo que se observa del juego, para ver que un movimiento
-// rechazado no lo cambie.
+// rechazado no lo cambie (además de comparar todo su estado interno con el
+// de un clon: [sinCambios]).
 func foto(j *pacalgo.Juego) string {
 	p, ok := j.Puntaje()
 	return fmt.Sprintf("%v %v %d %v %d %v %v %v %d %v\n%s", slices.Collect(j.Trayectoria()), j.PosicionActual(), j.NivelDeChocolate(),
 		slices.Collect(j.ChocolatesRestantes()), j.CantidadChocolatesRestantes(), j.Gano(), j.Perdio(), ok, p, j.Movimientos(), j)
+}
+
+// sinCambios comprueba que j tenga todo el estado de antes, un clon
+// tomado antes de un movimiento rechazado: también los campos que no se
+// observan (reflect.DeepEqual sigue los punteros y compara los slices
+// elemento a elemento).
+func sinCambios(t require.TestingT, antes, j *pacalgo.Juego) {
+	require.Equal(t, antes, j, "un movimiento rechazado cambió el estado del juego")
 }
 
 // motivo es el error con que el juego debe rechazar g según el modelo, que
@@ -163,10 +172,11 @@ func (m *maquina) mover(t *rapid.T, g tad.Generador) {
 		*m.aceptados++
 		return
 	}
-	antes := foto(m.j)
+	antes, clon := foto(m.j), m.j.Clonar()
 	err := m.j.Mover(d)
 	require.ErrorIs(t, err, m.motivo(t, g), "el modelo rechaza %v", d)
 	require.Equal(t, antes, foto(m.j), "un movimiento rechazado cambió el juego")
+	sinCambios(t, clon, m.j)
 	*m.rechazados++
 }
 
@@ -177,14 +187,26 @@ const maxMovimientos = 40
 
 // TestJuegoContraModelo es la máquina de estados: en mapas al azar de hasta
 // 6×6, movimientos al azar (la mitad, entre los posibles), y después de
-// cada uno todo observador del juego igual al del modelo. Cuando una
-// partida termina o llega a maxMovimientos, la siguiente puede empezar en
-// el mismo mapa.
+// cada uno todo observador del juego igual al del modelo. Cerca de 4 de
+// cada 10 mapas no tienen chocolates, y el modelo de la Parte 1 también se
+// compara. Cuando una partida termina o llega a maxMovimientos, la
+// siguiente puede empezar en el mismo mapa.
 func TestJuegoContraModelo(t *testing.T) {
 	var casos, aceptados, rechazados, sobreFantasmas, comidos, ganados, perdidos int
+	// pasos son las acciones hechas (sin las que se saltan), cada una
+	// seguida de la comparación; los de la Parte 1, las que se comparan
+	// también con su modelo (mapas sin chocolates).
+	var pasos, casosParte1, pasosParte1, perdidosParte1 int
 	rapid.Check(t, func(t *rapid.T) {
 		casos++
-		d := mapas(6).Draw(t, "mapa")
+		// Parte de los mapas (un cuarto si rapid eligiera parejo; como
+		// prefiere los extremos, cerca de 4 de cada 10) es de la Parte 1:
+		// sin chocolates, el juego se compara también con su modelo.
+		generador := mapas(6)
+		if rapid.IntRange(0, 3).Draw(t, "parte") == 3 {
+			generador = mapasParte1(6)
+		}
+		d := generador.Draw(t, "mapa")
 		mapa := d.mapa(t)
 		j, err := pacalgo.Nuevo(mapa)
 		require.NoError(t, err)
@@ -198,9 +220,22 @@ func TestJuegoContraModelo(t *testing.T) {
 			}
 		}
 		empezar()
+		if m.mod1 != nil {
+			casosParte1++
+		}
 		compararMapa(t, mapa, m.mod.VerMapa())
+		primera := true
 		t.Repeat(map[string]func(*rapid.T){
-			"": m.comparar,
+			"": func(t *rapid.T) {
+				if !primera { // la primera es antes de la primera acción
+					pasos++
+					if m.mod1 != nil {
+						pasosParte1++
+					}
+				}
+				primera = false
+				m.comparar(t)
+			},
 			"mover a un lado posible": func(t *rapid.T) {
 				var posibles []tad.Generador
 				for _, g := range tad.Generadores() {
@@ -218,10 +253,11 @@ func TestJuegoContraModelo(t *testing.T) {
 			},
 			"dirección inválida": func(t *rapid.T) {
 				d := rapid.SampledFrom([]pacalgo.Direccion{pacalgo.Ninguna, pacalgo.Derecha + 1, 255}).Draw(t, "dirección")
-				antes := foto(m.j)
+				antes, clon := foto(m.j), m.j.Clonar()
 				require.ErrorIs(t, m.j.Validar(d), pacalgo.ErrDireccionInvalida)
 				require.ErrorIs(t, m.j.Mover(d), pacalgo.ErrDireccionInvalida)
 				require.Equal(t, antes, foto(m.j))
+				sinCambios(t, clon, m.j)
 				*m.rechazados++
 			},
 			"empezar otra partida": func(t *rapid.T) {
@@ -233,6 +269,9 @@ func TestJuegoContraModelo(t *testing.T) {
 				}
 				if m.j.Perdio() {
 					perdidos++
+					if m.mod1 != nil {
+						perdidosParte1++
+					}
 				}
 				m.j, err = pacalgo.Nuevo(mapa)
 				require.NoError(t, err)
@@ -240,6 +279,8 @@ func TestJuegoContraModelo(t *testing.T) {
 			},
 		})
 	})
-	t.Logf("%d casos: %d movimientos aceptados (%d sobre un fantasma, %d comiendo) y %d rechazados; %d partidas terminadas ganando y %d perdiendo",
-		casos, aceptados, sobreFantasmas, comidos, rechazados, ganados, perdidos)
+	t.Logf("%d casos, %d pasos: %d movimientos aceptados (%d sobre un fantasma, %d comiendo) y %d rechazados; %d partidas terminadas ganando y %d perdiendo",
+		casos, pasos, aceptados, sobreFantasmas, comidos, rechazados, ganados, perdidos)
+	t.Logf("Parte 1 (mapas sin chocolates, comparados también con su modelo): %d casos, %d pasos, %d partidas perdidas",
+		casosParte1, pasosParte1, perdidosParte1)
 }

@@ -216,12 +216,13 @@ func fuerzaBruta(j *pacalgo.Juego, cota int, nodos *int) int {
 
 // TestResolverContraFuerzaBruta: en mapas chicos al azar, el puntaje de
 // Resolver es el menor de todas las sucesiones de hasta cota movimientos
-// (o mayor que cota + 1, o 0, si ninguna gana); su camino gana con ese
+// (o mayor que cota + 1, o 0, si ninguna gana: entonces la búsqueda
+// completa de anchura tampoco encuentra camino); su camino gana con ese
 // puntaje en el juego y en el modelo. Los mapas tienen más paredes que los
 // de las otras pruebas, para que haya caminos largos y mapas sin camino.
 // Con PALABRAS_LARGAS=1, mapas de 4×4 a 5×5 y 11 movimientos (la corrida
-// del README, con -cota 13: 2000 mapas en 25 minutos); si no, de 3×3 a 4×4
-// y 10.
+// del README, con -cota 13: 2000 mapas en 3 minutos de CPU, de 4 a 20 de
+// reloj según la carga de la máquina); si no, de 3×3 a 4×4 y 10.
 var cotaLarga = flag.Int("cota", 11, "movimientos de la fuerza bruta con PALABRAS_LARGAS=1")
 
 func TestResolverContraFuerzaBruta(t *testing.T) {
@@ -248,7 +249,10 @@ func TestResolverContraFuerzaBruta(t *testing.T) {
 			masLargos++
 			require.Greater(t, s.Puntaje, cota+1, "la fuerza bruta no encuentra el camino %s", teclas(s.Camino))
 		default:
+			// La fuerza bruta no prueba que no haya camino más largo: la
+			// búsqueda sobre los estados completos sí.
 			imposibles++
+			require.Zero(t, anchura(m), "anchura encuentra un camino que Resolver no")
 		}
 		if s.Puntaje == 0 {
 			require.Nil(t, s.Camino)

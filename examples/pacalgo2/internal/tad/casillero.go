@@ -1,7 +1,9 @@
 package tad
 
 // Tupla es una tupla(int, int): X es π₁ e Y es π₂.
-type Tupla struct{ X, Y int }
+type Tupla struct {
+	X, Y int // π₁ y π₂
+}
 
 // Casillero es el TAD CASILLERO, que extiende Tupla(int, int).
 type Casillero = Tupla
