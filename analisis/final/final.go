@@ -56,6 +56,11 @@ type Opciones struct {
 	// Candidatas es cuántas jugadas evalúa [Resolvedor.PreFinal]: las de
 	// más puntos; 0 es 10.
 	Candidatas int
+
+	// topeNodos, si es positivo, para cada hilo después de esa cantidad de
+	// nodos (solo para las pruebas: con un hilo, los nodos no dependen de
+	// la carga de la máquina).
+	topeNodos int64
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas

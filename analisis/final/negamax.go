@@ -286,7 +286,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 // (fail-soft: fuera de la ventana es una cota), y si es completo.
 func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	w.nodos++
-	if w.nodos&1023 == 0 && w.c.parar.Load() {
+	if w.nodos&1023 == 0 && (w.c.parar.Load() || w.c.op.topeNodos > 0 && w.nodos >= w.c.op.topeNodos) {
 		w.parar = true
 	}
 	if w.parar {

@@ -420,3 +420,43 @@ func TestPlazoYPlies(t *testing.T) {
 		require.GreaterOrEqual(t, res.Alternativas[i-1].Valor, res.Alternativas[i].Valor)
 	}
 }
+
+var (
+	medirNodos = flag.Bool("nodos", false, "medir los nodos de los 17 finales de 7 fichas con un hilo")
+	topeNodos  = flag.Int64("tope", 20_000_000, "con -nodos, el tope de nodos de cada final")
+	soloPos    = flag.String("pos", "", "con -nodos, solo las posiciones que contienen este texto")
+)
+
+// TestNodosFinales, con -nodos, resuelve con un hilo los finales de
+// testdata/finales en que el jugador en turno tiene 7 fichas (sin los
+// "-2"), con un tope de nodos, e informa los nodos, si lo probó, el valor
+// y el tiempo de CPU: con un hilo, los nodos no dependen de la carga.
+func TestNodosFinales(t *testing.T) {
+	if !*medirNodos {
+		t.Skip("solo con -nodos")
+	}
+	var total, probados int
+	var suma float64
+	for _, pos := range leerPosiciones(t) {
+		a, c := fichas(pos.j)
+		if a != 7 || strings.HasSuffix(pos.nombre, "-2") || !strings.Contains(pos.nombre, *soloPos) {
+			continue
+		}
+		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: 1}, *topeNodos))
+		require.NoError(t, err)
+		cpu0 := tiempoCPU()
+		res, err := r.Resolver(context.Background(), pos.j)
+		cpu := tiempoCPU() - cpu0
+		require.NoError(t, err)
+		if res.Probado && pos.valor != -1<<30 {
+			require.Equal(t, pos.valor, res.Valor, pos.nombre)
+		}
+		total++
+		if res.Probado {
+			probados++
+		}
+		suma += float64(res.Nodos)
+		t.Logf("%-40s %dv%d valor %4d probado %-5v plies %3d nodos %10d cpu %7.3f s", pos.nombre, a, c, res.Valor, res.Probado, res.Plies, res.Nodos, cpu.Seconds())
+	}
+	t.Logf("%d finales, %d probados, %.0f nodos en total", total, probados, suma)
+}
