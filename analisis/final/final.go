@@ -100,7 +100,8 @@ type Resultado struct {
 	// profundización iterativa prueba unos pocos plies y después busca
 	// sin horizonte (200 plies, o Opciones.Plies si es menor).
 	Plies int
-	// Nodos es cuántas posiciones se visitaron, en todos los hilos.
+	// Nodos es cuántas posiciones se visitaron, en todos los hilos (y al
+	// armar la línea).
 	Nodos int64
 	// Alternativas son las mejores primeras jugadas con su valor exacto
 	// (si Probado), de mejor a peor, si se pidieron

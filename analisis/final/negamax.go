@@ -90,15 +90,15 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	close(hecho)
 
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
-	for _, w := range r.trab {
-		res.Nodos += w.nodos
-	}
 	w := r.trab[0]
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
 		res.Valor = w.raices[0].valor
 	}
 	res.Linea = w.armarLinea(j, c.mejor, ctx.Err() == nil)
+	for _, w := range r.trab { // los de la línea también
+		res.Nodos += w.nodos
+	}
 	if n := c.op.Alternativas; n > 1 {
 		t := j.Tablero()
 		for _, rz := range c.mejor.jugadas[:min(n, len(c.mejor.jugadas))] {
@@ -141,7 +141,13 @@ func (w *trabajador) profundizar(limite int) {
 		if prof > saltoProf {
 			prof = limite
 		}
-		it, ok := w.buscarRaiz(prof)
+		var it iteracion
+		var ok bool
+		if prof == maxPlies && w.c.op.Alternativas <= 1 && prof > 1 {
+			it, ok = w.buscarRaizMTD(prof, w.raices[0].valor)
+		} else {
+			it, ok = w.buscarRaiz(prof)
+		}
 		if !ok {
 			return
 		}
@@ -214,15 +220,15 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 	return it, true
 }
 
-// hijo devuelve el valor, desde el jugador en turno en el nivel k, de
-// hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
-// con la ventana (alfa, beta); y si es completo (no depende del
-// horizonte).
-func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+// sondear da el valor de la jugada m (de fichas fs) del jugador en turno
+// como hijo, si sale sin hacerla: si termina la partida o si la tabla ya
+// sabe lo bastante de la posición siguiente para la ventana (alfa, beta) a
+// profundidad prof−1 (lo mismo que miraría negamax al entrar).
+func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool, bool) {
 	i := w.turno
 	pts := int(m.puntos)
 	if len(fs) > 0 && len(fs) == w.fichas[i] { // se queda sin fichas
-		return pts + 2*w.valorMano[1-i], true
+		return pts + 2*w.valorMano[1-i], true, true
 	}
 	if pts == 0 && w.sinPuntos+1 >= w.c.limite { // turnos sin puntos
 		resto := w.valorMano[i]
@@ -231,10 +237,8 @@ func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta)
 				resto -= w.val[f.Letra]
 			}
 		}
-		return w.valorMano[1-i] - resto, true
+		return w.valorMano[1-i] - resto, true, true
 	}
-	// La tabla antes de hacer la jugada: si corta, el hijo no se hace
-	// (lo mismo que miraría negamax al entrar).
 	if t := w.c.tabla; t != nil {
 		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
 			val, cota, p, _ := desempacar(d)
@@ -245,11 +249,76 @@ func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta)
 					cota == cotaInferior && val >= b,
 					cota == cotaSuperior && val <= a:
 					w.nodos++
-					return pts - val, p == profCompleta
+					return pts - val, p == profCompleta, true
 				}
 			}
 		}
 	}
+	return 0, false, false
+}
+
+// buscarRaizMTD busca a profundidad prof desde la raíz solo con ventanas
+// nulas, como MTD(f): cada pasada pregunta si el valor llega a beta
+// (desde guia, el valor de la iteración anterior) y lo acota por arriba o
+// por abajo, hasta que las cotas se juntan. La jugada que lo alcanza pasa
+// al frente. Devuelve false si la pararon antes de terminar.
+func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
+	lo, hi := -inf, inf
+	completoLo, completoHi := false, false
+	g := guia
+	if g <= -inf {
+		g = 0
+	}
+	for lo < hi {
+		beta := g
+		if g <= lo {
+			beta = lo + 1
+		}
+		if beta > hi {
+			beta = hi
+		}
+		mejor, elegida := -inf, -1
+		completo := true
+		for i := range w.raices {
+			rz := &w.raices[i]
+			v, c := w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			if w.parar {
+				return iteracion{}, false
+			}
+			rz.valor, rz.exacto = v, false
+			if v > mejor {
+				mejor, elegida = v, i
+			}
+			if v >= beta {
+				completo = c
+				break
+			}
+			completo = completo && c
+		}
+		if mejor >= beta {
+			lo, completoLo = mejor, completo
+			rz := w.raices[elegida]
+			copy(w.raices[1:elegida+1], w.raices[:elegida])
+			w.raices[0] = rz
+		} else {
+			hi, completoHi = mejor, completo
+		}
+		g = mejor
+	}
+	w.raices[0].valor, w.raices[0].exacto = lo, true
+	it := iteracion{prof: prof, valor: lo, completo: completoLo && completoHi, jugadas: slices.Clone(w.raices)}
+	return it, true
+}
+
+// hijo devuelve el valor, desde el jugador en turno en el nivel k, de
+// hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
+// con la ventana (alfa, beta); y si es completo (no depende del
+// horizonte).
+func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+	if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
+		return v, c
+	}
+	pts := int(m.puntos)
 	nv := &w.niveles[k]
 	w.hacer(nv, m, fs)
 	v, c := w.negamax(k+1, prof-1, pts-beta, pts-alfa)
@@ -264,12 +333,13 @@ func (w *trabajador) evaluar() int {
 
 // ordenar da a cada jugada del nivel su prioridad: primero las que se
 // quedan sin fichas, por lo que valen; después por puntos más tres por
-// ficha puesta; pasar al final.
+// ficha puesta; pasar al final. Anota el código de cada jugada.
 func (w *trabajador) ordenar(nv *nivel) {
 	rival := w.valorMano[1-w.turno]
 	mias := w.fichas[w.turno]
 	for i := range nv.jugadas {
 		m := &nv.jugadas[i]
+		m.codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
 		switch {
 		case m.n == 0:
 			m.orden = -1000
@@ -321,6 +391,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0
 	completo := true
 	primera := true
+	var anotar func(v int, c bool, m jugada, codigo uint64) bool
 	probar := func(m jugada, fs []cruces.Puesta, codigo uint64) bool {
 		var v int
 		var c bool
@@ -333,6 +404,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 				v, c = w.hijo(k, prof, alfa, beta, m, fs)
 			}
 		}
+		return anotar(v, c, m, codigo)
+	}
+	anotar = func(v int, c bool, m jugada, codigo uint64) bool {
 		if w.parar {
 			return true
 		}
@@ -350,10 +424,14 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		return false
 	}
 	corte := false
+	ttHecha := false // la jugada de la tabla ya se probó
 	if deTabla != 0 {
 		if fs, ok := w.decodificar(deTabla, nv.tt[:0]); ok {
 			nv.tt = fs
-			corte = probar(jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}, fs, deTabla)
+			m := jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}
+			if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
+				corte, ttHecha = anotar(v, c, m, deTabla), true
+			}
 		} else {
 			deTabla = 0
 		}
@@ -376,6 +454,24 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		if !ordenado {
 			w.ordenar(nv)
 		}
+		if deTabla != 0 && !ttHecha {
+			// La de la tabla, después de las que se quedan sin fichas (que
+			// valen lo exacto sin buscar).
+			for x := range lista {
+				c := lista[x].codigo
+				if ordenado {
+					c = w.codificar(nv.pool[lista[x].ini : lista[x].ini+int32(lista[x].n)])
+				}
+				if c == deTabla {
+					if ordenado {
+						lista[0], lista[x] = lista[x], lista[0]
+					} else if lista[x].orden < 1<<21 {
+						lista[x].orden = 1 << 20
+					}
+					break
+				}
+			}
+		}
 		for i := range lista {
 			if !ordenado {
 				if i < 4 {
@@ -393,8 +489,11 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			}
 			m := lista[i]
 			fs := nv.pool[m.ini : m.ini+int32(m.n)]
-			codigo := w.codificar(fs)
-			if codigo == deTabla && deTabla != 0 {
+			codigo := m.codigo
+			if w.c.op.SinOrden {
+				codigo = w.codificar(fs)
+			}
+			if codigo == deTabla && ttHecha {
 				continue
 			}
 			if probar(m, fs, codigo) {
