@@ -205,5 +205,5 @@ func (r *Resolvedor) Resolver(ctx context.Context, j *juego.Juego) (Resultado, e
 	if err := r.comprobar(j, 0, ErrBolsaNoVacia); err != nil {
 		return Resultado{}, err
 	}
-	return r.resolver(ctx, j, j.Posicion().SinPuntos), nil
+	return r.resolver(ctx, j, j.Posicion().SinPuntos, true), nil
 }
