@@ -70,7 +70,7 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, b
 			}
 		}
 	}
-	w.generar(k, true)
+	w.generar(k, true, inf)
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
 	lista := append([]jugada(nil), nv.jugadas...)

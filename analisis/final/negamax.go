@@ -121,7 +121,7 @@ func (w *trabajador) prepararRaiz() {
 	if len(w.niveles) == 0 {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
-	w.generar(0, w.c.op.Alternativas <= 1)
+	w.generar(0, w.c.op.Alternativas <= 1, inf)
 	nv := &w.niveles[0]
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
@@ -449,7 +449,13 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		}
 	}
 	if !corte {
-		w.generar(k, true)
+		// Una jugada que se queda sin fichas y corta corta también la
+		// generación (salvo sin orden: sería la última de la lista).
+		umbral := beta
+		if w.c.op.SinOrden {
+			umbral = inf
+		}
+		w.generar(k, true, umbral)
 		if len(nv.jugadas) == 0 && w.sinPuntos == 0 && (deTabla == 0 || deTabla == codigoPasar) {
 			// Solo puede pasar: el pase no gasta profundidad (y no se
 			// extiende dos veces seguidas: cuenta como turno sin puntos).
@@ -547,7 +553,7 @@ func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo 
 func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 	i := w.turno
 	nv := &w.niveles[k]
-	w.generar(k, true)
+	w.generar(k, true, inf)
 	mias, rival := w.valorMano[i], w.valorMano[1-i]
 	fin := w.sinPuntos+1 >= w.c.limite
 	// Pasar: la partida termina por turnos sin puntos o sigue con el rival.

@@ -102,6 +102,7 @@ type trabajador struct {
 
 	podarSalidas bool
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
+	umbral       int // una jugada que deja la mano vacía y vale esto o más corta la generación
 
 	nodos int64
 	parar bool
@@ -120,7 +121,9 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 		nv := &w.niveles[w.nivel]
 		if w.podarSalidas && len(fs) == w.fichas[w.turno] {
 			// De las que se quedan sin fichas basta la de más puntos: todas
-			// terminan la partida con el mismo ajuste.
+			// terminan la partida con el mismo ajuste. Si vale el umbral,
+			// corta: la búsqueda la prueba primero y corta con ella.
+			sigue := p+2*w.valorMano[1-w.turno] < w.umbral
 			if w.salida >= 0 {
 				if int(nv.jugadas[w.salida].puntos) >= p {
 					return true
@@ -130,18 +133,25 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 				for x, f := range fs {
 					nv.pool[int(ini)+x] = cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
 				}
-				return true
+				return sigue
 			}
 			w.salida = len(nv.jugadas)
+			w.agregar(nv, fs, p)
+			return sigue
 		}
-		ini := len(nv.pool)
-		for _, f := range fs {
-			nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
-		}
-		nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
+		w.agregar(nv, fs, p)
 		return true
 	}
 	return w, nil
+}
+
+// agregar agrega a la lista del nivel nv la jugada de fichas fs que vale p.
+func (w *trabajador) agregar(nv *nivel, fs []ocurrencia.Ficha, p int) {
+	ini := len(nv.pool)
+	for _, f := range fs {
+		nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+	}
+	nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
 }
 
 // usar hace que w genere las jugadas con el léxico de v, una variante
@@ -304,11 +314,12 @@ func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
 
 // generar llena la lista del nivel k con las jugadas del jugador en turno,
 // sin pasar. Con podar, de las que dejan la mano vacía solo da la de más
-// puntos.
-func (w *trabajador) generar(k int, podar bool) {
+// puntos, y si una vale umbral o más (con el ajuste del fin), corta ahí:
+// la lista queda a medias, pero con esa jugada.
+func (w *trabajador) generar(k int, podar bool, umbral int) {
 	nv := &w.niveles[k]
 	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
-	w.nivel, w.podarSalidas, w.salida = k, podar, -1
+	w.nivel, w.podarSalidas, w.salida, w.umbral = k, podar, -1, umbral
 	e := w.e
 	e.Empezar(busqueda.Entregar, w.anotar)
 	if e.CargarMano(&w.manos[w.turno]) {
