@@ -490,6 +490,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 				}
 			}
 		}
+		conSalidas, salidasHechas := false, false
 		for i := range lista {
 			if !ordenado {
 				if i < 4 {
@@ -514,8 +515,24 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			if codigo == deTabla && ttHecha {
 				continue
 			}
+			if conSalidas && int(m.n) != w.fichas[w.turno] && !(m.puntos == 0 && w.sinPuntos+1 >= w.c.limite) {
+				// Si el rival sale después sin que la jugada lo estorbe y
+				// con eso no llega a alfa, no hace falta buscarla.
+				if v, ok := w.refutar(nv, m, fs); ok && v <= alfa {
+					w.nodos++
+					if anotar(v, true, m, codigo) {
+						break
+					}
+					continue
+				}
+			}
 			if probar(m, fs, codigo) {
 				break
+			}
+			if !salidasHechas {
+				// La primera no cortó: quizá no corte ninguna.
+				w.salidasDelRival(k)
+				conSalidas, salidasHechas = len(nv.salidas) > 0, true
 			}
 		}
 	}
