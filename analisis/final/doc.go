@@ -9,12 +9,16 @@
 //
 // El método: negamax con poda alfa-beta y ventana nula (PVS) sobre el
 // tablero propio de la búsqueda (las jugadas se hacen y deshacen, sin
-// juego.Juego), con profundización iterativa (unos pocos plies y después
-// sin horizonte) y una tabla de transposición compartida sin candados,
-// con claves de Zobrist del tablero, las dos manos, el turno y los turnos
-// sin puntos. Las jugadas se prueban en orden: la de la tabla, las que
-// salen, después por puntos y fichas puestas, pasar al final. De las que
-// dejan la mano vacía basta la de más puntos. Las jugadas se generan con
+// juego.Juego), con profundización iterativa (2 plies y después sin
+// horizonte, con ventanas nulas desde la raíz, como MTD(f)) y una tabla de
+// transposición compartida sin candados, con claves de Zobrist del
+// tablero, las dos manos, el turno y los turnos sin puntos. La jugada de
+// la tabla se mira primero sin hacerla; después se prueban las que salen
+// (la generación para en la primera que corta), la de la tabla, las demás
+// por puntos y fichas puestas, pasar al final. De las que dejan la mano
+// vacía basta la de más puntos. Si la primera jugada no corta, una jugada
+// que no toca la zona de una salida del rival se acota con esa salida sin
+// hacerla, y si la cota no llega a alfa no se busca. Las jugadas se generan con
 // el GADDAG de un léxico podado para cada final: solo las palabras que
 // caben en una línea del tablero con las fichas que quedan.
 //

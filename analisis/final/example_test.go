@@ -37,9 +37,9 @@ func ExampleResolver() {
 	// Output:
 	// valor: 31 probado: true
 	// 0 D10 ...[RR]. +15
-	// 1 H12 D. +5
-	// 0 F4 B... +13
 	// 1 8G Y.. +6
+	// 0 F4 B... +13
+	// 1 H12 D. +5
 	// 0 15A .L +4
 	// alternativas:
 	// D10 ...[RR]. +15 vale 31

@@ -56,6 +56,11 @@ type Opciones struct {
 	// Candidatas es cuántas jugadas evalúa [Resolvedor.PreFinal]: las de
 	// más puntos; 0 es 10.
 	Candidatas int
+
+	// topeNodos, si es positivo, para cada hilo después de esa cantidad de
+	// nodos (solo para las pruebas: con un hilo, los nodos no dependen de
+	// la carga de la máquina).
+	topeNodos int64
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas
@@ -95,7 +100,8 @@ type Resultado struct {
 	// profundización iterativa prueba unos pocos plies y después busca
 	// sin horizonte (200 plies, o Opciones.Plies si es menor).
 	Plies int
-	// Nodos es cuántas posiciones se visitaron, en todos los hilos.
+	// Nodos es cuántas posiciones se visitaron, en todos los hilos (y al
+	// armar la línea).
 	Nodos int64
 	// Alternativas son las mejores primeras jugadas con su valor exacto
 	// (si Probado), de mejor a peor, si se pidieron
@@ -199,5 +205,5 @@ func (r *Resolvedor) Resolver(ctx context.Context, j *juego.Juego) (Resultado, e
 	if err := r.comprobar(j, 0, ErrBolsaNoVacia); err != nil {
 		return Resultado{}, err
 	}
-	return r.resolver(ctx, j, j.Posicion().SinPuntos), nil
+	return r.resolver(ctx, j, j.Posicion().SinPuntos, true), nil
 }

@@ -53,8 +53,10 @@ func (w *trabajador) armarLinea(j *juego.Juego, it iteracion, seguir bool) []Pas
 }
 
 // jugadaConValor busca, en el nivel k, una jugada del jugador en turno que
-// valga exactamente objetivo (con una búsqueda completa de cada
-// candidata, la de la tabla primero). Las fichas quedan en la memoria del
+// valga exactamente objetivo, el valor probado de la posición: ninguna vale
+// más, así que basta una búsqueda completa con la ventana nula
+// (objetivo−1, objetivo) de cada candidata, la de la tabla primero y
+// después en el orden de la búsqueda. Las fichas quedan en la memoria del
 // nivel.
 func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, bool) {
 	nv := &w.niveles[k]
@@ -63,24 +65,28 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, b
 			nv.tt = fs
 			_, _, _, pts := desempacar(datos)
 			m := jugada{n: int16(len(fs)), puntos: int16(pts)}
-			if v, _ := w.hijo(k, maxPlies, -inf, inf, m, fs); v == objetivo {
+			if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo {
 				return m, slices.Clone(fs), true
 			}
 		}
 	}
-	w.generar(k, true)
+	w.generar(k, true, inf)
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
 	lista := append([]jugada(nil), nv.jugadas...)
+	slices.SortStableFunc(lista, func(a, b jugada) int { return int(b.orden - a.orden) })
 	pool := append([]cruces.Puesta(nil), nv.pool...)
+	for _, m := range lista {
+		fs := pool[m.ini : m.ini+int32(m.n)]
+		if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo {
+			return m, slices.Clone(fs), true
+		}
+	}
+	// No debería pasar (el valor está probado): la de más valor.
 	mejor, mejorV := -1, -inf
 	for i, m := range lista {
 		fs := pool[m.ini : m.ini+int32(m.n)]
-		v, _ := w.hijo(k, maxPlies, -inf, inf, m, fs)
-		if v == objetivo {
-			return m, slices.Clone(fs), true
-		}
-		if v > mejorV {
+		if v, _ := w.hijo(k, maxPlies, -inf, inf, m, fs); v > mejorV {
 			mejor, mejorV = i, v
 		}
 	}

@@ -15,11 +15,14 @@ const inf = 30000
 
 // saltoProf es la última profundidad de la profundización iterativa antes
 // de buscar sin horizonte: las búsquedas cortas llenan la tabla con las
-// mejores jugadas (el orden de la búsqueda completa), pero cada
-// profundidad intermedia entre saltoProf y el fin cuesta casi tanto como
-// la completa en un final (las líneas de pases alargan el árbol sin
-// cambiar el valor).
-const saltoProf = 4
+// mejores jugadas y dan el valor desde el que empieza la búsqueda
+// completa, pero cada profundidad intermedia cuesta casi tanto como la
+// completa en un final (las líneas de pases alargan el árbol sin cambiar el
+// valor), y las jugadas que eligen las de 3 y 4 plies (con la estimación
+// del horizonte) ordenan peor la búsqueda completa que el orden propio
+// (las que se quedan sin fichas primero): en los 17 finales de 7 fichas,
+// 2 plies visitan la mitad de los nodos que 4 (la mediana).
+const saltoProf = 2
 
 // maxPlies es la profundidad máxima de la búsqueda: más que cualquier
 // final (cada jugada pone al menos una ficha y entre dos jugadas hay menos
@@ -44,8 +47,8 @@ type iteracion struct {
 }
 
 // resolver busca el final de j (ya comprobado) con sinPuntos turnos
-// seguidos sin puntos.
-func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int) Resultado {
+// seguidos sin puntos. Con linea, arma también la línea.
+func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool) Resultado {
 	c := r.c
 	c.parar.Store(false)
 	c.mejor = iteracion{}
@@ -90,15 +93,17 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	close(hecho)
 
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
-	for _, w := range r.trab {
-		res.Nodos += w.nodos
-	}
 	w := r.trab[0]
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
 		res.Valor = w.raices[0].valor
 	}
-	res.Linea = w.armarLinea(j, c.mejor, ctx.Err() == nil)
+	if linea {
+		res.Linea = w.armarLinea(j, c.mejor, ctx.Err() == nil)
+	}
+	for _, w := range r.trab { // los de la línea también
+		res.Nodos += w.nodos
+	}
 	if n := c.op.Alternativas; n > 1 {
 		t := j.Tablero()
 		for _, rz := range c.mejor.jugadas[:min(n, len(c.mejor.jugadas))] {
@@ -116,7 +121,7 @@ func (w *trabajador) prepararRaiz() {
 	if len(w.niveles) == 0 {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
-	w.generar(0, w.c.op.Alternativas <= 1)
+	w.generar(0, w.c.op.Alternativas <= 1, inf)
 	nv := &w.niveles[0]
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
@@ -141,7 +146,13 @@ func (w *trabajador) profundizar(limite int) {
 		if prof > saltoProf {
 			prof = limite
 		}
-		it, ok := w.buscarRaiz(prof)
+		var it iteracion
+		var ok bool
+		if prof == maxPlies && w.c.op.Alternativas <= 1 && prof > 1 {
+			it, ok = w.buscarRaizMTD(prof, w.raices[0].valor)
+		} else {
+			it, ok = w.buscarRaiz(prof)
+		}
 		if !ok {
 			return
 		}
@@ -214,15 +225,15 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 	return it, true
 }
 
-// hijo devuelve el valor, desde el jugador en turno en el nivel k, de
-// hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
-// con la ventana (alfa, beta); y si es completo (no depende del
-// horizonte).
-func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+// sondear da el valor de la jugada m (de fichas fs) del jugador en turno
+// como hijo, si sale sin hacerla: si termina la partida o si la tabla ya
+// sabe lo bastante de la posición siguiente para la ventana (alfa, beta) a
+// profundidad prof−1 (lo mismo que miraría negamax al entrar).
+func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool, bool) {
 	i := w.turno
 	pts := int(m.puntos)
 	if len(fs) > 0 && len(fs) == w.fichas[i] { // se queda sin fichas
-		return pts + 2*w.valorMano[1-i], true
+		return pts + 2*w.valorMano[1-i], true, true
 	}
 	if pts == 0 && w.sinPuntos+1 >= w.c.limite { // turnos sin puntos
 		resto := w.valorMano[i]
@@ -231,10 +242,8 @@ func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta)
 				resto -= w.val[f.Letra]
 			}
 		}
-		return w.valorMano[1-i] - resto, true
+		return w.valorMano[1-i] - resto, true, true
 	}
-	// La tabla antes de hacer la jugada: si corta, el hijo no se hace
-	// (lo mismo que miraría negamax al entrar).
 	if t := w.c.tabla; t != nil {
 		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
 			val, cota, p, _ := desempacar(d)
@@ -245,11 +254,83 @@ func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta)
 					cota == cotaInferior && val >= b,
 					cota == cotaSuperior && val <= a:
 					w.nodos++
-					return pts - val, p == profCompleta
+					return pts - val, p == profCompleta, true
 				}
 			}
 		}
 	}
+	return 0, false, false
+}
+
+// buscarRaizMTD busca a profundidad prof desde la raíz solo con ventanas
+// nulas, como MTD(f): cada pasada pregunta si el valor llega a beta
+// (desde guia, el valor de la iteración anterior) y lo acota por arriba o
+// por abajo, hasta que las cotas se juntan. La jugada que lo alcanza pasa
+// al frente. Devuelve false si la pararon antes de terminar.
+func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
+	lo, hi := -inf, inf
+	completoLo, completoHi := false, false
+	g := guia
+	if g <= -inf {
+		g = 0
+	}
+	for lo < hi {
+		beta := g
+		if g <= lo {
+			beta = lo + 1
+		}
+		if beta > hi {
+			beta = hi
+		}
+		mejor, elegida := -inf, -1
+		completo := true
+		for x := range w.raices {
+			// Los hilos impares, después de la primera, van de la última
+			// hacia atrás: si la pasada no corta hay que buscarlas todas y
+			// cada hilo aprovecha en la tabla las que terminó el otro.
+			i := x
+			if w.id%2 == 1 && x > 0 {
+				i = len(w.raices) - x
+			}
+			rz := &w.raices[i]
+			v, c := w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			if w.parar {
+				return iteracion{}, false
+			}
+			rz.valor, rz.exacto = v, false
+			if v > mejor {
+				mejor, elegida = v, i
+			}
+			if v >= beta {
+				completo = c
+				break
+			}
+			completo = completo && c
+		}
+		if mejor >= beta {
+			lo, completoLo = mejor, completo
+			rz := w.raices[elegida]
+			copy(w.raices[1:elegida+1], w.raices[:elegida])
+			w.raices[0] = rz
+		} else {
+			hi, completoHi = mejor, completo
+		}
+		g = mejor
+	}
+	w.raices[0].valor, w.raices[0].exacto = lo, true
+	it := iteracion{prof: prof, valor: lo, completo: completoLo && completoHi, jugadas: slices.Clone(w.raices)}
+	return it, true
+}
+
+// hijo devuelve el valor, desde el jugador en turno en el nivel k, de
+// hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
+// con la ventana (alfa, beta); y si es completo (no depende del
+// horizonte).
+func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+	if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
+		return v, c
+	}
+	pts := int(m.puntos)
 	nv := &w.niveles[k]
 	w.hacer(nv, m, fs)
 	v, c := w.negamax(k+1, prof-1, pts-beta, pts-alfa)
@@ -264,12 +345,13 @@ func (w *trabajador) evaluar() int {
 
 // ordenar da a cada jugada del nivel su prioridad: primero las que se
 // quedan sin fichas, por lo que valen; después por puntos más tres por
-// ficha puesta; pasar al final.
+// ficha puesta; pasar al final. Anota el código de cada jugada.
 func (w *trabajador) ordenar(nv *nivel) {
 	rival := w.valorMano[1-w.turno]
 	mias := w.fichas[w.turno]
 	for i := range nv.jugadas {
 		m := &nv.jugadas[i]
+		m.codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
 		switch {
 		case m.n == 0:
 			m.orden = -1000
@@ -286,7 +368,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 // (fail-soft: fuera de la ventana es una cota), y si es completo.
 func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	w.nodos++
-	if w.nodos&1023 == 0 && w.c.parar.Load() {
+	if w.nodos&1023 == 0 && (w.c.parar.Load() || w.c.op.topeNodos > 0 && w.nodos >= w.c.op.topeNodos) {
 		w.parar = true
 	}
 	if w.parar {
@@ -321,6 +403,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0
 	completo := true
 	primera := true
+	var anotar func(v int, c bool, m jugada, codigo uint64) bool
 	probar := func(m jugada, fs []cruces.Puesta, codigo uint64) bool {
 		var v int
 		var c bool
@@ -333,6 +416,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 				v, c = w.hijo(k, prof, alfa, beta, m, fs)
 			}
 		}
+		return anotar(v, c, m, codigo)
+	}
+	anotar = func(v int, c bool, m jugada, codigo uint64) bool {
 		if w.parar {
 			return true
 		}
@@ -350,16 +436,26 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		return false
 	}
 	corte := false
+	ttHecha := false // la jugada de la tabla ya se probó
 	if deTabla != 0 {
 		if fs, ok := w.decodificar(deTabla, nv.tt[:0]); ok {
 			nv.tt = fs
-			corte = probar(jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}, fs, deTabla)
+			m := jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}
+			if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
+				corte, ttHecha = anotar(v, c, m, deTabla), true
+			}
 		} else {
 			deTabla = 0
 		}
 	}
 	if !corte {
-		w.generar(k, true)
+		// Una jugada que se queda sin fichas y corta corta también la
+		// generación (salvo sin orden: sería la última de la lista).
+		umbral := beta
+		if w.c.op.SinOrden {
+			umbral = inf
+		}
+		w.generar(k, true, umbral)
 		if len(nv.jugadas) == 0 && w.sinPuntos == 0 && (deTabla == 0 || deTabla == codigoPasar) {
 			// Solo puede pasar: el pase no gasta profundidad (y no se
 			// extiende dos veces seguidas: cuenta como turno sin puntos).
@@ -376,6 +472,25 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		if !ordenado {
 			w.ordenar(nv)
 		}
+		if deTabla != 0 && !ttHecha {
+			// La de la tabla, después de las que se quedan sin fichas (que
+			// valen lo exacto sin buscar).
+			for x := range lista {
+				c := lista[x].codigo
+				if ordenado {
+					c = w.codificar(nv.pool[lista[x].ini : lista[x].ini+int32(lista[x].n)])
+				}
+				if c == deTabla {
+					if ordenado {
+						lista[0], lista[x] = lista[x], lista[0]
+					} else if lista[x].orden < 1<<21 {
+						lista[x].orden = 1 << 20
+					}
+					break
+				}
+			}
+		}
+		conSalidas, salidasHechas := false, false
 		for i := range lista {
 			if !ordenado {
 				if i < 4 {
@@ -393,12 +508,31 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			}
 			m := lista[i]
 			fs := nv.pool[m.ini : m.ini+int32(m.n)]
-			codigo := w.codificar(fs)
-			if codigo == deTabla && deTabla != 0 {
+			codigo := m.codigo
+			if w.c.op.SinOrden {
+				codigo = w.codificar(fs)
+			}
+			if codigo == deTabla && ttHecha {
 				continue
+			}
+			if conSalidas && int(m.n) != w.fichas[w.turno] && !(m.puntos == 0 && w.sinPuntos+1 >= w.c.limite) {
+				// Si el rival sale después sin que la jugada lo estorbe y
+				// con eso no llega a alfa, no hace falta buscarla.
+				if v, ok := w.refutar(nv, m, fs); ok && v <= alfa {
+					w.nodos++
+					if anotar(v, true, m, codigo) {
+						break
+					}
+					continue
+				}
 			}
 			if probar(m, fs, codigo) {
 				break
+			}
+			if !salidasHechas {
+				// La primera no cortó: quizá no corte ninguna.
+				w.salidasDelRival(k)
+				conSalidas, salidasHechas = len(nv.salidas) > 0, true
 			}
 		}
 	}
@@ -436,7 +570,7 @@ func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo 
 func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 	i := w.turno
 	nv := &w.niveles[k]
-	w.generar(k, true)
+	w.generar(k, true, inf)
 	mias, rival := w.valorMano[i], w.valorMano[1-i]
 	fin := w.sinPuntos+1 >= w.c.limite
 	// Pasar: la partida termina por turnos sin puntos o sigue con el rival.

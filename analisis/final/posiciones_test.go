@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -419,4 +420,53 @@ func TestPlazoYPlies(t *testing.T) {
 	for i := 1; i < len(res.Alternativas); i++ {
 		require.GreaterOrEqual(t, res.Alternativas[i-1].Valor, res.Alternativas[i].Valor)
 	}
+}
+
+var (
+	medirNodos = flag.Bool("nodos", false, "medir los nodos de los 17 finales de 7 fichas")
+	topeNodos  = flag.Int64("tope", 20_000_000, "con -nodos, el tope de nodos de cada final (0: sin tope)")
+	soloPos    = flag.String("pos", "", "con -nodos, solo las posiciones cuyo nombre cumple esta expresión regular")
+	hilosNodos = flag.Int("hilos", 1, "con -nodos, los hilos de la búsqueda")
+	plazoNodos = flag.Duration("limite", 0, "con -nodos, el plazo de cada final (0: sin plazo)")
+)
+
+// TestNodosFinales, con -nodos, resuelve los finales de testdata/finales
+// en que el jugador en turno tiene 7 fichas (sin los "-2"), con un hilo
+// (-hilos), un tope de nodos (-tope) y un plazo (-limite), e informa los
+// nodos, si lo probó, el valor y los tiempos de CPU y de reloj: con un
+// hilo, los nodos no dependen de la carga.
+func TestNodosFinales(t *testing.T) {
+	if !*medirNodos {
+		t.Skip("solo con -nodos")
+	}
+	re := regexp.MustCompile(*soloPos)
+	var total, probados int
+	var suma float64
+	for _, pos := range leerPosiciones(t) {
+		a, c := fichas(pos.j)
+		if a != 7 || strings.HasSuffix(pos.nombre, "-2") || !re.MatchString(pos.nombre) {
+			continue
+		}
+		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos}, *topeNodos))
+		require.NoError(t, err)
+		ctx, cancel := context.Background(), func() {}
+		if *plazoNodos > 0 {
+			ctx, cancel = context.WithTimeout(ctx, *plazoNodos)
+		}
+		cpu0, ini := tiempoCPU(), time.Now()
+		res, err := r.Resolver(ctx, pos.j)
+		cpu, reloj := tiempoCPU()-cpu0, time.Since(ini)
+		cancel()
+		require.NoError(t, err)
+		if res.Probado && pos.valor != -1<<30 {
+			require.Equal(t, pos.valor, res.Valor, pos.nombre)
+		}
+		total++
+		if res.Probado {
+			probados++
+		}
+		suma += float64(res.Nodos)
+		t.Logf("%-40s %dv%d valor %4d probado %-5v plies %3d nodos %10d cpu %7.3f s reloj %7.3f s", pos.nombre, a, c, res.Valor, res.Probado, res.Plies, res.Nodos, cpu.Seconds(), reloj.Seconds())
+	}
+	t.Logf("%d finales, %d probados, %.0f nodos en total", total, probados, suma)
 }

@@ -99,10 +99,10 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 			} else {
 				var s Resultado
 				if ctx.Err() == nil {
-					s = r.resolver(ctx, fin, fin.Posicion().SinPuntos)
+					s = r.resolver(ctx, fin, fin.Posicion().SinPuntos, false)
 				} else {
 					r.c.op.Plies = 2
-					s = r.resolver(context.Background(), fin, fin.Posicion().SinPuntos)
+					s = r.resolver(context.Background(), fin, fin.Posicion().SinPuntos, false)
 					r.c.op.Plies = op.Plies
 				}
 				v, probado = x.Puntos-s.Valor, s.Probado

@@ -2,6 +2,7 @@ package final_test
 
 import (
 	"context"
+	"flag"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -171,9 +172,11 @@ func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
 	}
 }
 
+var plazoPreFinal = flag.Duration("plazoprefinal", 5*time.Minute, "el plazo de BenchmarkPreFinal")
+
 // BenchmarkPreFinal evalúa las 10 candidatas de más puntos de un prefinal
-// de una partida del bot (español e inglés) en un plazo de cinco minutos;
-// informa cuántas quedaron probadas.
+// de una partida del bot (español e inglés) en un plazo de cinco minutos
+// (-plazoprefinal); informa cuántas quedaron probadas.
 func BenchmarkPreFinal(b *testing.B) {
 	for _, c := range []struct {
 		nombre string
@@ -184,7 +187,7 @@ func BenchmarkPreFinal(b *testing.B) {
 			b.ReportAllocs()
 			probadas := 0
 			for range b.N {
-				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
 				cs, err := final.PreFinal(ctx, j, final.Opciones{})
 				cancel()
 				require.NoError(b, err)

@@ -1,6 +1,8 @@
 package final
 
 import (
+	"slices"
+
 	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
 	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
@@ -74,6 +76,109 @@ type nivel struct {
 	sinPuntos int
 	// tt: las fichas de la jugada de la tabla.
 	tt []cruces.Puesta
+	// salidas: las mejores jugadas del rival que lo dejan sin fichas en la
+	// posición del nivel (ver refutar).
+	salidas []salidaRival
+}
+
+// salidaRival es una jugada del rival que lo deja sin fichas: sus puntos y
+// la zona del tablero de la que dependen sus palabras (sus celdas y, en
+// las dos direcciones, las fichas seguidas a cada lado y la primera celda
+// libre después). Una jugada que no pone ninguna ficha en la zona no le
+// cambia las palabras ni los puntos.
+type salidaRival struct {
+	puntos int
+	zona   [8]uint64 // un bit por celda: tableros de hasta 512 celdas
+}
+
+// maxSalidas es cuántas salidas del rival se guardan, las de más puntos.
+const maxSalidas = 8
+
+// salidasDelRival anota en el nivel k las jugadas con que el rival del
+// jugador en turno se quedaría sin fichas si le tocara en esta posición
+// (las de más puntos), generándolas en la memoria del nivel k+1.
+func (w *trabajador) salidasDelRival(k int) {
+	nv := &w.niveles[k]
+	nv.salidas = nv.salidas[:0]
+	if w.n*w.n > 512 {
+		return
+	}
+	w.turno ^= 1
+	w.generar(k+1, false, inf)
+	o := w.turno
+	w.turno ^= 1
+	sig := &w.niveles[k+1]
+	for _, m := range sig.jugadas {
+		if int(m.n) == w.fichas[o] {
+			s := salidaRival{puntos: int(m.puntos)}
+			w.zonaDe(sig.pool[m.ini:m.ini+int32(m.n)], &s.zona)
+			nv.salidas = append(nv.salidas, s)
+		}
+	}
+	slices.SortFunc(nv.salidas, func(a, b salidaRival) int { return b.puntos - a.puntos })
+	nv.salidas = nv.salidas[:min(len(nv.salidas), maxSalidas)]
+}
+
+// zonaDe marca en z la zona de la jugada de fichas fs (ver salidaRival).
+func (w *trabajador) zonaDe(fs []cruces.Puesta, z *[8]uint64) {
+	letras := &w.e.Tablero.Letras[0]
+	ocupada := func(p int) bool {
+		if (*letras)[p] != 0 {
+			return true
+		}
+		for _, f := range fs {
+			if int(f.Pos) == p {
+				return true
+			}
+		}
+		return false
+	}
+	marcar := func(p int) bool {
+		z[p>>6] |= 1 << (p & 63)
+		return ocupada(p)
+	}
+	n := w.n
+	for _, f := range fs {
+		p := int(f.Pos)
+		fila, col := p/n, p%n
+		marcar(p)
+		for c := col - 1; c >= 0 && marcar(fila*n+c); c-- {
+		}
+		for c := col + 1; c < n && marcar(fila*n+c); c++ {
+		}
+		for r := fila - 1; r >= 0 && marcar(r*n+col); r-- {
+		}
+		for r := fila + 1; r < n && marcar(r*n+col); r++ {
+		}
+	}
+}
+
+// refutar devuelve una cota superior del valor, para el jugador en turno,
+// de la jugada m (de fichas fs), que no termina la partida: lo que vale si
+// después el rival sale con la mejor de las salidas del nivel nv que m no
+// toca. Devuelve false si m las toca todas.
+func (w *trabajador) refutar(nv *nivel, m jugada, fs []cruces.Puesta) (int, bool) {
+	for x := range nv.salidas {
+		s := &nv.salidas[x]
+		toca := false
+		for _, f := range fs {
+			if s.zona[f.Pos>>6]&(1<<(f.Pos&63)) != 0 {
+				toca = true
+				break
+			}
+		}
+		if toca {
+			continue
+		}
+		resto := w.valorMano[w.turno]
+		for _, f := range fs {
+			if !f.Comodin {
+				resto -= w.val[f.Letra]
+			}
+		}
+		return int(m.puntos) - s.puntos - 2*resto, true
+	}
+	return 0, false
 }
 
 // trabajador es el estado de un hilo de la búsqueda: su propio tablero
@@ -102,6 +207,7 @@ type trabajador struct {
 
 	podarSalidas bool
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
+	umbral       int // una jugada que deja la mano vacía y vale esto o más corta la generación
 
 	nodos int64
 	parar bool
@@ -120,7 +226,9 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 		nv := &w.niveles[w.nivel]
 		if w.podarSalidas && len(fs) == w.fichas[w.turno] {
 			// De las que se quedan sin fichas basta la de más puntos: todas
-			// terminan la partida con el mismo ajuste.
+			// terminan la partida con el mismo ajuste. Si vale el umbral,
+			// corta: la búsqueda la prueba primero y corta con ella.
+			sigue := p+2*w.valorMano[1-w.turno] < w.umbral
 			if w.salida >= 0 {
 				if int(nv.jugadas[w.salida].puntos) >= p {
 					return true
@@ -130,18 +238,25 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 				for x, f := range fs {
 					nv.pool[int(ini)+x] = cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
 				}
-				return true
+				return sigue
 			}
 			w.salida = len(nv.jugadas)
+			w.agregar(nv, fs, p)
+			return sigue
 		}
-		ini := len(nv.pool)
-		for _, f := range fs {
-			nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
-		}
-		nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
+		w.agregar(nv, fs, p)
 		return true
 	}
 	return w, nil
+}
+
+// agregar agrega a la lista del nivel nv la jugada de fichas fs que vale p.
+func (w *trabajador) agregar(nv *nivel, fs []ocurrencia.Ficha, p int) {
+	ini := len(nv.pool)
+	for _, f := range fs {
+		nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+	}
+	nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
 }
 
 // usar hace que w genere las jugadas con el léxico de v, una variante
@@ -304,11 +419,12 @@ func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
 
 // generar llena la lista del nivel k con las jugadas del jugador en turno,
 // sin pasar. Con podar, de las que dejan la mano vacía solo da la de más
-// puntos.
-func (w *trabajador) generar(k int, podar bool) {
+// puntos, y si una vale umbral o más (con el ajuste del fin), corta ahí:
+// la lista queda a medias, pero con esa jugada.
+func (w *trabajador) generar(k int, podar bool, umbral int) {
 	nv := &w.niveles[k]
 	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
-	w.nivel, w.podarSalidas, w.salida = k, podar, -1
+	w.nivel, w.podarSalidas, w.salida, w.umbral = k, podar, -1, umbral
 	e := w.e
 	e.Empezar(busqueda.Entregar, w.anotar)
 	if e.CargarMano(&w.manos[w.turno]) {
