@@ -59,7 +59,8 @@ type victoria interface {
 
 // maestroElegir es el nivel Maestro: con la bolsa vacía resuelve el final
 // (como el experto con OpcionesExperto.Final, en su tiempo); con una ficha,
-// el prefinal; si no, simula las mejores candidatas por equidad dentro de
+// el prefinal en la mitad de su tiempo; si no lo termina o no es un
+// prefinal, simula las mejores candidatas por equidad dentro de
 // su tiempo, con la mano del rival inferida de su último turno (una quinta
 // parte del tiempo como mucho). Si algo de eso no da jugada, juega como el
 // experto.
@@ -70,7 +71,12 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 	ctx, cancel := context.WithTimeout(context.Background(), b.maestro.Tiempo)
 	defer cancel()
 	if j.LetrasEnRepositorio() == 1 {
-		if d, ok := b.prefinal(ctx, j); ok {
+		// El prefinal tiene la mitad del tiempo: si no evalúa todas sus
+		// candidatas, la simulación usa lo que queda.
+		cp, cancelar := context.WithTimeout(ctx, b.maestro.Tiempo/2)
+		d, ok := b.prefinal(cp, j)
+		cancelar()
+		if ok {
 			return d
 		}
 	}
@@ -105,7 +111,8 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 }
 
 // prefinal evalúa con analisis/final las jugadas con una ficha en la bolsa
-// y devuelve la de mayor diferencia esperada.
+// y devuelve la de mayor diferencia esperada, si las evaluó todas antes del
+// plazo de ctx.
 func (b *Bot) prefinal(ctx context.Context, j *juego.Juego) (Decision, bool) {
 	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
 		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})

@@ -70,3 +70,41 @@ func TestMaestroJuegaPartidas(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, bot.Maestro, n)
 }
+
+// TestMaestroPrefinalEnSuTiempo: con una ficha en la bolsa el maestro no se
+// pasa de su tiempo por el prefinal (antes, un prefinal que no terminaba
+// estimaba las candidatas que faltaban después del plazo: más de un segundo
+// de más), y la jugada que elige es válida.
+func TestMaestroPrefinalEnSuTiempo(t *testing.T) {
+	v := espanol.Clasica()
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	experto, _ := bot.Nuevo(bot.Experto, g)
+	g2, _ := generador.Nuevo(v, generador.Opciones{})
+	const tiempo = 200 * time.Millisecond
+	maestro, _ := bot.NuevoMaestro(g2, bot.OpcionesMaestro{Tiempo: tiempo})
+	prefinales := 0
+	for semilla := uint64(1); prefinales < 2 && semilla < 20; semilla++ {
+		bolsa, _ := v.Repositorio(2, semilla)
+		j, _ := juego.Nuevo(2, v, bolsa)
+		for j.LetrasEnRepositorio() > 1 {
+			if _, fin := j.Terminada(); fin {
+				break
+			}
+			_, err := experto.Elegir(j).Aplicar(j)
+			require.NoError(t, err)
+		}
+		if _, fin := j.Terminada(); fin || j.LetrasEnRepositorio() != 1 {
+			continue
+		}
+		prefinales++
+		inicio := time.Now()
+		d := maestro.Elegir(j)
+		demora := time.Since(inicio)
+		require.Less(t, demora, tiempo+800*time.Millisecond, "semilla %d", semilla)
+		_, err := d.Aplicar(j)
+		require.NoError(t, err, "semilla %d: %v", semilla, d)
+		t.Logf("semilla %d: %v en %v", semilla, d, demora.Round(time.Millisecond))
+	}
+	require.Equal(t, 2, prefinales)
+}

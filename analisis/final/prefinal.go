@@ -35,9 +35,9 @@ type Candidata struct {
 // hay) da un final con la bolsa vacía que se resuelve con el Resolvedor.
 // Devuelve las candidatas de mayor a menor Diferencia (a igual, mayor
 // Victoria). No evalúa pasar. Si ctx vence antes de terminar, el final en
-// curso da lo mejor que encontró, los que faltan se estiman con una
-// búsqueda de dos plies, y ninguna candidata con uno de ellos es Probada.
-// j no cambia.
+// curso da lo mejor que encontró (su candidata no es Probada), no empieza
+// otro, y devuelve las candidatas que alcanzó a evaluar con el error de
+// ctx: el plazo acota el tiempo. j no cambia.
 //
 // Devuelve [ErrNoPreFinal], [ErrManoDesconocida], [ErrJugadores],
 // [ErrOtraVariante] o juego.ErrPartidaTerminada si j no es un prefinal
@@ -79,6 +79,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	antes := diferencia(j, yo)
 	t := j.Tablero()
 	var res []Candidata
+	completas := true
 	for _, x := range js {
 		c := Candidata{Paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v), Probada: true}
 		total := 0
@@ -97,14 +98,11 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 			if _, termino := fin.Terminada(); termino {
 				v, probado = diferencia(fin, yo)-antes, true
 			} else {
-				var s Resultado
-				if ctx.Err() == nil {
-					s = r.resolver(ctx, fin, fin.Posicion().SinPuntos, false)
-				} else {
-					r.c.op.Plies = 2
-					s = r.resolver(context.Background(), fin, fin.Posicion().SinPuntos, false)
-					r.c.op.Plies = op.Plies
+				if ctx.Err() != nil {
+					completas = false
+					break
 				}
+				s := r.resolver(ctx, fin, fin.Posicion().SinPuntos, false)
 				v, probado = x.Puntos-s.Valor, s.Probado
 			}
 			c.Probada = c.Probada && probado
@@ -116,6 +114,9 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 				c.Victoria += float64(k) / 2
 			}
 			total += k
+		}
+		if !completas {
+			break
 		}
 		c.Diferencia /= float64(total)
 		c.Victoria /= float64(total)
@@ -135,6 +136,9 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 		}
 		return 0
 	})
+	if !completas {
+		return res, ctx.Err()
+	}
 	return res, nil
 }
 

@@ -145,6 +145,32 @@ func TestPreFinalErrores(t *testing.T) {
 	require.ErrorIs(t, err, final.ErrBolsaNoVacia)
 }
 
+// Con el plazo vencido, PreFinal no empieza otro final: vuelve poco después
+// del plazo con las candidatas que alcanzó a evaluar y el error de ctx.
+// (Antes estimaba las que faltaban con búsquedas de dos plies y tardaba
+// segundos más que el plazo.)
+func TestPreFinalPlazo(t *testing.T) {
+	j := preFinalDelBot(t, espanol.Clasica(), 1)
+	r, err := final.Nuevo(j.Variante(), final.Opciones{Hilos: 1, MBTabla: 16})
+	require.NoError(t, err)
+	const plazo = 100 * time.Millisecond
+	ctx, cancel := context.WithTimeout(context.Background(), plazo)
+	defer cancel()
+	inicio := time.Now()
+	cs, err := r.PreFinal(ctx, j)
+	demora := time.Since(inicio) - plazo
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	require.Less(t, demora, time.Second, "PreFinal siguió %v después del plazo", demora)
+	require.Less(t, len(cs), 10)
+	t.Logf("%d candidatas evaluadas, %v después del plazo", len(cs), demora)
+	// Sin plazo, con menos candidatas, termina sin error.
+	r, err = final.Nuevo(j.Variante(), final.Opciones{Hilos: 2, MBTabla: 16, Candidatas: 1, Plies: 2})
+	require.NoError(t, err)
+	cs, err = r.PreFinal(context.Background(), j)
+	require.NoError(t, err)
+	require.Len(t, cs, 1)
+}
+
 // preFinalDelBot devuelve la posición de una partida del experto contra sí
 // mismo (semilla s) cuando queda una ficha en la bolsa.
 func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
@@ -190,7 +216,9 @@ func BenchmarkPreFinal(b *testing.B) {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
 				cs, err := final.PreFinal(ctx, j, final.Opciones{})
 				cancel()
-				require.NoError(b, err)
+				if err != nil {
+					require.ErrorIs(b, err, context.DeadlineExceeded)
+				}
 				probadas = 0
 				for _, x := range cs {
 					if x.Probada {
