@@ -15,18 +15,7 @@ import (
 func BenchmarkMover(b *testing.B) {
 	j, err := pacalgo.Nuevo(leerIncluido(b, "anillos.txt"))
 	require.NoError(b, err)
-	require.NoError(b, j.Arriba())
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := range b.N {
-		d := pacalgo.Arriba
-		if i%2 == 0 {
-			d = pacalgo.Abajo
-		}
-		if err := j.Mover(d); err != nil {
-			b.Fatal(err)
-		}
-	}
+	idaYVuelta(b, j)
 }
 
 // BenchmarkMoverMapaGrande: lo mismo en un mapa de 1000×1000 con 100.000
@@ -47,6 +36,12 @@ func BenchmarkMoverMapaGrande(b *testing.B) {
 	require.NoError(b, err)
 	j, err := pacalgo.Nuevo(m)
 	require.NoError(b, err)
+	idaYVuelta(b, j)
+}
+
+// idaYVuelta mide b.N movimientos de j, arriba y abajo, desde un casillero
+// al que se llega subiendo.
+func idaYVuelta(b *testing.B, j *pacalgo.Juego) {
 	require.NoError(b, j.Arriba())
 	b.ReportAllocs()
 	b.ResetTimer()
