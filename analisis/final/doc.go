@@ -28,7 +28,8 @@
 // primero que prueba el valor para a los demás.
 //
 // Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
-// línea de la búsqueda más profunda que terminó, con Probado en false.
+// línea de la búsqueda más profunda que terminó, con Probado en false;
+// PreFinal, vencido el plazo, da las candidatas que evaluó y el error.
 // [Opciones.Alternativas] pide el valor de las mejores primeras jugadas;
 // SinTransposicion y SinOrden apagan esas técnicas para medirlas.
 // Después de las primeras posiciones la búsqueda no reserva memoria por
