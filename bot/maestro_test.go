@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -9,6 +10,7 @@ import (
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -107,4 +109,31 @@ func TestMaestroPrefinalEnSuTiempo(t *testing.T) {
 		t.Logf("semilla %d: %v en %v", semilla, d, demora.Round(time.Millisecond))
 	}
 	require.Equal(t, 2, prefinales)
+}
+
+// TestMaestroFinalEnSuTiempo: con la bolsa vacía, en un final que el
+// resolvedor no prueba en 30 s (es-bot-07 de analisis/final), el maestro
+// deja de buscar a tiempo. Sus búsquedas paran un 5 % antes (con la
+// máquina libre juega en 489 ms de 500); la cota, el doble, deja lugar a
+// una máquina cargada o al detector de carreras (525–689 ms con -race).
+// Sin plazo, el resolvedor seguiría más de 30 s.
+func TestMaestroFinalEnSuTiempo(t *testing.T) {
+	v := espanol.Clasica()
+	datos, err := os.ReadFile("../analisis/final/testdata/finales/es-bot-07.cgp")
+	require.NoError(t, err)
+	p, err := cgp.Parsear(string(datos), cgp.Opciones{Variante: v})
+	require.NoError(t, err)
+	j, err := p.Juego()
+	require.NoError(t, err)
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	const tiempo = 500 * time.Millisecond
+	maestro, _ := bot.NuevoMaestro(g, bot.OpcionesMaestro{Tiempo: tiempo})
+	inicio := time.Now()
+	d := maestro.Elegir(j)
+	demora := time.Since(inicio)
+	_, err = d.Aplicar(j)
+	require.NoError(t, err, "%v", d)
+	t.Logf("%v en %v", d, demora.Round(time.Millisecond))
+	require.LessOrEqual(t, demora, 2*tiempo, "el maestro siguió buscando después de su tiempo")
 }
