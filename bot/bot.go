@@ -69,7 +69,7 @@ type Bot struct {
 	// memoria reutilizada entre turnos
 	puntos     []int
 	elecciones []generador.Eleccion
-	cierre     cierre
+	cierre     generador.Cierre
 	maestro    OpcionesMaestro
 	// final: el tiempo por jugada de los finales (OpcionesExperto.Final) y
 	// el resolvedor, hecho al usarlo.

@@ -58,15 +58,7 @@ func (b *Bot) experto(j *juego.Juego) Decision {
 	val := b.valoracionPara(v)
 	mano, _ := j.Fichas(j.Turno())
 	if j.LetrasEnRepositorio() == 0 {
-		b.cierre.v, b.cierre.rivales = v, 0
-		for i := range j.Jugadores() {
-			if i != j.Turno() {
-				m, _ := j.Fichas(i)
-				for l := range m.Todas() {
-					b.cierre.rivales += v.ValorFicha(l)
-				}
-			}
-		}
+		b.cierre.Cargar(j)
 		val = &b.cierre
 	}
 	b.elecciones = generador.MejoresPorEquidad(b.gen, j, mano, val, 1, b.elecciones)
@@ -81,22 +73,4 @@ func (b *Bot) experto(j *juego.Juego) Decision {
 		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
 	}
 	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
-}
-
-// cierre valora las hojas con la bolsa vacía: −2 veces el valor de sus
-// fichas, o 2 veces el de las fichas de los rivales si no queda ninguna.
-type cierre struct {
-	v       *variante.Variante
-	rivales int
-}
-
-func (c *cierre) Valor(h letra.Multiconjunto) float64 {
-	if h.Vacio() {
-		return float64(2 * c.rivales)
-	}
-	valor := 0
-	for l := range h.Todas() {
-		valor += c.v.ValorFicha(l)
-	}
-	return float64(-2 * valor)
 }

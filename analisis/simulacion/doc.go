@@ -9,8 +9,8 @@
 // Opciones.Inferencia, con su probabilidad, completada al azar) y el orden
 // de la bolsa, el mismo reparto para todas las candidatas. Juega cada
 // candidata y Opciones.Plies turnos más, cada uno la mejor elección por
-// equidad de quien juega (con la bolsa vacía, la regla del cierre del bot
-// experto), todo con juego.Juego. El valor de la muestra es la diferencia
+// equidad de quien juega (con la bolsa vacía, las hojas de
+// generador.Cierre, como el bot experto), todo con juego.Juego. El valor de la muestra es la diferencia
 // de puntos ganada hasta el horizonte más el valor de la hoja del último
 // turno, con el signo de quien lo jugó; con 0 plies es la equidad
 // estática. La victoria es el signo de la diferencia final o, con

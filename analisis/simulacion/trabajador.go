@@ -9,7 +9,6 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
-	"github.com/juegodepalabras/palabras/variante"
 )
 
 // trabajador simula en su gorutina con su generador y su juego de prueba:
@@ -23,7 +22,7 @@ type trabajador struct {
 	pozo   []letra.Letra
 	bolsa  []letra.Letra
 	manos  []letra.Multiconjunto
-	cierre cierre
+	cierre generador.Cierre
 	azar   rand.PCG
 	mano   letra.Multiconjunto // la mano del rival en esta iteración
 }
@@ -35,7 +34,6 @@ func nuevoTrabajador(s *simulador) (*trabajador, error) {
 	}
 	t := &trabajador{s: s, g: g, manos: make([]letra.Multiconjunto, 2)}
 	t.prueba = s.raiz.CopiarEn(nil)
-	t.cierre.v = s.raiz.Variante()
 	return t, nil
 }
 
@@ -195,41 +193,15 @@ func haTerminado(j *juego.Juego) bool {
 }
 
 // valoracion da las hojas con que juega el experto en j: hs con fichas en
-// la bolsa; sin ellas, la regla del cierre (c, que se carga).
-func valoracion(j *juego.Juego, hs generador.Hojas, c *cierre) generador.Hojas {
+// la bolsa; sin ellas, la regla del cierre (c, que se carga; nil: uno
+// nuevo).
+func valoracion(j *juego.Juego, hs generador.Hojas, c *generador.Cierre) generador.Hojas {
 	if j.LetrasEnRepositorio() > 0 {
 		return hs
 	}
 	if c == nil {
-		c = &cierre{}
+		c = &generador.Cierre{}
 	}
-	c.v, c.rivales = j.Variante(), 0
-	for i := range j.Jugadores() {
-		if i != j.Turno() {
-			m, _ := j.Fichas(i)
-			for l := range letra.Letra(letra.MaxLetras) {
-				c.rivales += m.Cantidad(l) * c.v.ValorFicha(l)
-			}
-		}
-	}
+	c.Cargar(j)
 	return c
-}
-
-// cierre valora las hojas con la bolsa vacía, como el bot experto: −2
-// veces el valor de sus fichas, o 2 veces el de las fichas de los rivales
-// si no queda ninguna.
-type cierre struct {
-	v       *variante.Variante
-	rivales int
-}
-
-func (c *cierre) Valor(h letra.Multiconjunto) float64 {
-	if h.Vacio() {
-		return float64(2 * c.rivales)
-	}
-	valor := 0
-	for l := range letra.Letra(letra.MaxLetras) {
-		valor += h.Cantidad(l) * c.v.ValorFicha(l)
-	}
-	return float64(-2 * valor)
 }
