@@ -66,11 +66,16 @@ func (b *Bot) experto(j *juego.Juego) Decision {
 		return Decision{Tipo: juego.SucesoPase}
 	}
 	e := &b.elecciones[0]
+	return decisionDe(e, e.Equidad)
+}
+
+// decisionDe es la decisión de hacer la elección e, con la equidad dada.
+func decisionDe(e *generador.Eleccion, equidad float64) Decision {
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: e.Equidad}
+		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: equidad}
 	case juego.SucesoCambio:
-		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: e.Equidad}
+		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: equidad}
 	}
-	return Decision{Tipo: juego.SucesoPase, Equidad: e.Equidad}
+	return Decision{Tipo: juego.SucesoPase, Equidad: equidad}
 }

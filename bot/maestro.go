@@ -9,7 +9,6 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
 // OmisionTiempoMaestro es el tiempo por jugada del maestro por omisión.
@@ -106,14 +105,7 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 	if err != nil || !ok {
 		return b.experto(j)
 	}
-	e := mejor.Eleccion
-	switch e.Tipo {
-	case juego.SucesoColocacion:
-		return Decision{Tipo: juego.SucesoColocacion, Jugada: ocurrencia.Nueva(e.Jugada.Fichas...), Puntos: e.Jugada.Puntos, Equidad: mejor.Media}
-	case juego.SucesoCambio:
-		return Decision{Tipo: juego.SucesoCambio, Cambiadas: e.Cambiadas, Equidad: mejor.Media}
-	}
-	return Decision{Tipo: juego.SucesoPase, Equidad: mejor.Media}
+	return decisionDe(&mejor.Eleccion, mejor.Media)
 }
 
 // prefinal evalúa con analisis/final las jugadas con una ficha en la bolsa
