@@ -21,8 +21,8 @@
 //   - Maestro: simula (analisis/simulacion) las mejores jugadas del experto
 //     con la mano del rival inferida de su último turno (analisis/inferencia)
 //     dentro de un tiempo por jugada (OpcionesMaestro, NuevoMaestro); con una
-//     ficha en la bolsa evalúa el prefinal y con ninguna resuelve el final
-//     (analisis/final).
+//     ficha en la bolsa juega el prefinal si lo evalúa en la mitad de su
+//     tiempo, y con ninguna resuelve el final (analisis/final).
 //
 // La tabla del español clásico viaja embebida (analisis/hojas/espanol) y
 // [Nuevo] la usa en sus juegos; la inglesa no (SOWPODS no viaja con el
