@@ -36,6 +36,14 @@ func navegador(t *testing.T, ancho, alto int) *pestana {
 	if _, err := os.Stat(rutaChromium); err != nil {
 		t.Skipf("no está %s: la prueba en el navegador necesita Chromium (apt-get install -y chromium; .ci/run lo instala)", rutaChromium)
 	}
+	// El perfil no es t.TempDir: al matar el navegador, sus procesos hijos
+	// pueden escribir en él un momento más, y el borrado de t.TempDir falla
+	// una vez (se vio en la integración continua). Se borra después de
+	// cerrar el navegador (las limpiezas corren al revés de como se
+	// registran), reintentando hasta 5 s.
+	perfil, err := os.MkdirTemp("", "palabras-chromium-")
+	require.NoError(t, err)
+	t.Cleanup(func() { borrarPerfil(t, perfil) })
 	op := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(rutaChromium),
 		chromedp.Flag("headless", true),
@@ -49,12 +57,25 @@ func navegador(t *testing.T, ancho, alto int) *pestana {
 		chromedp.Flag("lang", "es"),
 		chromedp.Flag("accept-lang", "es-ES,es"),
 		chromedp.Env("LANG=es_ES.UTF-8", "LANGUAGE=es"),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(perfil),
 		chromedp.WindowSize(ancho, alto),
 	}
 	actx, cancelarA := chromedp.NewExecAllocator(context.Background(), op...)
 	t.Cleanup(cancelarA)
 	return nuevaPestana(t, actx, false)
+}
+
+// borrarPerfil borra el directorio del perfil del navegador, reintentando
+// mientras los procesos que quedan del navegador terminan de escribir.
+func borrarPerfil(t *testing.T, dir string) {
+	var err error
+	for range 50 {
+		if err = os.RemoveAll(dir); err == nil {
+			return
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	t.Errorf("no se pudo borrar el perfil del navegador %s: %v", dir, err)
 }
 
 // otroContexto abre una pestaña en otro contexto del mismo navegador (como
