@@ -198,3 +198,27 @@ func ExampleServidor_Notificaciones() {
 	// 3 consultadas
 	// 0 pendientes
 }
+
+// Saber a quién le toca no requiere copiar el juego: Turno lo dice en O(1).
+func ExampleServidor_Turno() {
+	es := letra.Espanol()
+	lexico, _ := variante.LeerLexico(strings.NewReader("sol\n"), es, variante.OpcionesLexico{})
+	v, _ := variante.Nueva(es, 3, 3, nil, lexico, variante.Opciones{})
+	r, _ := es.Parsear("SOLAAAAAAAAAAAA")
+	s, _ := servidor.Nuevo(2, v, r)
+
+	ana, _ := s.Conectar()
+	_, err := s.Turno()
+	fmt.Println(errors.Is(err, servidor.ErrNoEmpezado))
+	_, _ = s.Conectar()
+	turno, _ := s.Turno()
+	fmt.Println(turno == ana)
+	sol, _ := ocurrencia.Parsear("(1,0,S) (1,1,O) (1,2,L)", es)
+	_ = s.Recibir(ana, sol)
+	turno, _ = s.Turno()
+	fmt.Println(turno)
+	// Output:
+	// true
+	// true
+	// 1
+}

@@ -101,13 +101,21 @@ func (m *maquina) comparar(t *rapid.T) {
 		igualesAlModelo(t, m.mod.Notificaciones(cid), ns)
 	}
 	p, err := m.s.Partida()
+	turno, errTurno := m.s.Turno()
 	j, empezo := m.mod.Juego()
 	if !empezo {
 		require.ErrorIs(t, err, servidor.ErrNoEmpezado)
+		require.ErrorIs(t, errTurno, servidor.ErrNoEmpezado)
 		return
 	}
 	require.NoError(t, err)
 	require.Equal(t, j.Turno(), p.Turno())
+	require.Equal(t, j.Turno(), turno, "Turno sin copiar el juego")
+	if _, fin := p.Terminada(); fin {
+		require.ErrorIs(t, errTurno, juego.ErrPartidaTerminada)
+	} else {
+		require.NoError(t, errTurno)
+	}
 	require.Equal(t, j.Tiempo(), p.Tiempo())
 	require.Equal(t, j.Repositorio(), p.Repositorio())
 	for i := range p.Jugadores() {

@@ -330,6 +330,22 @@ func (s *Servidor) Empezo() bool {
 	return s.conectados == s.esperados
 }
 
+// Turno devuelve el cliente al que le toca jugar, sin copiar el juego: en
+// O(1), a diferencia de [Servidor.Partida]. Antes de que empiece devuelve
+// [ErrNoEmpezado], y con la partida terminada juego.ErrPartidaTerminada
+// (junto con el turno en que terminó).
+func (s *Servidor) Turno() (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.conectados < s.esperados {
+		return 0, ErrNoEmpezado
+	}
+	if _, terminada := s.juego.Terminada(); terminada {
+		return s.juego.Turno(), juego.ErrPartidaTerminada
+	}
+	return s.juego.Turno(), nil
+}
+
 // Variante devuelve la variante del juego.
 func (s *Servidor) Variante() *variante.Variante { return s.juego.Variante() }
 
