@@ -24,7 +24,7 @@ const MaxBalance = 7
 
 // Hojas es el modelo lineal de hojas con que jugaba el experto antes de las
 // tablas de analisis/hojas, y con el que juega todavía donde no hay tabla:
-// se conserva para compararlos (app/duelo). Da el valor de una hoja, las
+// se conserva para compararlos (app/cmd/duelo). Da el valor de una hoja, las
 // fichas que un jugador conserva después de jugar, en puntos de partidas
 // futuras:
 //

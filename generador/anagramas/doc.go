@@ -27,5 +27,5 @@
 // que la mano alcanza, como en el GADDAG: cada reparto es una jugada.
 //
 // [Generador.Estadisticas] cuenta el trabajo de la última generación; el
-// programa app/tesis lo compara con el GADDAG.
+// programa app/cmd/tesis lo compara con el GADDAG.
 package anagramas

@@ -7,9 +7,9 @@
 //
 // La tabla (hojas.bin) es la que escribe, con el léxico embebido,
 //
-//	go run ./app/hojas -idioma es -salida analisis/hojas/espanol/hojas.bin
+//	go run ./app/cmd/hojas -idioma es -salida analisis/hojas/espanol/hojas.bin
 //
-// (ver app/hojas: el mismo resultado byte a byte con cualquier cantidad de
+// (ver app/cmd/hojas: el mismo resultado byte a byte con cualquier cantidad de
 // núcleos y aunque se interrumpa).
 package espanol
 

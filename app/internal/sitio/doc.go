@@ -1,0 +1,30 @@
+// Package sitio es el juego en el navegador: un servidor HTTP y WebSocket que
+// aloja muchas partidas a la vez, cada una un servidor.Servidor cuyas
+// notificaciones se empujan a sus clientes en cuanto ocurren, guardadas
+// jugada a jugada en un almacén SQLite (app/internal/almacen/sqlite). Un servidor
+// que se reinicia reanuda cada partida donde quedó, con sus relojes, y los
+// navegadores se vuelven a conectar solos.
+//
+// Las personas se dan de alta con nombre y contraseña (Argon2id; nombres
+// normalizados con NFKC y sin caracteres invisibles ni alfabetos mezclados)
+// o entran como invitados; la sesión es una ficha al azar en una cookie
+// HttpOnly, SameSite=Strict (Secure con TLS), guardada resumida, que vence
+// y que salir revoca. Todo pedido que cambia algo lleva la ficha CSRF de la
+// sesión, viene del mismo origen y en JSON. Una partida solo la juegan sus
+// jugadores; cualquiera la puede mirar.
+//
+// Se crean mesas de 2 a 4 asientos (personas o bots de cinco niveles) con
+// reglas españolas o inglesas y un reloj (por ejemplo 25 minutos con 10
+// puntos menos por minuto de exceso, como en los torneos) que lleva el
+// servidor. La página muestra las coordenadas del tablero, las fichas por
+// salir, los puntos de la jugada antes de enviarla y los relojes, en el
+// idioma de la partida; al terminar ofrece la revancha, el GCG y la
+// revisión: la partida jugada a jugada con el análisis del motor (las
+// mejores jugadas por equidad y lo que perdió cada una), que se calcula en
+// segundo plano y se guarda.
+//
+// Cada cota es un campo de [Opciones] y una opción del programa
+// app/cmd/web, que solo lee las opciones y llama a [Servir]. La página
+// (HTML, CSS y JavaScript, sin paso de compilación, en estatico/) va
+// embebida en el binario; el protocolo está en protocolo.go.
+package sitio

@@ -1,0 +1,434 @@
+package sitio
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/bot"
+)
+
+// abierta es una mesa que espera jugadores: todavía no es una partida
+// guardada (no tiene movimientos), así que vive solo en memoria, hasta que
+// se llena o vence.
+type abierta struct {
+	ID       int64     `json:"id"`
+	Reglas   reglas    `json:"reglas"`
+	Reloj    relojJSON `json:"reloj"`
+	Puestos  []puesto  `json:"puestos"`
+	Creada   time.Time `json:"creada"`
+	Vence    time.Time `json:"vence"`
+	Revancha int64     `json:"revancha,omitempty"` // la partida de la que es revancha
+	creador  int64
+	partida  int64         // cuando se llenó
+	empezada bool          // ya se llenó y se está creando la partida
+	cerrada  bool          // venció o la cerró quien la creó
+	lista    chan struct{} // se cierra cuando se llena o se cierra
+}
+
+// puesto es un asiento de una mesa abierta: un bot, una persona ya
+// sentada, un lugar reservado para una persona (Reservado, en una
+// revancha) o un lugar libre.
+type puesto struct {
+	Jugador   int64  `json:"jugador,omitempty"`
+	Nombre    string `json:"nombre,omitempty"`
+	Nivel     string `json:"nivel,omitempty"` // bot
+	Reservado bool   `json:"reservado,omitempty"`
+}
+
+// relojJSON es un control de tiempo tal como lo pide y lo ve la página, en
+// segundos.
+type relojJSON struct {
+	Inicial      int    `json:"inicial"` // 0: sin reloj
+	Penalizacion int    `json:"penalizacion"`
+	Exceso       int    `json:"exceso"`
+	Nombre       string `json:"nombre,omitempty"`
+}
+
+func (r relojJSON) almacen() almacen.Reloj {
+	return almacen.Reloj{Inicial: time.Duration(r.Inicial) * time.Second, Penalizacion: r.Penalizacion,
+		Exceso: time.Duration(r.Exceso) * time.Second}
+}
+
+func relojDe(r almacen.Reloj) relojJSON {
+	return relojJSON{Inicial: int(r.Inicial / time.Second), Penalizacion: r.Penalizacion, Exceso: int(r.Exceso / time.Second)}
+}
+
+// relojesOfrecidos son los controles de tiempo que ofrece la página.
+var relojesOfrecidos = []relojJSON{
+	{Nombre: "sin reloj"},
+	{Inicial: 25 * 60, Penalizacion: 10, Exceso: 10 * 60, Nombre: "25 min (torneo: −10 por minuto de más)"},
+	{Inicial: 15 * 60, Penalizacion: 10, Exceso: 5 * 60, Nombre: "15 min (−10 por minuto de más)"},
+	{Inicial: 5 * 60, Nombre: "5 min (pierde al caer la bandera)"},
+	{Inicial: 60, Nombre: "1 min (pierde al caer la bandera)"},
+}
+
+// validar comprueba los límites de un reloj pedido.
+func (r relojJSON) validar() error {
+	if r.Inicial == 0 && r.Penalizacion == 0 && r.Exceso == 0 {
+		return nil
+	}
+	if r.Inicial < 1 || r.Inicial > 3*3600 || r.Penalizacion < 0 || r.Penalizacion > 100 || r.Exceso < 0 || r.Exceso > 3600 {
+		return ErrRelojInvalido
+	}
+	return nil
+}
+
+// pedidoMesa es lo que se pide al crear una mesa: las reglas, el reloj y,
+// para cada asiento, "yo", "persona" (un lugar libre) o "bot:nivel".
+type pedidoMesa struct {
+	Reglas   string    `json:"reglas"`
+	Asientos []string  `json:"asientos"`
+	Reloj    relojJSON `json:"reloj"`
+}
+
+// sentado es el resultado de sentarse: la partida, si ya empezó, o la
+// mesa que todavía espera, y el asiento.
+type sentado struct {
+	Mesa    int64 `json:"mesa,omitempty"`
+	Partida int64 `json:"partida,omitempty"`
+	Asiento int   `json:"asiento"`
+}
+
+// Crear crea una mesa para el jugador j. Si no quedan lugares libres (todos
+// los demás son bots) la partida empieza enseguida. Errores: ErrReglas,
+// ErrAsientos, ErrRelojInvalido, ErrDemasiadasMesas.
+func (s *Sala) Crear(ctx context.Context, j almacen.Jugador, pm pedidoMesa) (sentado, error) {
+	r, ok := s.reglasDe(pm.Reglas)
+	if !ok {
+		return sentado{}, fmt.Errorf("%w: %q", ErrReglas, pm.Reglas)
+	}
+	if len(pm.Asientos) < 2 || len(pm.Asientos) > 4 {
+		return sentado{}, ErrAsientos
+	}
+	if err := pm.Reloj.validar(); err != nil {
+		return sentado{}, err
+	}
+	pm.Reloj.Nombre = ""
+	ahora := time.Now()
+	m := &abierta{Reglas: r, Reloj: pm.Reloj, Creada: ahora, Vence: ahora.Add(s.op.VidaMesa), creador: j.ID, lista: make(chan struct{})}
+	yo := -1
+	porNivel := map[bot.Nivel]int{}
+	for i, a := range pm.Asientos {
+		switch {
+		case a == "yo" && yo < 0:
+			yo = i
+			m.Puestos = append(m.Puestos, puesto{Jugador: j.ID, Nombre: j.Nombre})
+		case a == "persona":
+			m.Puestos = append(m.Puestos, puesto{})
+		case strings.HasPrefix(a, "bot:"):
+			n, err := bot.ParsearNivel(strings.TrimPrefix(a, "bot:"))
+			if err != nil {
+				return sentado{}, fmt.Errorf("%w: %w", ErrAsientos, err)
+			}
+			id, nombre, err := s.jugadorBot(ctx, n, porNivel[n])
+			porNivel[n]++
+			if err != nil {
+				return sentado{}, err
+			}
+			m.Puestos = append(m.Puestos, puesto{Jugador: id, Nombre: nombre, Nivel: n.String()})
+		default:
+			return sentado{}, fmt.Errorf("%w: asiento %q", ErrAsientos, a)
+		}
+	}
+	if yo < 0 {
+		return sentado{}, ErrAsientos
+	}
+	if err := s.registrarMesa(m); err != nil {
+		return sentado{}, err
+	}
+	return s.completar(ctx, m, yo)
+}
+
+// registrarMesa le da un número a la mesa m y la agrega, si el jugador que
+// la crea y la sala no tienen ya demasiadas abiertas.
+func (s *Sala) registrarMesa(m *abierta) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	propias, total := 0, 0
+	for _, x := range s.abiertas {
+		if x.empezada || x.cerrada {
+			continue
+		}
+		total++
+		if x.creador == m.creador {
+			propias++
+		}
+	}
+	libres := slices.ContainsFunc(m.Puestos, func(p puesto) bool { return p.Jugador == 0 || p.Reservado })
+	if libres && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {
+		return ErrDemasiadasMesas
+	}
+	s.proxima++
+	m.ID = s.proxima
+	s.abiertas[m.ID] = m
+	return nil
+}
+
+// Unirse sienta al jugador j en la mesa id: en el lugar reservado para él,
+// o en el primero libre.
+func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	s.mu.Lock()
+	m, ok := s.abiertas[id]
+	if !ok || m.cerrada {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaDesconocida
+	}
+	if m.empezada {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaLlena
+	}
+	lugar := -1
+	for i, p := range m.Puestos {
+		if p.Jugador == j.ID {
+			if p.Reservado {
+				lugar = i
+				break
+			}
+			s.mu.Unlock()
+			return sentado{}, ErrYaSentado
+		}
+		if p.Jugador == 0 && lugar < 0 {
+			lugar = i
+		}
+	}
+	if lugar < 0 {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaLlena
+	}
+	m.Puestos[lugar] = puesto{Jugador: j.ID, Nombre: j.Nombre}
+	s.mu.Unlock()
+	return s.completar(ctx, m, lugar)
+}
+
+// Dejar saca al jugador j de la mesa id que todavía espera: si la creó,
+// la cierra; si no, libera su lugar.
+func (s *Sala) Dejar(j almacen.Jugador, id int64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m, ok := s.abiertas[id]
+	if !ok || m.cerrada || m.empezada {
+		return ErrMesaDesconocida
+	}
+	a := slices.IndexFunc(m.Puestos, func(p puesto) bool { return p.Jugador == j.ID && !p.Reservado })
+	if a < 0 {
+		return ErrMesaDesconocida
+	}
+	if m.creador == j.ID {
+		m.cerrada = true
+		close(m.lista)
+		delete(s.abiertas, id)
+		return nil
+	}
+	m.Puestos[a] = puesto{}
+	return nil
+}
+
+// cerrarVencidas cierra las mesas que no se llenaron a tiempo y olvida
+// las que ya empezaron hace rato, y las partidas terminadas que nadie mira.
+func (s *Sala) cerrarVencidas(ahora time.Time) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, m := range s.abiertas {
+		switch {
+		case !m.empezada && !m.cerrada && ahora.After(m.Vence):
+			m.cerrada = true
+			close(m.lista)
+			delete(s.abiertas, id)
+		case (m.empezada || m.cerrada) && ahora.Sub(m.Creada) > s.op.VidaMesa+30*time.Minute:
+			delete(s.abiertas, id)
+		}
+	}
+	for id, p := range s.partidas {
+		if p.olvidable(ahora) {
+			delete(s.partidas, id)
+		}
+	}
+}
+
+// completar empieza la partida de la mesa m si no le quedan lugares
+// libres, y devuelve lo que ve quien se sentó en el asiento a.
+func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error) {
+	s.mu.Lock()
+	for _, p := range m.Puestos {
+		if p.Jugador == 0 || p.Reservado {
+			s.mu.Unlock()
+			return sentado{Mesa: m.ID, Asiento: a}, nil
+		}
+	}
+	if m.empezada || m.cerrada {
+		s.mu.Unlock()
+		return sentado{}, ErrMesaLlena
+	}
+	m.empezada = true // la mesa queda para Esperar, pero ya no se lista
+	s.mu.Unlock()
+	np := almacen.NuevaPartida{Nombre: m.Reglas.Nombre, Diccionario: m.Reglas.ID, Semilla: s.semilla(), Reloj: m.Reloj.almacen()}
+	nombres := make([]string, len(m.Puestos))
+	for i, p := range m.Puestos {
+		np.Asientos = append(np.Asientos, almacen.Asiento{Jugador: p.Jugador, Nivel: p.Nivel})
+		nombres[i] = p.Nombre
+	}
+	fallar := func(err error) (sentado, error) {
+		s.mu.Lock()
+		delete(s.abiertas, m.ID)
+		m.cerrada = true
+		close(m.lista)
+		s.mu.Unlock()
+		return sentado{}, err
+	}
+	mesa, err := almacen.Empezar(ctx, s.almacen, s.cat, np)
+	if err != nil {
+		return fallar(err)
+	}
+	guardada, err := s.almacen.Partida(ctx, mesa.ID())
+	if err != nil {
+		return fallar(err)
+	}
+	p, err := armar(s, mesa, guardada, m.Reglas, nombres)
+	if err != nil {
+		return fallar(err)
+	}
+	s.mu.Lock()
+	s.partidas[p.id] = p
+	s.arrancarBots(p)
+	m.partida = p.id
+	close(m.lista)
+	s.mu.Unlock()
+	if m.Revancha != 0 {
+		if vieja, err := s.cargar(ctx, m.Revancha); err == nil {
+			vieja.ofrecerRevancha(m.ID, p.id)
+		}
+	}
+	return sentado{Partida: p.id, Asiento: a}, nil
+}
+
+func (s *Sala) semilla() uint64 {
+	if s.op.Semilla != nil {
+		return s.op.Semilla()
+	}
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// Esperar espera a que la mesa id se llene (o ctx se cancele) y devuelve
+// la partida y el asiento del jugador j. Errores: ErrMesaDesconocida,
+// ErrMesaVencida (se cerró sin llenarse).
+func (s *Sala) Esperar(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	s.mu.Lock()
+	m, ok := s.abiertas[id]
+	var a int
+	if ok {
+		a = slices.IndexFunc(m.Puestos, func(p puesto) bool { return p.Jugador == j.ID && !p.Reservado })
+	}
+	s.mu.Unlock()
+	if !ok || a < 0 {
+		return sentado{}, ErrMesaDesconocida
+	}
+	select {
+	case <-m.lista:
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if m.partida == 0 {
+			return sentado{}, ErrMesaVencida
+		}
+		return sentado{Partida: m.partida, Asiento: a}, nil
+	case <-ctx.Done():
+		return sentado{Mesa: id, Asiento: a}, nil
+	}
+}
+
+// Abiertas lista las mesas que esperan jugadores y tienen un lugar libre
+// (no las revanchas, que esperan a sus jugadores).
+func (s *Sala) Abiertas() []abierta {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res := make([]abierta, 0, len(s.abiertas))
+	for _, m := range s.abiertas {
+		if m.empezada || m.cerrada || !slices.ContainsFunc(m.Puestos, func(p puesto) bool { return p.Jugador == 0 }) {
+			continue
+		}
+		c := *m
+		c.Puestos = slices.Clone(m.Puestos)
+		c.Reloj.Nombre = c.Reloj.nombre()
+		res = append(res, c)
+	}
+	slices.SortFunc(res, func(a, b abierta) int { return int(a.ID - b.ID) })
+	return res
+}
+
+// nombre describe el reloj para la lista de mesas.
+func (r relojJSON) nombre() string {
+	for _, o := range relojesOfrecidos {
+		if o.Inicial == r.Inicial && o.Penalizacion == r.Penalizacion && o.Exceso == r.Exceso {
+			return o.Nombre
+		}
+	}
+	return r.almacen().String()
+}
+
+// Revancha propone (o acepta) la revancha de la partida terminada id al
+// jugador j, que la jugó: una mesa con las mismas reglas, el mismo reloj
+// y los mismos jugadores, corridos un asiento (empieza otro), con los
+// lugares de las demás personas reservados para ellas. Si ya había una,
+// lo sienta en ella. Errores: ErrPartidaDesconocida, ErrNoTerminada,
+// ErrNoJugo, ErrDemasiadasMesas.
+func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	p, err := s.cargar(ctx, id)
+	if err != nil {
+		return sentado{}, err
+	}
+	if p.final() == nil {
+		return sentado{}, ErrNoTerminada
+	}
+	if !slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == j.ID && a.Nivel == "" }) {
+		return sentado{}, ErrNoJugo
+	}
+	if mesa, _ := p.revanchaOfrecida(); mesa != 0 {
+		s.mu.Lock()
+		m, ok := s.abiertas[mesa]
+		s.mu.Unlock()
+		if !ok || m.cerrada {
+			p.olvidarRevancha(mesa) // venció o la cerraron: se propone otra
+		} else {
+			if m.empezada {
+				a := slices.IndexFunc(m.Puestos, func(x puesto) bool { return x.Jugador == j.ID })
+				if a >= 0 && m.partida != 0 {
+					return sentado{Partida: m.partida, Asiento: a}, nil
+				}
+			}
+			return s.Unirse(ctx, j, mesa)
+		}
+	}
+	k := len(p.asientos)
+	ahora := time.Now()
+	m := &abierta{Reglas: p.reglas, Reloj: relojDe(p.reloj), Creada: ahora, Vence: ahora.Add(s.op.VidaMesa), creador: j.ID,
+		Revancha: id, lista: make(chan struct{})}
+	yo := -1
+	for i := range k {
+		viejo := (i + 1) % k
+		a := p.asientos[viejo]
+		pu := puesto{Jugador: a.Jugador, Nombre: p.nombres[viejo], Nivel: a.Nivel}
+		if a.Nivel == "" && a.Jugador != j.ID {
+			pu.Reservado = true
+		}
+		if a.Jugador == j.ID {
+			yo = i
+		}
+		m.Puestos = append(m.Puestos, pu)
+	}
+	if err := s.registrarMesa(m); err != nil {
+		return sentado{}, err
+	}
+	if otra := p.ofrecerRevancha(m.ID, 0); otra != m.ID {
+		// Otro la propuso a la vez: se sienta en esa.
+		s.Dejar(j, m.ID)
+		return s.Unirse(ctx, j, otra)
+	}
+	return s.completar(ctx, m, yo)
+}

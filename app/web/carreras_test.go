@@ -1,7 +1,0 @@
-//go:build race
-
-package main
-
-// conCarreras: la prueba corre con el detector de carreras, que hace todo
-// varias veces más lento; la de carga usa menos partidas.
-const conCarreras = true
