@@ -32,5 +32,9 @@
 // -intentos), mesas abiertas por jugador y su vida (-mesas, -vida-mesa) y
 // la vida de las sesiones (-vida-sesion); -h las lista con sus valores por
 // omisión. La página (HTML, CSS y JavaScript, sin paso de compilación) va
-// embebida en el binario; el protocolo está en protocolo.go.
+// embebida en el binario: módulos ES nativos (estatico/principal.js los
+// reúne), uno por parte, con un solo estado que solo escribe
+// estatico/estado.js. La página no sabe las reglas: los puntos de la
+// jugada que se arma se los pide al servidor, que los calcula con el
+// motor (el mensaje "tantear"); el protocolo está en protocolo.go.
 package main
