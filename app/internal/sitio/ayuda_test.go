@@ -264,6 +264,8 @@ type respuesta struct {
 	Fin      *final   `json:"fin"`
 	Mesa     int64    `json:"mesa"`
 	Revancha int64    `json:"revancha"`
+	Seq      int64    `json:"seq"`
+	Vale     *int     `json:"vale"`
 }
 
 // dial abre un WebSocket a la sala con la sesión del cliente (o sin

@@ -26,5 +26,9 @@
 // Cada cota es un campo de [Opciones] y una opción del programa
 // app/cmd/web, que solo lee las opciones y llama a [Servir]. La página
 // (HTML, CSS y JavaScript, sin paso de compilación, en estatico/) va
-// embebida en el binario; el protocolo está en protocolo.go.
+// embebida en el binario: módulos ES nativos (estatico/principal.js los
+// reúne), uno por parte, con un solo estado que solo escribe
+// estatico/estado.js. La página no sabe las reglas: los puntos de la
+// jugada que se arma se los pide al servidor, que los calcula con el
+// motor (el mensaje "tantear"); el protocolo está en protocolo.go.
 package sitio

@@ -13,6 +13,7 @@ import (
 	"mime"
 	"net/http"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
@@ -30,7 +31,7 @@ const maxCuerpo = 4096
 func (s *Sala) Manejador() http.Handler {
 	mux := http.NewServeMux()
 	pagina, _ := fs.Sub(estatico, "estatico")
-	mux.Handle("GET /", http.FileServerFS(pagina))
+	mux.Handle("GET /", conTipoJS(http.FileServerFS(pagina)))
 	mux.HandleFunc("GET /ws", s.manejarWS)
 	// Cuentas y sesiones.
 	mux.HandleFunc("POST /api/cuentas", s.api(s.apiAlta, sinSesion))
@@ -53,6 +54,18 @@ func (s *Sala) Manejador() http.Handler {
 	mux.HandleFunc("GET /api/partidas/{id}/revision", s.api(s.apiRevision, sinSesion))
 	mux.HandleFunc("POST /api/partidas/{id}/revancha", s.api(s.apiRevancha, conSesion))
 	return cabeceras(mux)
+}
+
+// conTipoJS sirve los módulos de la página (.js) como text/javascript,
+// sin depender de las tablas MIME del sistema: un módulo ES servido con
+// otro tipo no corre (X-Content-Type-Options: nosniff).
+func conTipoJS(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".js") {
+			w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // cabeceras agrega las cabeceras de seguridad a todas las respuestas.

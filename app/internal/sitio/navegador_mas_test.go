@@ -187,7 +187,10 @@ func TestNavegadorReloj(t *testing.T) {
 	p := navegador(t, 1100, 900)
 	p.hacer(t, chromedp.Navigate(base), visible(`#btn-invitado`), clic(`#btn-invitado`), visible(`#btn-crear`))
 	var nada any
-	p.eval(t, `api("POST", "/api/mesas", {reglas: "es-clasica", asientos: ["yo", "bot:principiante"], reloj: {inicial: 3, penalizacion: 0, exceso: 0}}).then(sentarse)`, &nada)
+	// Un reloj que el vestíbulo no ofrece: la mesa se pide con los módulos
+	// de la página (los mismos que carga ella: import() los comparte).
+	p.eval(t, `Promise.all([import("/red.js"), import("/sala.js")]).then(([red, sala]) =>
+		red.api("POST", "/api/mesas", {reglas: "es-clasica", asientos: ["yo", "bot:principiante"], reloj: {inicial: 3, penalizacion: 0, exceso: 0}}).then(sala.sentarse))`, &nada)
 	p.hacer(t, visible(`#tablero .celda`), esperar(`document.querySelector('#marcador .reloj').textContent !== ''`))
 	var r0 string
 	p.eval(t, `document.querySelector('#marcador .reloj').textContent`, &r0)
@@ -202,7 +205,7 @@ func TestNavegadorReloj(t *testing.T) {
 	require.Equal(t, "bandera", pa.final().Motivo)
 	// La revancha contra el bot empieza enseguida, con el mismo reloj y los
 	// asientos corridos: empieza el bot.
-	p.hacer(t, clic(`#btn-revancha`), esperar(fmt.Sprintf(`app.e && app.e.partida !== %d`, pa.id)), visible(`#tablero .celda`))
+	p.hacer(t, clic(`#btn-revancha`), esperar(fmt.Sprintf(`!['', '%d'].includes(document.querySelector('#vista-juego').dataset.partida)`, pa.id)), visible(`#tablero .celda`))
 	nueva := laPartida(t, s)
 	require.NotEqual(t, pa.id, nueva.id)
 	require.Equal(t, 3*time.Second, nueva.reloj.Inicial)
@@ -322,6 +325,7 @@ func TestNavegadorTelefono(t *testing.T) {
 			p.hacer(t, clic(fmt.Sprintf(`#letras-comodin button[data-letra="%s"]`, alf.Simbolo(f.Letra))))
 		}
 	}
+	p.hacer(t, tanteoListo)
 	require.Equal(t, fmt.Sprintf("Esta jugada: +%d", d.Puntos), p.texto(t, `#tanteo`))
 	capturarVista(t, p, "web-telefono.png")
 	p.hacer(t, clic(`#btn-jugar`), esperar(`document.querySelectorAll('#planilla tbody tr').length >= 2`))

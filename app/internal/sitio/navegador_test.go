@@ -200,10 +200,15 @@ func jugarConClics(t *testing.T, p *pestana, pa *partida, d bot.Decision) string
 		p.hacer(t, acciones...)
 	}
 	var puntos string
+	p.hacer(t, tanteoListo)
 	p.eval(t, `document.querySelector('#tanteo').dataset.puntos`, &puntos)
 	p.hacer(t, clic(`#btn-jugar`))
 	return puntos
 }
+
+// tanteoListo espera a que la página muestre el tanteo que el servidor
+// mandó para las fichas que se ven puestas.
+var tanteoListo = esperar(`['vale', 'no'].includes(document.querySelector('#tanteo').dataset.estado)`)
 
 // laPartida devuelve la única partida en juego de la sala.
 func laPartida(t *testing.T, s *Sala) *partida {
@@ -274,11 +279,43 @@ func TestNavegador(t *testing.T) {
 	if comodin {
 		p.hacer(t, clic(`#letras-comodin button`))
 	}
-	p.hacer(t, clic(`#tablero .celda[data-f="0"][data-c="0"]`), clic(`#btn-jugar`),
-		esperar(`document.querySelector('#mensaje').textContent.length > 0`))
-	require.Contains(t, p.texto(t, `#mensaje`), "Jugada inválida")
+	// El tanteo, antes de enviarla, ya dice por qué no vale: lo mismo que
+	// responde el servidor al enviarla (el motor la rechaza por no cubrir
+	// el centro; la página no sabe las reglas).
+	p.hacer(t, clic(`#tablero .celda[data-f="0"][data-c="0"]`), tanteoListo)
+	var tanteo struct{ Estado, Puntos, Texto string }
+	p.eval(t, `({estado: document.querySelector('#tanteo').dataset.estado, puntos: document.querySelector('#tanteo').dataset.puntos,
+		texto: document.querySelector('#tanteo').textContent})`, &tanteo)
+	require.Equal(t, "no", tanteo.Estado)
+	require.Empty(t, tanteo.Puntos)
+	require.Contains(t, tanteo.Texto, "Jugada inválida")
+	require.Contains(t, tanteo.Texto, juego.ErrFueraDelCentro.Error())
+	p.hacer(t, clic(`#btn-jugar`), esperar(`document.querySelector('#mensaje').textContent.length > 0`))
+	require.Equal(t, tanteo.Texto, p.texto(t, `#mensaje`), "el tanteo dice lo mismo que el rechazo")
 	p.hacer(t, clic(`#btn-recoger`))
+	p.eval(t, `document.querySelector('#tanteo').textContent`, &tanteo.Texto)
+	require.Empty(t, tanteo.Texto, "sin fichas puestas, sin tanteo")
 	require.Zero(t, pa.mesa.Movimientos(), "una jugada rechazada no cambia nada")
+
+	// El estado de la página solo lo escribe actualizar: está congelado, y
+	// el enlace que exporta estado.js no se puede reasignar (en modo
+	// estricto, como los módulos, cada intento lanza un TypeError).
+	var escrituras []string
+	p.eval(t, `import("/estado.js").then((m) => [
+		function () { "use strict"; m.estado.juego.mano.push("X"); },
+		function () { "use strict"; m.estado.vista = "x"; },
+		function () { "use strict"; m.estado = {}; },
+	].map((f) => { try { f(); return "escribió"; } catch (e) { return e.constructor.name; } })
+	.concat([m.estado.juego.mano.length, m.estado.vista].map(String)))`, &escrituras)
+	require.Equal(t, []string{"TypeError", "TypeError", "TypeError", "7", "juego"}, escrituras)
+	// Mezclar reordena el atril (por actualizar) con las mismas fichas.
+	var atriles [2][]string
+	atril := `[...document.querySelectorAll('#atril .ficha')].map((f) => f.dataset.letra).sort()`
+	p.eval(t, atril, &atriles[0])
+	p.hacer(t, clic(`#btn-mezclar`))
+	p.eval(t, atril, &atriles[1])
+	require.Len(t, atriles[0], 7)
+	require.Equal(t, atriles[0], atriles[1])
 
 	// Tres turnos propios, cada uno con la respuesta del bot.
 	g, err := s.cat.Generador(pa.v)
@@ -337,7 +374,10 @@ func TestNavegador(t *testing.T) {
 	p.eval(t, `document.querySelectorAll('#rev-mejores tr').length`, &opciones)
 	require.Positive(t, opciones)
 	// Al movimiento con más pérdida, para la captura.
-	p.eval(t, `(() => { let m = 0, k = 1; for (const x of app.rev.analisis.turnos) if (x.perdida > m) { m = x.perdida; k = x.n + 1; } app.revPaso = k; dibujarRevision(); return k; })()`, &fichas)
+	p.eval(t, `(() => { let m = 0, k = 1;
+		for (const tr of document.querySelectorAll('#rev-movimientos tbody tr')) { const x = +tr.querySelector('.perdida').textContent; if (x > m) { m = x; k = +tr.dataset.paso; } }
+		document.querySelector('#rev-movimientos tbody tr[data-paso="' + k + '"]').click(); return k; })()`, &fichas)
+	require.Equal(t, fmt.Sprintf("%d de %d", fichas, n), p.texto(t, `#rev-paso`))
 	require.Contains(t, p.texto(t, `#rev-jugo`), "Pérdida")
 	capturar(t, p, "web-revision.png")
 }

@@ -307,6 +307,36 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 	return nil
 }
 
+// tantear devuelve los puntos que le daría al asiento la jugada fs
+// (juego.Juego.PuntajeObtenido, con el bingo) sin hacerla, o el error que
+// daría hacerla: el de leerJugada, ErrPartidaCerrada o el *juego.ErrorJugada
+// del juego. Fuera de turno, los que le daría si le tocara ahora: sobre una
+// copia del juego, los demás pasan hasta su turno (pasar no cambia el
+// tablero ni las manos). No toma mu: no espera a las acciones de la partida
+// ni las demora; la copia se toma con el candado de la Mesa, por un momento.
+func (p *partida) tantear(asiento int, fs []fichaJSON) (int, error) {
+	o, err := leerJugada(fs, p.v.Alfabeto(), p.v.TamanoTablero(), p.v.Comodines() > 0)
+	if err != nil {
+		return 0, err
+	}
+	if p.abandono.Err() != nil { // se rindió alguien o cayó una bandera
+		return 0, ErrPartidaCerrada
+	}
+	j := p.mesa.Juego()
+	if _, fin := j.Terminada(); fin {
+		return 0, ErrPartidaCerrada
+	}
+	for range j.Jugadores() {
+		if j.Turno() == asiento || j.Pasar() != nil {
+			break
+		}
+	}
+	if j.Turno() != asiento {
+		return 0, servidor.ErrNoEsSuTurno // los pases terminaron la copia antes de su turno
+	}
+	return j.PuntajeObtenido(o)
+}
+
 // perder termina la partida con la derrota del asiento: se rinde o se le
 // acabó el tiempo (dur es lo que corrió su reloj en el turno). Requiere mu.
 func (p *partida) perder(ctx context.Context, asiento int, motivo almacen.MotivoAjuste, dur time.Duration) error {

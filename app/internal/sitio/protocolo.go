@@ -35,6 +35,7 @@ type mensajeCliente struct {
 	Asiento *int        `json:"asiento,omitempty"`
 	Fichas  []fichaJSON `json:"fichas,omitempty"`
 	Letras  []string    `json:"letras,omitempty"`
+	Seq     int64       `json:"seq,omitempty"` // de "tantear": lo repite su "tanteo"
 }
 
 // fichaJSON es una ficha en el tablero: fila y columna desde 0, el símbolo
@@ -75,6 +76,10 @@ type mensajeServidor struct {
 	Fin      *final  `json:"fin,omitempty"`
 	Mesa     int64   `json:"mesa,omitempty"`     // la mesa de una revancha
 	Revancha int64   `json:"revancha,omitempty"` // la partida de la revancha, si empezó
+	// Los de "tanteo": el seq del "tantear" que responde y, si la jugada es
+	// válida, sus puntos (no "puntos": ese es el campo del renglón).
+	Seq  int64 `json:"seq,omitempty"`
+	Vale *int  `json:"vale,omitempty"`
 }
 
 // estado es la foto de una partida vista desde un asiento (o por un

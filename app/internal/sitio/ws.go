@@ -217,6 +217,9 @@ func (cx *conexion) atender(ctx context.Context, m mensajeCliente) error {
 	if m.Asiento != nil && *m.Asiento != cx.asiento {
 		return fmt.Errorf("%w: esta conexión juega el asiento %d", ErrOtroAsiento, cx.asiento)
 	}
+	if m.Tipo == "tantear" {
+		return cx.tantear(ctx, m)
+	}
 	v := cx.p.v
 	a := accion{tipo: m.Tipo}
 	var err error
@@ -236,6 +239,20 @@ func (cx *conexion) atender(ctx context.Context, m mensajeCliente) error {
 		return err
 	}
 	return cx.p.actuar(ctx, cx.asiento, a)
+}
+
+// tantear responde a "tantear" con un "tanteo": los puntos de la jugada
+// m.Fichas para el asiento de la conexión, o por qué no es válida. Solo
+// devuelve error si no pudo responder.
+func (cx *conexion) tantear(ctx context.Context, m mensajeCliente) error {
+	r := mensajeServidor{Tipo: "tanteo", Seq: m.Seq}
+	puntos, err := cx.p.tantear(cx.asiento, m.Fichas)
+	if err != nil {
+		r.Motivo, r.Codigo = textoDe(err, cx.idioma), codigoDe(err)
+	} else {
+		r.Vale = &puntos
+	}
+	return cx.enviar(ctx, r)
 }
 
 // entrar sienta la conexión en el asiento a de p: envía la foto y empieza

@@ -1,7 +1,10 @@
-// Palabras: los textos de la página, en español y en inglés. La página
-// usa el idioma que elige la persona (el botón ES/EN) y, dentro de una
-// partida o de su revisión, el de la partida.
-"use strict";
+// Los textos de la página, en español y en inglés. La página usa el
+// idioma que elige la persona (el botón ES/EN) y, dentro de una partida o
+// de su revisión, el de la partida (estado.idioma). Los motivos de las
+// jugadas rechazadas y de los tanteos los escribe el servidor, en el
+// idioma de la partida.
+
+import { estado, idioma, suscribir } from "./estado.js";
 
 const TEXTOS = {
   es: {
@@ -22,7 +25,7 @@ const TEXTOS = {
     "juego.comodin": "¿Qué letra representa el comodín?",
     "juego.suTurno": "Es su turno.", "juego.turnoDe": "Turno de {0}.", "juego.terminada": "Partida terminada.",
     "juego.mirando": "Está mirando esta partida.", "juego.usted": "usted", "juego.bot": "bot",
-    "juego.info": "Partida {0} · {1} · bolsa: {2} fichas", "juego.tanteo": "Esta jugada: +{0}", "juego.tanteoNo": "Las fichas no forman una jugada.",
+    "juego.info": "Partida {0} · {1} · bolsa: {2} fichas", "juego.tanteo": "Esta jugada: +{0}",
     "juego.ponga": "Ponga fichas en el tablero (toque una ficha y luego una casilla).",
     "juego.elijaCambio": "Toque las fichas que quiere cambiar y luego «Confirmar cambio».", "juego.ningunaFicha": "No eligió ninguna ficha.",
     "juego.pasarPregunta": "¿Pasar el turno?", "juego.rendirsePregunta": "¿Rendirse? La partida termina y usted pierde.",
@@ -66,7 +69,7 @@ const TEXTOS = {
     "juego.comodin": "Which letter does the blank stand for?",
     "juego.suTurno": "Your turn.", "juego.turnoDe": "{0}'s turn.", "juego.terminada": "Game over.",
     "juego.mirando": "You are watching this game.", "juego.usted": "you", "juego.bot": "bot",
-    "juego.info": "Game {0} · {1} · bag: {2} tiles", "juego.tanteo": "This play: +{0}", "juego.tanteoNo": "The tiles do not make a play.",
+    "juego.info": "Game {0} · {1} · bag: {2} tiles", "juego.tanteo": "This play: +{0}",
     "juego.ponga": "Place tiles on the board (tap a tile, then a square).",
     "juego.elijaCambio": "Tap the tiles to exchange, then «Confirm exchange».", "juego.ningunaFicha": "No tiles chosen.",
     "juego.pasarPregunta": "Pass your turn?", "juego.rendirsePregunta": "Resign? The game ends and you lose.",
@@ -93,3 +96,36 @@ const TEXTOS = {
     "reloj.sin": "no clock",
   },
 };
+
+// t devuelve el texto de clave en el idioma de lo que se ve, con {0}, {1}…
+// reemplazados por args.
+export function t(clave, ...args) {
+  const s = (TEXTOS[idioma()] || TEXTOS.es)[clave] ?? TEXTOS.es[clave] ?? clave;
+  return s.replace(/\{(\d)\}/g, (_, i) => String(args[+i] ?? ""));
+}
+
+// fmtReloj describe un control de tiempo {inicial, penalizacion, exceso}.
+export function fmtReloj(r) {
+  if (!r || !r.inicial) return t("reloj.sin");
+  const min = r.inicial >= 60 ? `${Math.round(r.inicial / 60)} min` : `${r.inicial} s`;
+  const en = idioma() === "en";
+  if (!r.exceso) return en ? `${min} (loses when the flag falls)` : `${min} (pierde al caer la bandera)`;
+  return en ? `${min}, −${r.penalizacion} per minute over (up to ${Math.round(r.exceso / 60)} min)`
+    : `${min}, −${r.penalizacion} por minuto de más (hasta ${Math.round(r.exceso / 60)} min)`;
+}
+
+// Los textos fijos de la página (los elementos con data-t) se reescriben
+// cuando cambia el idioma de lo que se ve; antes que las vistas, que se
+// suscriben después (importan este módulo).
+let puesto = "", botonPuesto = "";
+export function ponerTextos() {
+  const i = idioma();
+  if (i !== puesto) {
+    puesto = i;
+    document.documentElement.lang = i;
+    for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  }
+  const boton = estado.idiomaUI === "en" ? "ES" : "EN";
+  if (boton !== botonPuesto) document.querySelector("#btn-idioma").textContent = botonPuesto = boton;
+}
+suscribir(ponerTextos);
