@@ -1,6 +1,6 @@
 module github.com/juegodepalabras/palabras/app
 
-go 1.23.0
+go 1.25.0
 
 require (
 	github.com/chromedp/cdproto v0.0.0-20250403032234-65de8f5d025b
@@ -10,7 +10,7 @@ require (
 	github.com/schollz/progressbar/v3 v3.18.0
 	github.com/stretchr/testify v1.11.1
 	golang.org/x/crypto v0.40.0
-	golang.org/x/text v0.27.0
+	golang.org/x/text v0.41.0
 	gonum.org/v1/plot v0.15.2
 	modernc.org/sqlite v1.38.2
 	pgregory.net/rapid v1.3.0
@@ -32,6 +32,9 @@ require (
 	github.com/gobwas/ws v1.4.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
 	github.com/google/uuid v1.6.0 // indirect
+	github.com/jackc/pgpassfile v1.0.0 // indirect
+	github.com/jackc/pgservicefile v0.0.0-20240606120523-5a60cdf6a761 // indirect
+	github.com/jackc/pgx/v5 v5.12.0 // indirect
 	github.com/mattn/go-isatty v0.0.20 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/ncruces/go-strftime v0.1.9 // indirect
