@@ -3,7 +3,9 @@
 // Diccionario, Cuenta, Sesion) y los repositorios (Jugadores, Partidas,
 // Clasificaciones, Diccionarios, y Cuentas y Revisiones para la aplicación
 // web), como interfaces; app/almacen/sqlite es la implementación por
-// omisión, sobre un archivo SQLite.
+// omisión, sobre un archivo SQLite, y app/almacen/postgres la de una base
+// PostgreSQL que comparten varios procesos (app/almacen/abrir elige una
+// por el destino: una ruta o una URL postgres://).
 //
 // Sobre los repositorios hay tres piezas que no dependen de cómo se guarda:
 //

@@ -26,3 +26,18 @@ func nueva(tb testing.TB) contrato.Abridor {
 func TestContrato(t *testing.T) { contrato.Probar(t, nueva) }
 
 func BenchmarkAgregarMovimiento(b *testing.B) { contrato.BenchAgregarMovimiento(b, nueva) }
+
+// BenchmarkAgregarMovimientoSincrono es BenchmarkAgregarMovimiento con
+// Opciones.Sincrono (un fsync por transacción): la durabilidad del almacén
+// PostgreSQL con synchronous_commit por omisión, para compararlos.
+func BenchmarkAgregarMovimientoSincrono(b *testing.B) {
+	contrato.BenchAgregarMovimiento(b, func(tb testing.TB) contrato.Abridor {
+		ruta := filepath.Join(tb.TempDir(), "palabras.db")
+		return func(tb testing.TB) contrato.Almacen {
+			a, err := sqlite.Abrir(ruta, sqlite.Opciones{Sincrono: true})
+			require.NoError(tb, err)
+			tb.Cleanup(func() { a.Close() })
+			return a
+		}
+	})
+}
