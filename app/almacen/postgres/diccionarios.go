@@ -53,7 +53,7 @@ func (a *Almacen) CrearDiccionario(ctx context.Context, d almacen.Diccionario) (
 func diccionarioTx(ctx context.Context, tx pgx.Tx, nombre string, candado bool) (almacen.Diccionario, error) {
 	if candado {
 		var x int
-		err := tx.QueryRow(ctx, "SELECT 1 FROM diccionarios WHERE clave = $1 FOR UPDATE", clave(nombre)).Scan(&x)
+		err := tx.QueryRow(ctx, "SELECT 1 FROM diccionarios WHERE clave = $1 FOR NO KEY UPDATE", clave(nombre)).Scan(&x)
 		if err != nil && !errors.Is(err, pgx.ErrNoRows) {
 			return almacen.Diccionario{}, err
 		}

@@ -40,7 +40,7 @@
 // contexto, así que la llamada siempre sabe si quedó.
 //
 // Varios procesos pueden usar la misma base. AgregarMovimiento toma el
-// candado de la fila de la partida (SELECT … FOR UPDATE) y comprueba el
+// candado de la fila de la partida (SELECT … FOR NO KEY UPDATE) y comprueba el
 // número del movimiento: de dos procesos que agregan el mismo, el segundo
 // espera al primero, ve la partida ya cambiada y recibe
 // almacen.ErrConflicto; la clave primaria (partida, n) lo garantiza además

@@ -147,7 +147,8 @@ func codificar(m almacen.Movimiento) (movimientoCodificado, error) {
 }
 
 // AgregarMovimiento implementa almacen.Partidas: una transacción que toma
-// el candado de la fila de la partida (SELECT … FOR UPDATE), comprueba el
+// el candado de la fila de la partida (SELECT … FOR NO KEY UPDATE: el de
+// FOR UPDATE sin frenar a quien solo la referencia), comprueba el
 // número, guarda el movimiento y, si la partida termina, actualiza las
 // estadísticas y los ratings.
 func (a *Almacen) AgregarMovimiento(ctx context.Context, id int64, n int, m almacen.Movimiento, fin *almacen.Resultado) error {
@@ -175,7 +176,7 @@ func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []
 	return a.escribir(ctx, func(tx pgx.Tx) error {
 		var estado, cant int
 		var sello int64
-		err := tx.QueryRow(ctx, "SELECT estado, movimientos, sello FROM partidas WHERE id = $1 FOR UPDATE", id).Scan(&estado, &cant, &sello)
+		err := tx.QueryRow(ctx, "SELECT estado, movimientos, sello FROM partidas WHERE id = $1 FOR NO KEY UPDATE", id).Scan(&estado, &cant, &sello)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("%w: %d", almacen.ErrPartidaInexistente, id)
 		}
