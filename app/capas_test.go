@@ -31,8 +31,12 @@ var pisos = []struct {
 }{
 	{"internal/clasificacion", 10},
 	{"internal/almacen", 20},
+	{"internal/almacen/internal/formato", 25}, // la codificación y el sello que comparten los dos almacenes
 	{"internal/almacen/sqlite", 30},
-	{"internal/experimento", 40}, // la preparación común de los experimentos
+	{"internal/almacen/postgres", 30},
+	{"internal/almacen/internal/contrato", 35}, // la suite de contrato: solo la usan las pruebas
+	{"internal/almacen/abrir", 35},             // elige el almacén por el destino
+	{"internal/experimento", 40},               // la preparación común de los experimentos
 	{"internal/limites", 40},
 	{"internal/experimento/duelo", 50},
 	{"internal/experimento/torneo", 50},

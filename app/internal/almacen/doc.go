@@ -2,8 +2,11 @@
 // tipos del dominio (Jugador, Estadisticas, Partida, Movimiento, Reloj,
 // Diccionario, Cuenta, Sesion) y los repositorios (Jugadores, Partidas,
 // Clasificaciones, Diccionarios, y Cuentas y Revisiones para la aplicación
-// web), como interfaces; app/internal/almacen/sqlite es la implementación por
-// omisión, sobre un archivo SQLite.
+// web), como interfaces; app/internal/almacen/sqlite es la implementación
+// por omisión, sobre un archivo SQLite, y app/internal/almacen/postgres la
+// de una base PostgreSQL que comparten varios procesos
+// (app/internal/almacen/abrir elige una por el destino: una ruta o una URL
+// postgres://).
 //
 // Sobre los repositorios hay tres piezas que no dependen de cómo se guarda:
 //

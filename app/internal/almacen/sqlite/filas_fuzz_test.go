@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -63,12 +64,12 @@ var partidaDeFilas = sync.OnceValues(func() (*variante.Variante, partidaFilas) {
 		if err != nil {
 			panic(err)
 		}
-		f := fila{tipo: int(d.Tipo), jugador: turno, puntos: pts, proximas: codificarMulti(letra.Multiconjunto{})}
+		f := fila{tipo: int(d.Tipo), jugador: turno, puntos: pts, proximas: formato.CodificarMulti(letra.Multiconjunto{})}
 		switch d.Tipo {
 		case juego.SucesoColocacion:
-			f.fichas = codificarFichas(d.Jugada)
+			f.fichas = formato.CodificarFichas(d.Jugada)
 		case juego.SucesoCambio:
-			f.cambiadas = codificarMulti(d.Cambiadas)
+			f.cambiadas = formato.CodificarMulti(d.Cambiadas)
 		}
 		filas = append(filas, f)
 	}
@@ -148,10 +149,10 @@ func FuzzFilasDanadas(f *testing.F) {
 		for _, fl := range filas {
 			m := almacen.Movimiento{Tipo: juego.TipoSuceso(fl.tipo), Jugador: fl.jugador, ConMano: fl.conMano, Puntos: fl.puntos}
 			var e1, e2, e3, e4 error
-			m.Jugada, e1 = decodificarFichas(fl.fichas)
-			m.Cambiadas, e2 = decodificarMulti(fl.cambiadas)
-			m.Mano, e3 = decodificarMulti(fl.mano)
-			m.Proximas, e4 = decodificarMulti(fl.proximas)
+			m.Jugada, e1 = formato.DecodificarFichas(fl.fichas)
+			m.Cambiadas, e2 = formato.DecodificarMulti(fl.cambiadas)
+			m.Mano, e3 = formato.DecodificarMulti(fl.mano)
+			m.Proximas, e4 = formato.DecodificarMulti(fl.proximas)
 			if e1 != nil || e2 != nil || e3 != nil || e4 != nil {
 				return // Partida lo informa como ErrPartidaCorrupta, con la partida y el movimiento
 			}

@@ -3,7 +3,6 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"strconv"
@@ -11,72 +10,9 @@ import (
 	"time"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/ocurrencia"
 )
-
-// Codificación de un movimiento: las fichas como (fila, columna) en
-// uvarint seguidas de un byte con la letra y el bit 0x80 si es comodín; un
-// multiconjunto como un byte por letra.
-
-func codificarFichas(o ocurrencia.Ocurrencia) []byte {
-	b := make([]byte, 0, 4*o.Tamano())
-	for f := range o.Fichas() {
-		b = binary.AppendUvarint(b, uint64(f.Fila))
-		b = binary.AppendUvarint(b, uint64(f.Columna))
-		x := byte(f.Letra)
-		if f.Comodin {
-			x |= 0x80
-		}
-		b = append(b, x)
-	}
-	return b
-}
-
-var errCodificacion = errors.New("movimiento mal codificado")
-
-func decodificarFichas(b []byte) (ocurrencia.Ocurrencia, error) {
-	var fichas []ocurrencia.Ficha
-	for len(b) > 0 {
-		fila, n := binary.Uvarint(b)
-		if n <= 0 || fila > 1<<20 {
-			return ocurrencia.Ocurrencia{}, errCodificacion
-		}
-		b = b[n:]
-		col, n := binary.Uvarint(b)
-		if n <= 0 || col > 1<<20 || len(b) < n+1 {
-			return ocurrencia.Ocurrencia{}, errCodificacion
-		}
-		x := b[n]
-		b = b[n+1:]
-		l := letra.Letra(x &^ 0x80)
-		if int(l) >= letra.MaxLetras {
-			return ocurrencia.Ocurrencia{}, errCodificacion
-		}
-		fichas = append(fichas, ocurrencia.Ficha{Fila: int(fila), Columna: int(col), Letra: l, Comodin: x&0x80 != 0})
-	}
-	return ocurrencia.Nueva(fichas...), nil
-}
-
-func codificarMulti(m letra.Multiconjunto) []byte {
-	b := make([]byte, 0, m.Tamano())
-	for l := range m.Todas() {
-		b = append(b, byte(l))
-	}
-	return b
-}
-
-func decodificarMulti(b []byte) (letra.Multiconjunto, error) {
-	var m letra.Multiconjunto
-	for _, x := range b {
-		if int(x) >= letra.MaxLetras {
-			return m, errCodificacion
-		}
-		m.Agregar(letra.Letra(x))
-	}
-	return m, nil
-}
 
 func leerPuntajes(s string) []int {
 	if s == "" {
@@ -180,17 +116,17 @@ func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []
 		c := movimientoCodificado{m: m}
 		switch m.Tipo {
 		case juego.SucesoColocacion:
-			c.fichas = codificarFichas(m.Jugada)
+			c.fichas = formato.CodificarFichas(m.Jugada)
 		case juego.SucesoCambio:
-			c.cambiadas = codificarMulti(m.Cambiadas)
+			c.cambiadas = formato.CodificarMulti(m.Cambiadas)
 		case juego.SucesoPase, juego.SucesoAjuste:
 		default:
 			return fmt.Errorf("almacen/sqlite: tipo de movimiento inválido %v", m.Tipo)
 		}
 		if m.ConMano {
-			c.mano = codificarMulti(m.Mano)
+			c.mano = formato.CodificarMulti(m.Mano)
 		}
-		c.proximas = codificarMulti(m.Proximas)
+		c.proximas = formato.CodificarMulti(m.Proximas)
 		cods[i] = c
 	}
 	return a.escribirEnGrupo(ctx, func(ctx context.Context, tx *sql.Tx) error {
@@ -314,11 +250,11 @@ func (a *Almacen) Partida(ctx context.Context, id int64) (almacen.Partida, error
 			}
 			m.Tipo = juego.TipoSuceso(tipo)
 			var e1, e2, e3 error
-			m.Jugada, e1 = decodificarFichas(fichas)
-			m.Cambiadas, e2 = decodificarMulti(cambiadas)
-			m.Mano, e3 = decodificarMulti(mano)
+			m.Jugada, e1 = formato.DecodificarFichas(fichas)
+			m.Cambiadas, e2 = formato.DecodificarMulti(cambiadas)
+			m.Mano, e3 = formato.DecodificarMulti(mano)
 			var e4 error
-			m.Proximas, e4 = decodificarMulti(proximas)
+			m.Proximas, e4 = formato.DecodificarMulti(proximas)
 			if err := errors.Join(e1, e2, e3, e4); err != nil {
 				return fmt.Errorf("%w: partida %d, movimiento %d: %w", almacen.ErrPartidaCorrupta, id, n, err)
 			}

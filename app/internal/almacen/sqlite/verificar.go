@@ -4,17 +4,15 @@ import (
 	"context"
 	"database/sql"
 	"database/sql/driver"
-	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"math"
 	"slices"
 	"strings"
 
 	msqlite "modernc.org/sqlite"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 )
 
 // Verificación de lo que hace falta para reanudar una partida.
@@ -81,59 +79,8 @@ func init() {
 		for i, v := range args[1:] {
 			vs[i] = v
 		}
-		return sello(anterior, vs...), nil
+		return formato.Sello(anterior, vs...), nil
 	})
-}
-
-// sello devuelve el eslabón que sigue a anterior con los valores dados:
-// FNV-1a de 64 bits de anterior y de cada valor con su clase (entero,
-// real o bytes; un texto y un blob con los mismos bytes son lo mismo, y
-// NULL es vacío). Un texto se toma hasta su primer byte 0, como lo pasa
-// SQLite a la función.
-func sello(anterior int64, valores ...any) int64 {
-	h := fnv.New64a()
-	var b [binary.MaxVarintLen64 + 1]byte
-	binary.LittleEndian.PutUint64(b[:8], uint64(anterior))
-	h.Write(b[:8])
-	entero := func(x int64) {
-		b[0] = 'i'
-		binary.LittleEndian.PutUint64(b[1:9], uint64(x))
-		h.Write(b[:9])
-	}
-	bytes := func(x []byte) {
-		b[0] = 'b'
-		n := binary.PutUvarint(b[1:], uint64(len(x)))
-		h.Write(b[:1+n])
-		h.Write(x)
-	}
-	for _, v := range valores {
-		switch x := v.(type) {
-		case int64:
-			entero(x)
-		case int:
-			entero(int64(x))
-		case bool:
-			if x {
-				entero(1)
-			} else {
-				entero(0)
-			}
-		case float64:
-			b[0] = 'f'
-			binary.LittleEndian.PutUint64(b[1:9], math.Float64bits(x))
-			h.Write(b[:9])
-		case string:
-			if i := strings.IndexByte(x, 0); i >= 0 {
-				x = x[:i]
-			}
-			bytes([]byte(x))
-		case []byte:
-			bytes(x)
-		default: // nil
-			bytes(nil)
-		}
-	}
-	return int64(h.Sum64())
 }
 
 // consulta es lo que comparten *sql.Tx y *sql.DB.
@@ -183,7 +130,7 @@ func revisarPartida(ctx context.Context, c consulta, id int64) (calculado int64,
 	}
 	fila := partida[0]
 	np := len(columnasSelloPartida)
-	calculado = sello(0, append([]any{"partida"}, fila[:np]...)...)
+	calculado = formato.Sello(0, append([]any{"partida"}, fila[:np]...)...)
 	fin := fila[np : np+len(columnasSelloFin)]
 	cantidad, _ := fila[np+len(columnasSelloFin)].(int64)
 	guardado, conSello := fila[np+len(columnasSelloFin)+1].(int64)
@@ -193,7 +140,7 @@ func revisarPartida(ctx context.Context, c consulta, id int64) (calculado int64,
 		return 0, nil, err
 	}
 	for _, a := range asientos {
-		calculado = sello(calculado, append([]any{"asiento"}, a...)...)
+		calculado = formato.Sello(calculado, append([]any{"asiento"}, a...)...)
 	}
 	movs, err := filasCrudas(ctx, c, "SELECT "+strings.Join(columnasSelloMovimiento, ", ")+" FROM movimientos WHERE partida = ? ORDER BY n", id)
 	if err != nil {
@@ -203,13 +150,13 @@ func revisarPartida(ctx context.Context, c consulta, id int64) (calculado int64,
 		if n, _ := m[0].(int64); n != int64(i) {
 			return calculado, fmt.Errorf("falta el movimiento %d", i), nil
 		}
-		calculado = sello(calculado, append([]any{"movimiento"}, m...)...)
+		calculado = formato.Sello(calculado, append([]any{"movimiento"}, m...)...)
 	}
 	if int64(len(movs)) != cantidad {
 		return calculado, fmt.Errorf("tiene %d movimientos guardados y la partida dice tener %d", len(movs), cantidad), nil
 	}
 	if estado, _ := fin[0].(int64); estado == int64(almacen.Terminada) {
-		calculado = sello(calculado, append([]any{"fin"}, fin...)...)
+		calculado = formato.Sello(calculado, append([]any{"fin"}, fin...)...)
 	}
 	if !conSello || guardado != calculado {
 		return calculado, errors.New("sus datos no coinciden con su sello"), nil
