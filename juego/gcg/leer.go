@@ -46,7 +46,7 @@ type Partida struct {
 	// Lo que sabe una partida leída; nil en una armada a mano.
 	pragmaTras  []int      // cuántos sucesos del juego hay antes de cada pragma
 	conocidas   []conocida // por suceso del juego
-	momentos    []momento  // antes de cada turno, y el final
+	historia    *historia  // las posiciones antes de cada turno, y la final
 	lineaLexico int        // la línea del #lexicon
 }
 
@@ -284,6 +284,9 @@ func leerLineas(datos []byte, maxSucesos int) (*Partida, []suceso, error) {
 		return nil, nil, err
 	}
 	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}, anterior: -1}
+	// Las líneas de suceso empiezan casi siempre con ">": se reserva de una
+	// vez (hacer crecer la lista de a poco reservaba varias veces su tamaño).
+	l.sucesos = make([]suceso, 0, min(strings.Count(texto, "\n>")+1, maxSucesos+1))
 	for num, resto, hay := 0, texto, true; hay; {
 		var linea string
 		linea, resto, hay = strings.Cut(resto, "\n")

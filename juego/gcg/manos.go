@@ -265,8 +265,12 @@ func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
 				m = union(m, c)
 			}
 		}
-		if !m.Vacio() {
-			res[x] = &m
+		switch {
+		case m.Vacio():
+		case manos[x] != nil && m == *manos[x]:
+			res[x] = manos[x] // sin copiarla: un pase que muestra la mano, por ejemplo
+		default:
+			res[x] = nuevoMulticonjunto(m)
 		}
 	}
 	// Un pase muestra también lo que se ve después, hasta que la mano
@@ -284,9 +288,18 @@ func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
 			if res[x] != nil {
 				m = *res[x]
 			}
-			m = union(m, *despues)
-			res[x] = &m
+			switch m = union(m, *despues); {
+			case res[x] != nil && m == *res[x]:
+			case m == *despues:
+				res[x] = despues
+			default:
+				res[x] = nuevoMulticonjunto(m)
+			}
 		}
 	}
 	return res
 }
+
+// nuevoMulticonjunto devuelve una copia de m en el montón: solo se reserva
+// cuando hace falta (un letra.Multiconjunto ocupa 272 bytes).
+func nuevoMulticonjunto(m letra.Multiconjunto) *letra.Multiconjunto { return &m }

@@ -150,5 +150,11 @@ func mismoJuego(t require.TestingT, p, q *gcg.Partida) {
 		require.Equal(t, pp.Tablero, pq.Tablero, "turno %d", n)
 		require.Equal(t, pp.Puntajes, pq.Puntajes, "turno %d", n)
 		require.Equal(t, pp.Turno, pq.Turno, "turno %d", n)
+		require.Equal(t, pp.SinPuntos, pq.SinPuntos, "turno %d", n)
 	}
+	// La posición final de la historia es la del juego.
+	final, err := p.Posicion(a.Tiempo())
+	require.NoError(t, err)
+	require.Equal(t, a.Posicion().SinPuntos, final.SinPuntos)
+	require.Equal(t, a.Posicion().Tablero, final.Tablero)
 }

@@ -15,16 +15,9 @@ import (
 // la mano del jugador que mostraba (todas, si completa) y si el cambio se
 // escribió como una cantidad ("-4").
 type conocida struct {
-	mano     letra.Multiconjunto
+	mano     compacta
 	completa bool
 	contado  bool
-}
-
-// momento es la posición antes de un turno con las manos como se conocen:
-// completas dice, por jugador, si su mano se conoce entera.
-type momento struct {
-	pos       juego.Posicion
-	completas []bool
 }
 
 // repetir juega los sucesos sobre un juego nuevo de la variante v y guarda
@@ -54,6 +47,9 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 		j: j, alf: v.Alfabeto(), sucesos: sucesos, manos: manos,
 		finales: make([]*letra.Multiconjunto, k), sabidas: make([]letra.Multiconjunto, k),
 		finVisto: make([]bool, k), antesDe: make([]int, len(sucesos)+1),
+		h:            nuevaHistoria(k, v, sucesos),
+		conocidas:    make([]conocida, 0, len(sucesos)+k),
+		tableroSucio: true, repoSucio: true,
 	}
 	r.proximo = make([]int, len(sucesos))
 	ultimo := make([]int, k) // la última línea de turno de cada jugador vista desde el final
@@ -87,7 +83,7 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 	for i, x := range p.pragmaTras {
 		p.pragmaTras[i] = r.antesDe[x]
 	}
-	p.Juego, p.conocidas, p.momentos, p.Ilegitimas = j, r.conocidas, r.momentos, r.ilegitimas
+	p.Juego, p.conocidas, p.historia, p.Ilegitimas = j, r.conocidas, r.h, r.ilegitimas
 	return nil
 }
 
@@ -153,8 +149,15 @@ type repeticion struct {
 	antesDe    []int      // cuántos sucesos del juego hay antes de cada línea
 	pendiente  conocida   // lo que se sabe del turno en curso
 	conocidas  []conocida // por suceso del juego
-	momentos   []momento  // antes de cada turno, y el final
 	ilegitimas []PalabraIlegitima
+
+	// La historia de las posiciones antes de cada turno, y lo que hace
+	// falta para armarla sin copiar lo que no cambió.
+	h            *historia
+	comp         compactador
+	sinPuntos    int  // turnos seguidos sin puntos (juego.Posicion.SinPuntos)
+	tableroSucio bool // el tablero cambió desde el último momento
+	repoSucio    bool // el repositorio cambió desde el último momento
 }
 
 // falla es un error de ErrInconsistente en la línea del suceso x.
@@ -248,9 +251,9 @@ func (r *repeticion) registrar(x int, terminadaAntes bool) {
 	switch {
 	case s.tipo == lineaAjuste:
 		mano, _ := r.j.Fichas(s.jugador)
-		c := conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+		c := conocida{mano: r.comp.de(s.jugador, r.sabidas[s.jugador]), completa: r.sabidas[s.jugador] == mano}
 		if m := r.manos[x]; m != nil {
-			c = conocida{mano: *m, completa: *m == mano}
+			c = conocida{mano: compactar(*m), completa: *m == mano}
 		}
 		r.conocidas = append(r.conocidas, c)
 	case s.esTurno() && !terminadaAntes:
@@ -258,7 +261,7 @@ func (r *repeticion) registrar(x int, terminadaAntes bool) {
 		if _, terminada := r.j.Terminada(); terminada {
 			for i := range r.j.Jugadores() {
 				mano, _ := r.j.Fichas(i)
-				r.conocidas = append(r.conocidas, conocida{mano: mano, completa: true})
+				r.conocidas = append(r.conocidas, conocida{mano: r.comp.de(i, mano), completa: true})
 			}
 		}
 	}
@@ -297,7 +300,7 @@ func (r *repeticion) turno(x int) error {
 	}
 	r.tomarMomento()
 	mano, _ := r.j.Fichas(s.jugador)
-	r.pendiente = conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+	r.pendiente = conocida{mano: r.comp.de(s.jugador, r.sabidas[s.jugador]), completa: r.sabidas[s.jugador] == mano}
 	// Lo que sale de la mano y lo que se sabe que entra.
 	var sale letra.Multiconjunto
 	switch {
@@ -315,6 +318,7 @@ func (r *repeticion) turno(x int) error {
 	if bolsa && !sale.Vacio() {
 		entran = r.proximas(x, mano.Diferencia(sale), sale.Tamano())
 	}
+	puntos := 0
 	switch {
 	case retirada(r.sucesos, x) || s.tipo == lineaPase:
 		// Una colocación retirada es un turno perdido: se pasa.
@@ -325,12 +329,21 @@ func (r *repeticion) turno(x int) error {
 		if err := r.colocar(x, o); err != nil {
 			return err
 		}
+		puntos, r.tableroSucio, r.repoSucio = s.puntos, true, true
 	case s.tipo == lineaCambio:
 		if s.puntos != 0 {
 			return r.falla(x, "un cambio no suma puntos")
 		}
 		if err := r.j.Cambiar(sale); err != nil {
 			return r.falla(x, "%w", err)
+		}
+		r.repoSucio = true
+	}
+	// Los turnos sin puntos, como los cuenta el juego.
+	if r.j.Variante().TurnosSinPuntos() > 0 {
+		r.sinPuntos++
+		if puntos != 0 {
+			r.sinPuntos = 0
 		}
 	}
 	despues, _ := r.j.Fichas(s.jugador)
@@ -479,29 +492,31 @@ func (r *repeticion) faltanFines() error {
 	return nil
 }
 
-// tomarMomento anota la posición actual con las manos como se conocen.
-// Con bolsa, el repositorio de la posición son las fichas que no se ven:
-// las de la bolsa y las que no se conocen de las manos, en orden de letras.
+// tomarMomento anota la posición actual con las manos como se conocen, en
+// la historia: el tablero y el repositorio solo si cambiaron.
 func (r *repeticion) tomarMomento() {
-	pos := r.j.Posicion()
+	h := r.h
 	k := r.j.Jugadores()
-	m := momento{pos: pos, completas: make([]bool, k)}
-	var vistas letra.Multiconjunto
+	if r.tableroSucio {
+		h.tableros = append(h.tableros, r.j.Tablero())
+		r.tableroSucio = false
+	}
+	if r.repoSucio && !r.j.Variante().Bolsa() {
+		h.repos = append(h.repos, r.j.Repositorio())
+	}
+	r.repoSucio = false
+	m := momento{tablero: int32(len(h.tableros) - 1), repo: int32(len(h.repos) - 1), turno: int32(r.j.Turno()), sinPuntos: int32(r.sinPuntos)}
 	for i := range k {
 		mano, _ := r.j.Fichas(i)
 		if !r.j.Variante().Bolsa() {
 			r.sabidas[i] = mano
 		}
-		m.completas[i] = r.sabidas[i] == mano
-		pos.Manos[i] = r.sabidas[i]
-		vistas = vistas.Suma(r.sabidas[i])
-	}
-	if r.j.Variante().Bolsa() {
-		pos.Repositorio = r.j.Variante().Distribucion().Diferencia(pos.Tablero.DeLaMano()).Diferencia(vistas).Letras()
-		if pos.Repositorio == nil {
-			pos.Repositorio = []letra.Letra{}
+		if r.sabidas[i] == mano {
+			m.completas |= 1 << i
 		}
+		p, _ := r.j.Puntaje(i)
+		h.puntajes = append(h.puntajes, p)
+		h.manos = append(h.manos, r.comp.de(i, r.sabidas[i]))
 	}
-	m.pos = pos
-	r.momentos = append(r.momentos, m)
+	h.momentos = append(h.momentos, m)
 }
