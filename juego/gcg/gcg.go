@@ -62,7 +62,10 @@ var (
 type ErrorLinea struct {
 	Linea int    // desde 1; 0 si el problema es del archivo entero
 	Texto string // la línea, acortada si es larga
-	Err   error  // ErrFormato o ErrInconsistente, con el detalle
+	// Regla es la regla del formato que la línea no cumple, si el error
+	// es de una ([Opciones.Estricto]); ReglaNinguna si no.
+	Regla Regla
+	Err   error // ErrFormato o ErrInconsistente, con el detalle
 }
 
 // Error devuelve "gcg: línea N ("texto"): motivo", o solo el motivo si el

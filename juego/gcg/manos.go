@@ -65,8 +65,15 @@ func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
 			}
 		}
 	}
+	r.robada = nil
 	if err := r.asignar(p, req); err != nil {
 		return r.fallaDe(x, err)
+	}
+	if rb := r.robada; rb != nil {
+		if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la mano tiene %s, que el registro mostraba en la mano del jugador %d",
+			simboloMano(r.alf, rb.l), rb.q+1); err != nil {
+			return err
+		}
 	}
 	r.sabidas[p] = req
 	// Los que ya no juegan tienen la mano que muestran las líneas finales.
@@ -140,6 +147,7 @@ func (r *repeticion) asignar(p int, req letra.Multiconjunto) error {
 				libres.Sacar(otra[0])
 				if !respetar {
 					r.sabidas[q].Sacar(l)
+					r.robada = &robo{l: l, q: q}
 				}
 				hallada = true
 			}
