@@ -56,12 +56,18 @@ func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
 	if registrada == nil || registrada.Tamano() < mano.Tamano() {
 		if u := union(req, r.sabidas[p]); u.Tamano() <= mano.Tamano() {
 			req = u
+		} else if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la línea muestra %s y con lo que se sabía de la mano (%s) no caben en %d fichas",
+			cita.Texto(escribirMano(r.alf, req)), cita.Texto(escribirMano(r.alf, r.sabidas[p])), mano.Tamano()); err != nil {
+			return err
 		}
 	}
 	if s.tipo == lineaPase || retirada(r.sucesos, x) {
 		if obs := r.proximaObservacion(p, x); obs != nil {
 			if u := union(req, *obs); u.Tamano() <= mano.Tamano() {
 				req = u
+			} else if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la mano no cambia y la línea siguiente del jugador muestra %s: no caben con %s en %d fichas",
+				cita.Texto(escribirMano(r.alf, *obs)), cita.Texto(escribirMano(r.alf, req)), mano.Tamano()); err != nil {
+				return err
 			}
 		}
 	}

@@ -583,6 +583,11 @@ func (r *repeticion) retirar(x int) error {
 	if s.puntos != -r.sucesos[x-1].puntos && s.puntos != 0 {
 		return r.falla(x, "retira %d puntos y la colocación sumó %d", -s.puntos, r.sucesos[x-1].puntos)
 	}
+	if s.puntos != -r.sucesos[x-1].puntos {
+		if err := r.faltaEn(x, ReglaRetirada, ErrInconsistente, "una retirada resta los puntos de la colocación, %+d, y el registro dice %+d", -r.sucesos[x-1].puntos, s.puntos); err != nil {
+			return err
+		}
+	}
 	m, anterior := r.manos[x], r.manos[x-1]
 	switch {
 	case m == nil:
