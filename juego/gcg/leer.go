@@ -533,6 +533,19 @@ func separar(texto string, apodos, nombres map[string][]int, anterior, k int) (s
 		candidatos, ok = nombres[strings.TrimSpace(cabeza)]
 	}
 	if !ok {
+		// Un apodo con ":" (el de "#player2 : Elise", que Escribir escribe
+		// así): el más largo que encabeza la línea seguido de ":".
+		largo := ""
+		for a, c := range apodos {
+			if strings.Contains(a, ":") && len(a) > len(largo) && strings.HasPrefix(texto[1:], a+":") {
+				largo, candidatos, ok = a, c, true
+			}
+		}
+		if ok {
+			resto = texto[1+len(largo)+1:]
+		}
+	}
+	if !ok {
 		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, cita.Texto(strings.TrimSpace(cabeza)))
 	}
 	campos := strings.Fields(resto)
