@@ -157,10 +157,17 @@ func errorLinea(num int, texto string, err error) *ErrorLinea {
 // Lee a lo sumo op.MaxBytes bytes y op.MaxSucesos líneas de suceso, y
 // líneas de a lo sumo [MaxLinea] bytes; un registro que pasa un límite es
 // un error que envuelve a [ErrFormato] y a letra.ErrLimite
-// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·(N² + K·F)) en tiempo y
-// en memoria para n bytes y s sucesos, con N el lado del tablero, K los
-// jugadores y F las fichas de una mano: la posición antes de cada turno se
-// guarda para [Partida.Posicion].
+// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·K·F + c·N²) en tiempo y
+// en memoria para n bytes, s sucesos y c colocaciones, con N el lado del
+// tablero, K los jugadores y F las fichas de una mano: la posición antes de
+// cada turno se guarda para [Partida.Posicion], compartiendo el tablero y
+// el repositorio mientras no cambian (menos de 1 KB por suceso, con el
+// juego).
+//
+// Comprueba también las reglas del formato (ver [Regla] y el documento del
+// paquete): con op.Estricto, una falta es un [*ErrorLinea] con su
+// [ErrorLinea.Regla]; si no, un [Aviso] en Partida.Avisos, y la lectura
+// sigue como si la regla se cumpliera.
 //
 // Si algo falla (también si no hay variante), devuelve un [*ErrorLinea],
 // que cita a lo sumo un trozo corto de la línea; nunca entra en pánico.
