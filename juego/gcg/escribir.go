@@ -72,7 +72,7 @@ func Escribir(w io.Writer, p *Partida) error {
 		acumulado[s.Jugador] += s.Puntos
 		sabida, contado := s.Mano, false
 		if conocidas != nil {
-			sabida, contado = conocidas[x].mano, conocidas[x].contado
+			sabida, contado = conocidas[x].mano.multiconjunto(), conocidas[x].contado
 		}
 		mano := escribirMano(alf, sabida) // vacía si no tiene fichas o no se sabe: GCG la omite
 		var medio string

@@ -2,6 +2,7 @@ package gcg_test
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -84,4 +85,36 @@ func ExampleLeer_lexicos() {
 	// puntajes antes del turno 1: [32 0]
 	// fichas que se ven de la mano de beto: {U, ?}
 	// 15/15/15/15/15/15/15/5[CH]O[RR]OS5/15/15/15/15/15/15/15 / 0/32 0 lex FISE2;
+}
+
+// Un registro con dos faltas al formato: beto muestra dos comodines cuando
+// ana se quedó con uno (el español tiene dos) y tiene dos penalizaciones
+// por tiempo. Por
+// omisión se lee igual y cada falta es un aviso; en el modo estricto, la
+// primera es un error que nombra la línea y la regla.
+func ExampleLeer_avisos() {
+	registro := `#player1 ana Ana
+#player2 beto Beto
+>ana: [CH]O[RR]OS? 8F [CH]O[RR]OS +32 32
+>beto: AEIOU?? - +0 0
+>beto: (time) -5 -5
+>beto: (time) -5 -10
+`
+	v := espanol.Clasica()
+	p, err := gcg.Leer(strings.NewReader(registro), gcg.Opciones{Variante: v})
+	if err != nil {
+		panic(err)
+	}
+	for _, a := range p.Avisos {
+		fmt.Println(a)
+	}
+	_, err = gcg.Leer(strings.NewReader(registro), gcg.Opciones{Variante: v, Estricto: true})
+	var e *gcg.ErrorLinea
+	if errors.As(err, &e) {
+		fmt.Println("estricto: línea", e.Linea, "regla", e.Regla)
+	}
+	// Output:
+	// línea 4: mano siguiente: la mano tiene ?, que el registro mostraba en la mano del jugador 1
+	// línea 6: tiempo: segunda penalización por tiempo del jugador 2 (la primera en la línea 5)
+	// estricto: línea 4 regla mano siguiente
 }

@@ -147,6 +147,12 @@ func TestFunciones(t *testing.T) {
 			}
 			require.NoError(t, err)
 			casos[nombre](t, p)
+			// cambio_y_retiradas escribe una retirada "-- +0"; espanol muestra
+			// tres comodines a la vez (el español tiene dos).
+			require.Len(t, p.Avisos, map[string]int{"cambio_y_retiradas.gcg": 1, "espanol.gcg": 2}[nombre], "%v", p.Avisos)
+			datos, err := os.ReadFile(filepath.Join("testdata", "funciones", nombre))
+			require.NoError(t, err)
+			comprobarModos(t, datos, p, opcionesFunciones(t))
 			idaYVuelta(t, p, opcionesFunciones(t))
 		})
 	}

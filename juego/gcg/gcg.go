@@ -32,10 +32,43 @@
 // escribe se lee igual.
 //
 // Un registro mal formado o que no coincide con el juego (una jugada que no
-// entra en el tablero, un puntaje distinto) es un [*ErrorLinea] que nombra
-// la línea y envuelve a [ErrFormato] o a [ErrInconsistente]; las celdas se
-// nombran como en la API, (fila,columna) desde 0, con la posición GCG al
-// lado: "(7,3) 8D".
+// entra en el tablero, un puntaje distinto, una mano malformada) es un
+// [*ErrorLinea] que nombra la línea y envuelve a [ErrFormato] o a
+// [ErrInconsistente]; las celdas se nombran como en la API, (fila,columna)
+// desde 0, con la posición GCG al lado: "(7,3) 8D".
+//
+// # Qué se comprueba
+//
+// Además de repetir cada suceso y comprobar sus puntos, el acumulado, que
+// la jugada entre en el tablero y que las fichas existan, [Leer] comprueba
+// las reglas del formato que los registros reales a veces no cumplen
+// ([Regla]):
+//
+//   - #rack1 y #rack2 (la mano de cada jugador al cortar el registro):
+//     una mano bien formada, de un jugador que existe, una vez, sin
+//     sucesos después, que la bolsa permite y que es la del jugador al
+//     final ([ReglaManoFinal]);
+//   - la mano de una retirada ("--") es la de la colocación que retira, y
+//     resta sus puntos ([ReglaRetirada]);
+//   - las fichas de las líneas finales son las que quedaron: "MANO (MANO)
+//     -N", la hoja del jugador; "(FICHAS) +N", las de los demás
+//     ([ReglaFichasFinales]);
+//   - un premio por desafío sigue a una colocación no retirada del mismo
+//     jugador ([ReglaDesafio]); una penalización por tiempo por jugador
+//     ([ReglaTiempo]);
+//   - #game-type es "classic" o "scrabble", o no está ([ReglaTipoDeJuego]);
+//   - los pragmas de encabezado (#character-encoding, en la primera línea;
+//     #lexicon, #title, #description, #id, #game-type, #tile-distribution)
+//     van antes del primer suceso y una vez ([ReglaPragma]);
+//   - la mano registrada de un jugador tiene lo que conservó de su mano
+//     anterior y ninguna ficha que el registro mostraba en otra mano
+//     ([ReglaManoSiguiente]).
+//
+// Con [Opciones.Estricto] una falta es un [*ErrorLinea] que la nombra
+// ([ErrorLinea.Regla]). Por omisión (el modo indulgente) el registro se lee
+// como si la regla se cumpliera, como lo escribió quien lo escribió, y cada
+// falta queda en [Partida.Avisos] con su línea, su regla y su motivo:
+// ninguna se perdona en silencio.
 package gcg
 
 import (
@@ -62,7 +95,10 @@ var (
 type ErrorLinea struct {
 	Linea int    // desde 1; 0 si el problema es del archivo entero
 	Texto string // la línea, acortada si es larga
-	Err   error  // ErrFormato o ErrInconsistente, con el detalle
+	// Regla es la regla del formato que la línea no cumple, si el error
+	// es de una ([Opciones.Estricto]); ReglaNinguna si no.
+	Regla Regla
+	Err   error // ErrFormato o ErrInconsistente, con el detalle
 }
 
 // Error devuelve "gcg: línea N ("texto"): motivo", o solo el motivo si el

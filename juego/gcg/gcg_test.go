@@ -252,8 +252,12 @@ func FuzzLeer(f *testing.F) {
 				var e *gcg.ErrorLinea
 				require.ErrorAs(t, err, &e)
 				require.Less(t, len(err.Error()), 1500, "cita trozos cortos")
+				o.Estricto = true
+				_, err = gcg.Leer(strings.NewReader(texto), o)
+				require.Error(t, err, "lo que el indulgente rechaza, el estricto también")
 				continue
 			}
+			comprobarModos(t, []byte(texto), p, o)
 			idaYVuelta(t, p, gcg.Opciones{Variante: v})
 		}
 	})

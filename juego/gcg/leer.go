@@ -42,11 +42,15 @@ type Partida struct {
 	// nadie desafió o de otro léxico. No son un error: la partida se
 	// repite igual.
 	Ilegitimas []PalabraIlegitima
+	// Avisos son las faltas a las reglas del formato ([Regla]) que la
+	// lectura perdonó en el modo indulgente, en el orden de sus líneas;
+	// vacío en el estricto, que las rechaza.
+	Avisos []Aviso
 
 	// Lo que sabe una partida leída; nil en una armada a mano.
 	pragmaTras  []int      // cuántos sucesos del juego hay antes de cada pragma
 	conocidas   []conocida // por suceso del juego
-	momentos    []momento  // antes de cada turno, y el final
+	historia    *historia  // las posiciones antes de cada turno, y la final
 	lineaLexico int        // la línea del #lexicon
 }
 
@@ -88,6 +92,11 @@ type Opciones struct {
 	// MaxSucesos es la cantidad máxima de líneas de suceso (turnos,
 	// retiradas, ajustes y finales); 0 es 5000.
 	MaxSucesos int
+	// Estricto rechaza un registro que no cumple una regla del formato
+	// ([Regla]) con un [*ErrorLinea] que la nombra. Con false (el valor
+	// cero), el modo indulgente, lo lee como si la cumpliera y anota cada
+	// falta en [Partida.Avisos].
+	Estricto bool
 }
 
 func (op Opciones) conOmision() Opciones {
@@ -148,10 +157,17 @@ func errorLinea(num int, texto string, err error) *ErrorLinea {
 // Lee a lo sumo op.MaxBytes bytes y op.MaxSucesos líneas de suceso, y
 // líneas de a lo sumo [MaxLinea] bytes; un registro que pasa un límite es
 // un error que envuelve a [ErrFormato] y a letra.ErrLimite
-// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·(N² + K·F)) en tiempo y
-// en memoria para n bytes y s sucesos, con N el lado del tablero, K los
-// jugadores y F las fichas de una mano: la posición antes de cada turno se
-// guarda para [Partida.Posicion].
+// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·K·F + c·N²) en tiempo y
+// en memoria para n bytes, s sucesos y c colocaciones, con N el lado del
+// tablero, K los jugadores y F las fichas de una mano: la posición antes de
+// cada turno se guarda para [Partida.Posicion], compartiendo el tablero y
+// el repositorio mientras no cambian (menos de 1 KB por suceso, con el
+// juego).
+//
+// Comprueba también las reglas del formato (ver [Regla] y el documento del
+// paquete): con op.Estricto, una falta es un [*ErrorLinea] con su
+// [ErrorLinea.Regla]; si no, un [Aviso] en Partida.Avisos, y la lectura
+// sigue como si la regla se cumpliera.
 //
 // Si algo falla (también si no hay variante), devuelve un [*ErrorLinea],
 // que cita a lo sumo un trozo corto de la línea; nunca entra en pánico.
@@ -164,7 +180,8 @@ func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	if len(datos) > op.MaxBytes {
 		return nil, &ErrorLinea{Err: limite("MaxBytes", op.MaxBytes)}
 	}
-	p, sucesos, err := leerLineas(datos, op.MaxSucesos)
+	ctl := &control{estricto: op.Estricto}
+	p, sucesos, racks, err := leerLineas(datos, op.MaxSucesos, ctl)
 	if err != nil {
 		return nil, err
 	}
@@ -175,9 +192,10 @@ func Leer(r io.Reader, op Opciones) (*Partida, error) {
 	if v, err = conReglaFin(v, p.Lexico, sucesos); err != nil {
 		return nil, err
 	}
-	if err := repetir(p, v, sucesos); err != nil {
+	if err := repetir(p, v, sucesos, racks, ctl); err != nil {
 		return nil, err
 	}
+	p.Avisos = ctl.ordenados()
 	return p, nil
 }
 
@@ -188,7 +206,7 @@ const (
 	lineaPase
 	lineaCambio
 	lineaRetirada // "--": la colocación anterior se retira
-	lineaAjuste   // (challenge) o (time)
+	lineaAjuste   // (challenge) o (time): desafio dice cuál
 	lineaFin      // (FICHAS): ajuste final
 )
 
@@ -204,6 +222,7 @@ type suceso struct {
 	cambio    string // las fichas cambiadas, o su cantidad; las de un ajuste final
 	puntos    int
 	acumulado int
+	desafio   bool // un ajuste "(challenge)"; si no, "(time)"
 }
 
 // esTurno informa si la línea es un turno: una colocación, un pase o un
@@ -230,6 +249,20 @@ type lector struct {
 	// nota son las líneas que siguen al último pragma (una nota de varias
 	// líneas), que se le agregan al terminar.
 	nota []string
+
+	ctl        *control
+	encabezado map[string]int // pragma de encabezado → su primera línea
+	racks      []pragmaMano
+}
+
+// pragmaMano es un pragma #rackN: la mano del jugador N al cortar el
+// registro.
+type pragmaMano struct {
+	linea   int
+	texto   string
+	n       int    // el jugador, desde 1
+	mano    string // como está escrita
+	sucesos int    // cuántas líneas de suceso lo preceden
 }
 
 // decodificar devuelve el texto de datos: sin la marca de orden de bytes
@@ -278,34 +311,72 @@ func latin1(b []byte) string {
 
 // leerLineas lee las líneas de datos: los pragmas, los jugadores y los
 // sucesos, separados en sus partes pero sin repetirlos.
-func leerLineas(datos []byte, maxSucesos int) (*Partida, []suceso, error) {
+func leerLineas(datos []byte, maxSucesos int, ctl *control) (*Partida, []suceso, []pragmaMano, error) {
 	texto, err := decodificar(datos)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}, anterior: -1}
+	l := lector{apodos: map[string][]int{}, nombres: map[string][]int{}, anterior: -1, ctl: ctl, encabezado: map[string]int{}}
+	// Las líneas de suceso empiezan casi siempre con ">": se reserva de una
+	// vez (hacer crecer la lista de a poco reservaba varias veces su tamaño).
+	l.sucesos = make([]suceso, 0, min(strings.Count(texto, "\n>")+1, maxSucesos+1))
 	for num, resto, hay := 0, texto, true; hay; {
 		var linea string
 		linea, resto, hay = strings.Cut(resto, "\n")
 		num++
 		if len(linea) > MaxLinea {
-			return nil, nil, errorLinea(num, linea, fmt.Errorf("%w: la línea pasa de %d bytes", ErrFormato, MaxLinea))
+			return nil, nil, nil, errorLinea(num, linea, fmt.Errorf("%w: la línea pasa de %d bytes", ErrFormato, MaxLinea))
 		}
 		linea = strings.TrimRight(linea, "\r")
 		if err := l.linea(num, strings.TrimSpace(linea), linea); err != nil {
-			return nil, nil, errorLinea(num, strings.TrimSpace(linea), err)
+			if e, ok := err.(*ErrorLinea); ok {
+				return nil, nil, nil, e
+			}
+			return nil, nil, nil, errorLinea(num, strings.TrimSpace(linea), err)
 		}
 		if len(l.sucesos) > maxSucesos {
-			return nil, nil, errorLinea(num, strings.TrimSpace(linea), limite("MaxSucesos", maxSucesos))
+			return nil, nil, nil, errorLinea(num, strings.TrimSpace(linea), limite("MaxSucesos", maxSucesos))
 		}
 	}
 	l.cerrarNota()
 	if len(l.partida.Jugadores) == 0 {
 		if err := l.fijarJugadores(); err != nil || len(l.partida.Jugadores) == 0 {
-			return nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: no hay jugadores ni sucesos", ErrFormato)}
+			return nil, nil, nil, &ErrorLinea{Err: fmt.Errorf("%w: no hay jugadores ni sucesos", ErrFormato)}
 		}
 	}
-	return &l.partida, l.sucesos, nil
+	if err := l.revisarRacks(); err != nil {
+		return nil, nil, nil, err
+	}
+	return &l.partida, l.sucesos, l.racks, nil
+}
+
+// revisarRacks comprueba lo que se sabe de los #rackN sin repetir la
+// partida: el jugador existe, aparece una vez y ningún suceso lo sigue.
+// Los que no cumplen no se comprueban después.
+func (l *lector) revisarRacks() error {
+	k := len(l.partida.Jugadores)
+	visto := map[int]int{}
+	validos := l.racks[:0]
+	for _, r := range l.racks {
+		var err error
+		switch primera, repetido := visto[r.n]; {
+		case r.n < 1 || r.n > k:
+			err = l.ctl.falta(r.linea, r.texto, ReglaManoFinal, ErrFormato, "no hay jugador %d: la partida tiene %d", r.n, k)
+		case repetido:
+			err = l.ctl.falta(r.linea, r.texto, ReglaManoFinal, ErrFormato, "#rack%d repetido (el primero en la línea %d)", r.n, primera)
+		case r.sucesos < len(l.sucesos):
+			err = l.ctl.falta(r.linea, r.texto, ReglaManoFinal, ErrFormato, "#rack%d es la mano al cortar el registro y la sigue un suceso (línea %d)", r.n, l.sucesos[r.sucesos].linea)
+			visto[r.n] = r.linea
+		default:
+			visto[r.n] = r.linea
+			validos = append(validos, r)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	l.racks = validos
+	return nil
 }
 
 // cerrarNota agrega al último pragma las líneas que lo siguieron.
@@ -330,8 +401,16 @@ func (l *lector) linea(num int, texto, cruda string) error {
 		l.ultimo = '#'
 		return l.jugador(texto)
 	case strings.HasPrefix(texto, "#character-encoding"):
-		return nil // decodificar ya lo leyó
+		if num != 1 {
+			// decodificar leyó el primero; otro, o uno más abajo, no es
+			// del formato.
+			return l.ctl.falta(num, texto, ReglaPragma, ErrFormato, "#character-encoding debe ser la primera línea")
+		}
+		return nil
 	case texto[0] == '#':
+		if err := l.pragma(num, texto); err != nil {
+			return err
+		}
 		if lex, ok := strings.CutPrefix(texto, "#lexicon"); ok && (lex == "" || lex[0] == ' ' || lex[0] == '\t') {
 			l.partida.Lexico = strings.TrimSpace(lex)
 			l.partida.lineaLexico = num
@@ -349,6 +428,37 @@ func (l *lector) linea(num int, texto, cruda string) error {
 		return nil
 	}
 	return fmt.Errorf("%w: se esperaba una línea que empiece con # o con > (o que siga una nota)", ErrFormato)
+}
+
+// pragma comprueba el pragma de la línea num (que no es #player ni
+// #character-encoding): los de encabezado van antes del primer suceso y una
+// vez; #game-type es este juego; los #rackN se anotan para comprobarlos
+// al final.
+func (l *lector) pragma(num int, texto string) error {
+	nombre := nombrePragma(texto)
+	valor := strings.TrimSpace(texto[len(nombre):])
+	if slices.Contains(pragmasDeEncabezado, nombre) {
+		if primera, ok := l.encabezado[nombre]; ok {
+			if err := l.ctl.falta(num, texto, ReglaPragma, ErrFormato, "%s repetido (el primero en la línea %d)", nombre, primera); err != nil {
+				return err
+			}
+		} else {
+			l.encabezado[nombre] = num
+		}
+		if len(l.sucesos) > 0 {
+			if err := l.ctl.falta(num, texto, ReglaPragma, ErrFormato, "%s va antes del primer suceso", nombre); err != nil {
+				return err
+			}
+		}
+	}
+	if nombre == "#game-type" && !tipoDeJuegoValido(valor) {
+		return l.ctl.falta(num, texto, ReglaTipoDeJuego, ErrFormato, "el registro es de %q y se leen partidas \"classic\" (o \"scrabble\")", cita.Texto(valor))
+	}
+	if n, ok := strings.CutPrefix(nombre, "#rack"); ok && esNumero(n) {
+		x, _ := strconv.Atoi(n)
+		l.racks = append(l.racks, pragmaMano{linea: num, texto: texto, n: x, mano: valor, sucesos: len(l.sucesos)})
+	}
+	return nil
 }
 
 // jugador lee un pragma "#playerN apodo nombre completo".
@@ -430,6 +540,19 @@ func separar(texto string, apodos, nombres map[string][]int, anterior, k int) (s
 		candidatos, ok = nombres[strings.TrimSpace(cabeza)]
 	}
 	if !ok {
+		// Un apodo con ":" (el de "#player2 : Elise", que Escribir escribe
+		// así): el más largo que encabeza la línea seguido de ":".
+		largo := ""
+		for a, c := range apodos {
+			if strings.Contains(a, ":") && len(a) > len(largo) && strings.HasPrefix(texto[1:], a+":") {
+				largo, candidatos, ok = a, c, true
+			}
+		}
+		if ok {
+			resto = texto[1+len(largo)+1:]
+		}
+	}
+	if !ok {
 		return s, fmt.Errorf("%w: el apodo %q no está en ningún #player", ErrFormato, cita.Texto(strings.TrimSpace(cabeza)))
 	}
 	campos := strings.Fields(resto)
@@ -508,8 +631,13 @@ func clasificar(s *suceso, antes []string) error {
 	}
 	// La mano se omite si el jugador no tenía fichas o no se sabe: lo que
 	// sigue empieza con "-", "(" o es una posición (tiene dígitos; una mano
-	// no).
+	// no). Un campo con dígitos donde va la mano (lo siguen una posición y
+	// una palabra, o "-…" o "(…)") es una mano mal formada.
 	if c := antes[0]; c[0] == '-' || c[0] == '(' || strings.ContainsAny(c, "0123456789") {
+		enLugarDeMano := len(antes) == 3 || len(antes) == 2 && (antes[1][0] == '-' || antes[1][0] == '(')
+		if c[0] != '-' && c[0] != '(' && enLugarDeMano {
+			return fmt.Errorf("%w: mano malformada %q: una mano son letras, \"?\" y fichas entre corchetes, sin cifras", ErrFormato, cita.Texto(c))
+		}
 		antes = append([]string{""}, antes...)
 	}
 	s.mano = antes[0]
@@ -522,7 +650,7 @@ func clasificar(s *suceso, antes []string) error {
 	case len(antes) == 2 && antes[1] == "--":
 		s.tipo = lineaRetirada
 	case len(antes) == 2 && (antes[1] == "(challenge)" || antes[1] == "(time)"):
-		s.tipo = lineaAjuste
+		s.tipo, s.desafio = lineaAjuste, antes[1] == "(challenge)"
 	case len(antes) == 2 && strings.HasPrefix(antes[1], "-"):
 		s.tipo, s.cambio = lineaCambio, antes[1][1:]
 		if s.puntos != 0 {

@@ -93,3 +93,39 @@ func TestErroresCortos(t *testing.T) {
 		require.Less(t, len(err.Error()), 400, cita.Texto(err.Error()))
 	}
 }
+
+// memoriaPorSuceso lee un registro de n pases de dos jugadores con los
+// límites subidos y devuelve los bytes reservados en total y los que quedan
+// vivos (la Partida leída) por suceso.
+func memoriaPorSuceso(t testing.TB, o gcg.Opciones, n int) (reservados, vivos float64) {
+	t.Helper()
+	texto := repetido(n*len(">a: - +0 0\n"), ">a: - +0 0\n", ">b: - +0 0\n")
+	o.MaxBytes, o.MaxSucesos = len(texto)+1, n
+	var antes, despues runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&antes)
+	p, err := gcg.Leer(strings.NewReader(texto), o)
+	runtime.ReadMemStats(&despues)
+	require.NoError(t, err)
+	require.Equal(t, n, p.Juego.Tiempo())
+	runtime.GC()
+	var final runtime.MemStats
+	runtime.ReadMemStats(&final)
+	runtime.KeepAlive(p)
+	return float64(despues.TotalAlloc-antes.TotalAlloc) / float64(n), (float64(final.HeapAlloc) - float64(antes.HeapAlloc)) / float64(n)
+}
+
+// Issue 35: con los límites subidos, 100.000 pases costaban 8,2 KB
+// reservados y 2,5 KB vivos por suceso: cada turno guardaba una
+// juego.Posicion entera (tablero, manos de 272 bytes, repositorio). Ahora
+// la historia comparte lo que no cambia y guarda las manos compactas: lo
+// que queda vivo por suceso es, sobre todo, el juego.Suceso del juego (608
+// bytes), y lo reservado, el crecimiento de la lista de sucesos del juego
+// (unos 3,4 KB; no es de este paquete).
+func TestMemoriaPorSuceso(t *testing.T) {
+	o := gcg.Opciones{Variante: inglesEspecificacion(t, "retains sun ab ba a")}
+	reservados, vivos := memoriaPorSuceso(t, o, 100_000)
+	t.Logf("100.000 pases: %.0f bytes reservados y %.0f vivos por suceso", reservados, vivos)
+	require.Less(t, vivos, 1024.0, "a lo sumo 1 KB vivo por suceso")
+	require.Less(t, reservados, 4608.0, "el juego reserva unos 3,4 KB por suceso; la lectura, el resto")
+}

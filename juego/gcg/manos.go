@@ -56,17 +56,30 @@ func (r *repeticion) prepararMano(x int, o ocurrencia.Ocurrencia) error {
 	if registrada == nil || registrada.Tamano() < mano.Tamano() {
 		if u := union(req, r.sabidas[p]); u.Tamano() <= mano.Tamano() {
 			req = u
+		} else if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la línea muestra %s y con lo que se sabía de la mano (%s) no caben en %d fichas",
+			cita.Texto(escribirMano(r.alf, req)), cita.Texto(escribirMano(r.alf, r.sabidas[p])), mano.Tamano()); err != nil {
+			return err
 		}
 	}
 	if s.tipo == lineaPase || retirada(r.sucesos, x) {
 		if obs := r.proximaObservacion(p, x); obs != nil {
 			if u := union(req, *obs); u.Tamano() <= mano.Tamano() {
 				req = u
+			} else if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la mano no cambia y la línea siguiente del jugador muestra %s: no caben con %s en %d fichas",
+				cita.Texto(escribirMano(r.alf, *obs)), cita.Texto(escribirMano(r.alf, req)), mano.Tamano()); err != nil {
+				return err
 			}
 		}
 	}
+	r.robada = nil
 	if err := r.asignar(p, req); err != nil {
 		return r.fallaDe(x, err)
+	}
+	if rb := r.robada; rb != nil {
+		if err := r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la mano tiene %s, que el registro mostraba en la mano del jugador %d",
+			simboloMano(r.alf, rb.l), rb.q+1); err != nil {
+			return err
+		}
 	}
 	r.sabidas[p] = req
 	// Los que ya no juegan tienen la mano que muestran las líneas finales.
@@ -140,6 +153,7 @@ func (r *repeticion) asignar(p int, req letra.Multiconjunto) error {
 				libres.Sacar(otra[0])
 				if !respetar {
 					r.sabidas[q].Sacar(l)
+					r.robada = &robo{l: l, q: q}
 				}
 				hallada = true
 			}
@@ -265,8 +279,12 @@ func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
 				m = union(m, c)
 			}
 		}
-		if !m.Vacio() {
-			res[x] = &m
+		switch {
+		case m.Vacio():
+		case manos[x] != nil && m == *manos[x]:
+			res[x] = manos[x] // sin copiarla: un pase que muestra la mano, por ejemplo
+		default:
+			res[x] = nuevoMulticonjunto(m)
 		}
 	}
 	// Un pase muestra también lo que se ve después, hasta que la mano
@@ -284,9 +302,18 @@ func (r *repeticion) fichasVistas(v *variante.Variante) []*letra.Multiconjunto {
 			if res[x] != nil {
 				m = *res[x]
 			}
-			m = union(m, *despues)
-			res[x] = &m
+			switch m = union(m, *despues); {
+			case res[x] != nil && m == *res[x]:
+			case m == *despues:
+				res[x] = despues
+			default:
+				res[x] = nuevoMulticonjunto(m)
+			}
 		}
 	}
 	return res
 }
+
+// nuevoMulticonjunto devuelve una copia de m en el montón: solo se reserva
+// cuando hace falta (un letra.Multiconjunto ocupa 272 bytes).
+func nuevoMulticonjunto(m letra.Multiconjunto) *letra.Multiconjunto { return &m }

@@ -3,7 +3,6 @@ package gcg
 import (
 	"bytes"
 	"fmt"
-	"slices"
 
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
@@ -25,14 +24,10 @@ import (
 // para saberlo. Devuelve un error si n está fuera de 0…p.Juego.Tiempo() o
 // si la partida no se puede escribir y leer.
 func (p *Partida) Posicion(n int) (juego.Posicion, error) {
-	m, err := p.momento(n)
+	pos, _, err := p.momento(n)
 	if err != nil {
 		return juego.Posicion{}, err
 	}
-	pos := m.pos
-	pos.Manos = slices.Clone(pos.Manos)
-	pos.Puntajes = slices.Clone(pos.Puntajes)
-	pos.Repositorio = slices.Clone(pos.Repositorio)
 	return pos, nil
 }
 
@@ -43,20 +38,19 @@ func (p *Partida) Posicion(n int) (juego.Posicion, error) {
 // lo nombra, y Variante es la del juego. Devuelve los errores de
 // [Partida.Posicion].
 func (p *Partida) CGP(n int) (*cgp.Posicion, error) {
-	m, err := p.momento(n)
+	pos, completas, err := p.momento(n)
 	if err != nil {
 		return nil, err
 	}
-	res := &cgp.Posicion{Posicion: m.pos, Variante: p.Juego.Variante()}
-	res.Manos = make([]letra.Multiconjunto, len(m.pos.Manos))
-	res.Desconocidas = make([]bool, len(m.pos.Manos))
-	for i, mano := range m.pos.Manos {
-		if m.completas[i] {
+	res := &cgp.Posicion{Posicion: pos, Variante: p.Juego.Variante()}
+	res.Manos = make([]letra.Multiconjunto, len(pos.Manos))
+	res.Desconocidas = make([]bool, len(pos.Manos))
+	for i, mano := range pos.Manos {
+		if completas[i] {
 			res.Manos[i] = mano
 		}
 		res.Desconocidas[i] = res.Manos[i].Vacio()
 	}
-	res.Puntajes = slices.Clone(m.pos.Puntajes)
 	res.Repositorio = nil
 	if p.Lexico != "" {
 		res.Operaciones = []cgp.Operacion{{Codigo: "lex", Valor: p.Lexico}}
@@ -64,25 +58,27 @@ func (p *Partida) CGP(n int) (*cgp.Posicion, error) {
 	return res, nil
 }
 
-// momento devuelve la posición antes del turno n.
-func (p *Partida) momento(n int) (momento, error) {
+// momento devuelve la posición antes del turno n y qué manos se conocen
+// enteras.
+func (p *Partida) momento(n int) (juego.Posicion, []bool, error) {
 	if p.Juego == nil {
-		return momento{}, fmt.Errorf("gcg: la partida no tiene juego")
+		return juego.Posicion{}, nil, fmt.Errorf("gcg: la partida no tiene juego")
 	}
-	momentos := p.momentos
-	if momentos == nil {
+	h := p.historia
+	if h == nil {
 		var b bytes.Buffer
 		if err := Escribir(&b, p); err != nil {
-			return momento{}, err
+			return juego.Posicion{}, nil, err
 		}
 		leida, err := Leer(&b, Opciones{Variante: p.Juego.Variante()})
 		if err != nil {
-			return momento{}, fmt.Errorf("gcg: la partida escrita no se puede leer: %w", err)
+			return juego.Posicion{}, nil, fmt.Errorf("gcg: la partida escrita no se puede leer: %w", err)
 		}
-		momentos = leida.momentos
+		h = leida.historia
 	}
-	if n < 0 || n >= len(momentos) {
-		return momento{}, fmt.Errorf("gcg: no hay turno %d: la partida tiene %d", n, len(momentos)-1)
+	if n < 0 || n >= h.cantidad() {
+		return juego.Posicion{}, nil, fmt.Errorf("gcg: no hay turno %d: la partida tiene %d", n, h.cantidad()-1)
 	}
-	return momentos[n], nil
+	pos, completas := h.posicion(n)
+	return pos, completas, nil
 }

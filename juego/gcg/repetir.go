@@ -3,6 +3,7 @@ package gcg
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/juego"
@@ -15,16 +16,9 @@ import (
 // la mano del jugador que mostraba (todas, si completa) y si el cambio se
 // escribió como una cantidad ("-4").
 type conocida struct {
-	mano     letra.Multiconjunto
+	mano     compacta
 	completa bool
 	contado  bool
-}
-
-// momento es la posición antes de un turno con las manos como se conocen:
-// completas dice, por jugador, si su mano se conoce entera.
-type momento struct {
-	pos       juego.Posicion
-	completas []bool
 }
 
 // repetir juega los sucesos sobre un juego nuevo de la variante v y guarda
@@ -34,7 +28,7 @@ type momento struct {
 // prepararMano); sin bolsa, el repositorio se arma para que cada jugador
 // reciba las manos que el registro le da (colaInicial). Después cada suceso
 // se repite y se comprueba.
-func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
+func repetir(p *Partida, v *variante.Variante, sucesos []suceso, racks []pragmaMano, ctl *control) error {
 	k := len(p.Jugadores)
 	manos, err := leerManos(v.Alfabeto(), sucesos)
 	if err != nil {
@@ -54,6 +48,11 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 		j: j, alf: v.Alfabeto(), sucesos: sucesos, manos: manos,
 		finales: make([]*letra.Multiconjunto, k), sabidas: make([]letra.Multiconjunto, k),
 		finVisto: make([]bool, k), antesDe: make([]int, len(sucesos)+1),
+		h:            nuevaHistoria(k, v, sucesos),
+		conocidas:    make([]conocida, 0, len(sucesos)+k),
+		tableroSucio: true, repoSucio: true,
+		ctl: ctl, racks: racks, ultimoTurno: -1,
+		conservadas: make([]*letra.Multiconjunto, k), lineaAnterior: make([]int, k), tiempos: make([]int, k),
 	}
 	r.proximo = make([]int, len(sucesos))
 	ultimo := make([]int, k) // la última línea de turno de cada jugador vista desde el final
@@ -81,13 +80,16 @@ func repetir(p *Partida, v *variante.Variante, sucesos []suceso) error {
 	if err := r.faltanFines(); err != nil {
 		return err
 	}
+	if err := r.revisarRacks(); err != nil {
+		return err
+	}
 	r.tomarMomento()
 	// Cada pragma va después de los sucesos del juego de las líneas que lo
 	// preceden.
 	for i, x := range p.pragmaTras {
 		p.pragmaTras[i] = r.antesDe[x]
 	}
-	p.Juego, p.conocidas, p.momentos, p.Ilegitimas = j, r.conocidas, r.momentos, r.ilegitimas
+	p.Juego, p.conocidas, p.historia, p.Ilegitimas = j, r.conocidas, r.h, r.ilegitimas
 	return nil
 }
 
@@ -153,8 +155,39 @@ type repeticion struct {
 	antesDe    []int      // cuántos sucesos del juego hay antes de cada línea
 	pendiente  conocida   // lo que se sabe del turno en curso
 	conocidas  []conocida // por suceso del juego
-	momentos   []momento  // antes de cada turno, y el final
 	ilegitimas []PalabraIlegitima
+
+	// La historia de las posiciones antes de cada turno, y lo que hace
+	// falta para armarla sin copiar lo que no cambió.
+	h            *historia
+	comp         compactador
+	sinPuntos    int  // turnos seguidos sin puntos (juego.Posicion.SinPuntos)
+	tableroSucio bool // el tablero cambió desde el último momento
+	repoSucio    bool // el repositorio cambió desde el último momento
+
+	// Las reglas del formato (reglas.go).
+	ctl           *control
+	racks         []pragmaMano
+	ultimoTurno   int                    // la última línea de turno, o −1
+	retiradaJuega letra.Multiconjunto    // las fichas de la colocación que la línea siguiente retira
+	conservadas   []*letra.Multiconjunto // por jugador, lo que conservó de una mano registrada completa, o nil
+	lineaAnterior []int                  // por jugador, la línea de esa mano
+	tiempos       []int                  // por jugador, la línea de su penalización por tiempo, o 0
+	robada        *robo                  // una ficha que asignar sacó de lo que se sabía de otra mano
+}
+
+// robo es una ficha que [repeticion.asignar] tuvo que sacar de lo que se
+// sabía de la mano de otro jugador: el registro se contradice.
+type robo struct {
+	l letra.Letra
+	q int
+}
+
+// faltaEn anota la falta a la regla en la línea del suceso x (ver
+// control.falta).
+func (r *repeticion) faltaEn(x int, regla Regla, base error, formato string, args ...any) error {
+	s := r.sucesos[x]
+	return r.ctl.falta(s.linea, s.texto, regla, base, formato, args...)
 }
 
 // falla es un error de ErrInconsistente en la línea del suceso x.
@@ -202,6 +235,9 @@ func (r *repeticion) suceso(x int) error {
 	case lineaRetirada:
 		err = r.retirar(x)
 	case lineaAjuste:
+		if err := r.reglaAjuste(x); err != nil {
+			return err
+		}
 		r.manoDelAjuste(x)
 		if err = r.j.Ajustar(s.jugador, s.puntos); err != nil {
 			err = r.falla(x, "%w", err)
@@ -212,8 +248,110 @@ func (r *repeticion) suceso(x int) error {
 	if err != nil {
 		return err
 	}
+	if s.esTurno() {
+		r.ultimoTurno = x
+	}
 	r.registrar(x, terminadaAntes)
 	return r.acumulado(x)
+}
+
+// reglaAjuste comprueba dónde está el ajuste de la línea x: un premio por
+// desafío sigue a una colocación no retirada del mismo jugador (después
+// pueden venir otros ajustes y las líneas finales); cada jugador tiene a
+// lo sumo una penalización por tiempo.
+func (r *repeticion) reglaAjuste(x int) error {
+	s := r.sucesos[x]
+	if !s.desafio {
+		if primera := r.tiempos[s.jugador]; primera > 0 {
+			return r.faltaEn(x, ReglaTiempo, ErrInconsistente, "segunda penalización por tiempo del jugador %d (la primera en la línea %d)", s.jugador+1, primera)
+		}
+		r.tiempos[s.jugador] = s.linea
+		return nil
+	}
+	y := r.ultimoTurno
+	switch {
+	case y < 0:
+		return r.faltaEn(x, ReglaDesafio, ErrInconsistente, "un premio por desafío antes del primer turno")
+	case r.sucesos[y].jugador != s.jugador:
+		return r.faltaEn(x, ReglaDesafio, ErrInconsistente, "un premio por desafío para el jugador %d, y el último turno (línea %d) fue del %d", s.jugador+1, r.sucesos[y].linea, r.sucesos[y].jugador+1)
+	case r.sucesos[y].tipo != lineaColocacion:
+		return r.faltaEn(x, ReglaDesafio, ErrInconsistente, "un premio por desafío después de un turno sin fichas (línea %d): solo se desafía una colocación", r.sucesos[y].linea)
+	case retirada(r.sucesos, y):
+		return r.faltaEn(x, ReglaDesafio, ErrInconsistente, "un premio por desafío de una colocación retirada (línea %d)", r.sucesos[y].linea)
+	}
+	return nil
+}
+
+// reglaManoSiguiente comprueba, con bolsa, que la mano registrada completa
+// del turno x tenga lo que el jugador conservó de su mano registrada
+// completa anterior.
+func (r *repeticion) reglaManoSiguiente(x int, mano letra.Multiconjunto) error {
+	s := r.sucesos[x]
+	c, m := r.conservadas[s.jugador], r.manos[x]
+	if c == nil || m == nil || m.Tamano() != mano.Tamano() || m.Incluye(*c) {
+		return nil
+	}
+	return r.faltaEn(x, ReglaManoSiguiente, ErrInconsistente, "la mano %s no tiene %s, que el jugador conservó de su mano de la línea %d",
+		cita.Texto(s.mano), cita.Texto(escribirMano(r.alf, c.Diferencia(*m))), r.lineaAnterior[s.jugador])
+}
+
+// conservar anota lo que el jugador del turno x conserva de su mano, si la
+// línea la registró completa (tantas fichas como tenía) y sale es lo que
+// sale de ella; si no se sabe, nada.
+func (r *repeticion) conservar(x int, mano, sale letra.Multiconjunto, contado bool) {
+	s := r.sucesos[x]
+	r.conservadas[s.jugador] = nil
+	if m := r.manos[x]; m != nil && m.Tamano() == mano.Tamano() && !contado && m.Incluye(sale) {
+		c := m.Diferencia(sale)
+		r.conservadas[s.jugador] = &c
+		r.lineaAnterior[s.jugador] = s.linea
+	}
+}
+
+// revisarRacks comprueba cada #rackN con el estado final: una mano bien
+// formada, que la bolsa permite (con las fichas del tablero y las que se
+// saben de las otras manos) y que es la del jugador (con bolsa: tantas
+// fichas como tiene y las que se sabe que tiene).
+func (r *repeticion) revisarRacks() error {
+	bolsa := r.j.Variante().Bolsa()
+	for _, rk := range r.racks {
+		p := rk.n - 1
+		falta := func(base error, formato string, args ...any) error {
+			return r.ctl.falta(rk.linea, rk.texto, ReglaManoFinal, base, formato, args...)
+		}
+		m, err := leerMano(r.alf, rk.mano)
+		if err != nil {
+			if err := falta(ErrFormato, "%s", strings.TrimPrefix(err.Error(), ErrFormato.Error()+": ")); err != nil {
+				return err
+			}
+			continue
+		}
+		mano, _ := r.j.Fichas(p)
+		if !bolsa {
+			if m != mano {
+				err = falta(ErrInconsistente, "#rack%d es %s y al jugador le quedaron %s", rk.n, cita.Texto(rk.mano), cita.Texto(escribirMano(r.alf, mano)))
+			}
+		} else {
+			disponibles := r.j.Variante().Distribucion().Diferencia(r.j.Tablero().DeLaMano())
+			for q := range r.j.Jugadores() {
+				if q != p {
+					disponibles = disponibles.Diferencia(r.sabidas[q])
+				}
+			}
+			switch {
+			case !disponibles.Incluye(m):
+				err = falta(ErrInconsistente, "la bolsa no permite #rack%d %s: no quedan %s fuera del tablero y de las otras manos", rk.n, cita.Texto(rk.mano), cita.Texto(escribirMano(r.alf, m.Diferencia(disponibles))))
+			case m.Tamano() != mano.Tamano():
+				err = falta(ErrInconsistente, "#rack%d tiene %d fichas y al jugador le quedaron %d", rk.n, m.Tamano(), mano.Tamano())
+			case !m.Incluye(r.sabidas[p]):
+				err = falta(ErrInconsistente, "#rack%d %s no tiene %s, que el jugador tenía al final", rk.n, cita.Texto(rk.mano), cita.Texto(escribirMano(r.alf, r.sabidas[p].Diferencia(m))))
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // manoDelAjuste toma la mano de la línea de ajuste x como la del jugador,
@@ -248,9 +386,9 @@ func (r *repeticion) registrar(x int, terminadaAntes bool) {
 	switch {
 	case s.tipo == lineaAjuste:
 		mano, _ := r.j.Fichas(s.jugador)
-		c := conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+		c := conocida{mano: r.comp.de(s.jugador, r.sabidas[s.jugador]), completa: r.sabidas[s.jugador] == mano}
 		if m := r.manos[x]; m != nil {
-			c = conocida{mano: *m, completa: *m == mano}
+			c = conocida{mano: compactar(*m), completa: *m == mano}
 		}
 		r.conocidas = append(r.conocidas, c)
 	case s.esTurno() && !terminadaAntes:
@@ -258,7 +396,7 @@ func (r *repeticion) registrar(x int, terminadaAntes bool) {
 		if _, terminada := r.j.Terminada(); terminada {
 			for i := range r.j.Jugadores() {
 				mano, _ := r.j.Fichas(i)
-				r.conocidas = append(r.conocidas, conocida{mano: mano, completa: true})
+				r.conocidas = append(r.conocidas, conocida{mano: r.comp.de(i, mano), completa: true})
 			}
 		}
 	}
@@ -288,6 +426,15 @@ func (r *repeticion) turno(x int) error {
 	}
 	bolsa := r.j.Variante().Bolsa()
 	if bolsa {
+		antes, _ := r.j.Fichas(s.jugador)
+		if err := r.reglaManoSiguiente(x, antes); err != nil {
+			return err
+		}
+	}
+	if retirada(r.sucesos, x) {
+		r.retiradaJuega = o.DeLaMano()
+	}
+	if bolsa {
 		err = r.prepararMano(x, o)
 	} else {
 		err = r.comprobarMano(x)
@@ -297,7 +444,7 @@ func (r *repeticion) turno(x int) error {
 	}
 	r.tomarMomento()
 	mano, _ := r.j.Fichas(s.jugador)
-	r.pendiente = conocida{mano: r.sabidas[s.jugador], completa: r.sabidas[s.jugador] == mano}
+	r.pendiente = conocida{mano: r.comp.de(s.jugador, r.sabidas[s.jugador]), completa: r.sabidas[s.jugador] == mano}
 	// Lo que sale de la mano y lo que se sabe que entra.
 	var sale letra.Multiconjunto
 	switch {
@@ -311,10 +458,12 @@ func (r *repeticion) turno(x int) error {
 		_, errCantidad := strconv.Atoi(s.cambio)
 		r.pendiente.contado = errCantidad == nil
 	}
+	r.conservar(x, mano, sale, r.pendiente.contado)
 	var entran letra.Multiconjunto
 	if bolsa && !sale.Vacio() {
 		entran = r.proximas(x, mano.Diferencia(sale), sale.Tamano())
 	}
+	puntos := 0
 	switch {
 	case retirada(r.sucesos, x) || s.tipo == lineaPase:
 		// Una colocación retirada es un turno perdido: se pasa.
@@ -325,12 +474,21 @@ func (r *repeticion) turno(x int) error {
 		if err := r.colocar(x, o); err != nil {
 			return err
 		}
+		puntos, r.tableroSucio, r.repoSucio = s.puntos, true, true
 	case s.tipo == lineaCambio:
 		if s.puntos != 0 {
 			return r.falla(x, "un cambio no suma puntos")
 		}
 		if err := r.j.Cambiar(sale); err != nil {
 			return r.falla(x, "%w", err)
+		}
+		r.repoSucio = true
+	}
+	// Los turnos sin puntos, como los cuenta el juego.
+	if r.j.Variante().TurnosSinPuntos() > 0 {
+		r.sinPuntos++
+		if puntos != 0 {
+			r.sinPuntos = 0
 		}
 	}
 	despues, _ := r.j.Fichas(s.jugador)
@@ -349,7 +507,7 @@ func (r *repeticion) devueltas(x int) (letra.Multiconjunto, error) {
 	s := r.sucesos[x]
 	n, err := strconv.Atoi(s.cambio)
 	if err != nil {
-		m, err := leerMano(r.alf, s.cambio)
+		m, err := leerFichas(r.alf, s.cambio, "cambio malformado")
 		if err != nil {
 			return m, r.fallaDe(x, err)
 		}
@@ -425,6 +583,19 @@ func (r *repeticion) retirar(x int) error {
 	if s.puntos != -r.sucesos[x-1].puntos && s.puntos != 0 {
 		return r.falla(x, "retira %d puntos y la colocación sumó %d", -s.puntos, r.sucesos[x-1].puntos)
 	}
+	if s.puntos != -r.sucesos[x-1].puntos {
+		if err := r.faltaEn(x, ReglaRetirada, ErrInconsistente, "una retirada resta los puntos de la colocación, %+d, y el registro dice %+d", -r.sucesos[x-1].puntos, s.puntos); err != nil {
+			return err
+		}
+	}
+	m, anterior := r.manos[x], r.manos[x-1]
+	switch {
+	case m == nil:
+	case anterior != nil && *m != *anterior:
+		return r.faltaEn(x, ReglaRetirada, ErrInconsistente, "la mano es %s y la de la colocación que retira (línea %d), %s", cita.Texto(s.mano), r.sucesos[x-1].linea, cita.Texto(r.sucesos[x-1].mano))
+	case !m.Incluye(r.retiradaJuega):
+		return r.faltaEn(x, ReglaRetirada, ErrInconsistente, "la mano %s no tiene %s, que jugó la colocación que retira (línea %d)", cita.Texto(s.mano), cita.Texto(escribirMano(r.alf, r.retiradaJuega.Diferencia(*m))), r.sucesos[x-1].linea)
+	}
 	return nil
 }
 
@@ -441,6 +612,38 @@ func (r *repeticion) terminar(x int) error {
 	r.finVisto[s.jugador] = true
 	if fin.Ajustes[s.jugador] != s.puntos {
 		return r.falla(x, "el ajuste final es %+d (regla %s) y el registro dice %+d", fin.Ajustes[s.jugador], r.j.Variante().ReglaFin(), s.puntos)
+	}
+	return r.reglaFichasFinales(x)
+}
+
+// reglaFichasFinales compara las fichas de la línea final x con las que
+// quedaron: en "MANO (MANO) -N", las dos manos entre sí y con la del
+// jugador; en "(FICHAS) +N", con las de los demás.
+func (r *repeticion) reglaFichasFinales(x int) error {
+	s := r.sucesos[x]
+	fichas, err := leerMano(r.alf, s.cambio)
+	if err != nil {
+		return r.fallaDe(x, err)
+	}
+	if s.mano != "" {
+		hoja, _ := r.j.Fichas(s.jugador)
+		switch {
+		case *r.manos[x] != fichas:
+			return r.faltaEn(x, ReglaFichasFinales, ErrInconsistente, "la mano %s y las fichas entre paréntesis, %s, no son las mismas", cita.Texto(s.mano), cita.Texto(s.cambio))
+		case fichas != hoja:
+			return r.faltaEn(x, ReglaFichasFinales, ErrInconsistente, "las fichas entre paréntesis son %s y al jugador le quedaron %s", cita.Texto(s.cambio), cita.Texto(escribirMano(r.alf, hoja)))
+		}
+		return nil
+	}
+	var demas letra.Multiconjunto
+	for q := range r.j.Jugadores() {
+		if q != s.jugador {
+			m, _ := r.j.Fichas(q)
+			demas = demas.Suma(m)
+		}
+	}
+	if fichas != demas {
+		return r.faltaEn(x, ReglaFichasFinales, ErrInconsistente, "las fichas entre paréntesis son %s y a los demás les quedaron %s", cita.Texto(s.cambio), cita.Texto(escribirMano(r.alf, demas)))
 	}
 	return nil
 }
@@ -479,29 +682,31 @@ func (r *repeticion) faltanFines() error {
 	return nil
 }
 
-// tomarMomento anota la posición actual con las manos como se conocen.
-// Con bolsa, el repositorio de la posición son las fichas que no se ven:
-// las de la bolsa y las que no se conocen de las manos, en orden de letras.
+// tomarMomento anota la posición actual con las manos como se conocen, en
+// la historia: el tablero y el repositorio solo si cambiaron.
 func (r *repeticion) tomarMomento() {
-	pos := r.j.Posicion()
+	h := r.h
 	k := r.j.Jugadores()
-	m := momento{pos: pos, completas: make([]bool, k)}
-	var vistas letra.Multiconjunto
+	if r.tableroSucio {
+		h.tableros = append(h.tableros, r.j.Tablero())
+		r.tableroSucio = false
+	}
+	if r.repoSucio && !r.j.Variante().Bolsa() {
+		h.repos = append(h.repos, r.j.Repositorio())
+	}
+	r.repoSucio = false
+	m := momento{tablero: int32(len(h.tableros) - 1), repo: int32(len(h.repos) - 1), turno: int32(r.j.Turno()), sinPuntos: int32(r.sinPuntos)}
 	for i := range k {
 		mano, _ := r.j.Fichas(i)
 		if !r.j.Variante().Bolsa() {
 			r.sabidas[i] = mano
 		}
-		m.completas[i] = r.sabidas[i] == mano
-		pos.Manos[i] = r.sabidas[i]
-		vistas = vistas.Suma(r.sabidas[i])
-	}
-	if r.j.Variante().Bolsa() {
-		pos.Repositorio = r.j.Variante().Distribucion().Diferencia(pos.Tablero.DeLaMano()).Diferencia(vistas).Letras()
-		if pos.Repositorio == nil {
-			pos.Repositorio = []letra.Letra{}
+		if r.sabidas[i] == mano {
+			m.completas |= 1 << i
 		}
+		p, _ := r.j.Puntaje(i)
+		h.puntajes = append(h.puntajes, p)
+		h.manos = append(h.manos, r.comp.de(i, r.sabidas[i]))
 	}
-	m.pos = pos
-	r.momentos = append(r.momentos, m)
+	h.momentos = append(h.momentos, m)
 }
