@@ -7,7 +7,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/internal/motor/arcos"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
@@ -61,7 +61,7 @@ func BenchmarkMapaPalabras(b *testing.B) {
 	for _, c := range []struct {
 		nombre string
 		v      func(testing.TB) *variante.Variante
-	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }}} {
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }}} {
 		v := c.v(b)
 		g, err := Nuevo(v, Opciones{})
 		require.NoError(b, err)
