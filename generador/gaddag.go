@@ -7,7 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -100,7 +100,7 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
+	g := &GADDAG{b: buscador{arcos: gd.Arcos(), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
 	b.entregarJugada = b.entregar

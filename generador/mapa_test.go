@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
@@ -40,7 +39,7 @@ func TestMapaSinFalsosNo(t *testing.T) {
 		require.NoError(t, err)
 		gd, err := trie.NuevoGADDAG(d)
 		require.NoError(t, err)
-		m := nuevoMapa(arcos.De(gd), uint32(gd.Raiz())>>1, d.Tamano())
+		m := nuevoMapa(gd.Arcos(), uint32(gd.Raiz())>>1, d.Tamano())
 		todas := uint64(1<<10 - 1)
 		for _, w := range palabras {
 			h := resumen(w)
