@@ -34,11 +34,11 @@ var capas = []struct {
 	{"internal/motor/dispersion", 0},
 	{"internal/motor/cita", 0},
 	{"internal/arcos", 0},
+	{"internal/programa", 0},
 	{"letra", 10},
 	{"internal/motor/fichas", 15},
 	{"internal/motor/tablas", 15},
 	{"trie", 20},
-	{"internal/motor/gaddags", 25},
 	{"variante", 30},
 	{"ocurrencia", 40},
 	{"juego/tablero", 50},
@@ -49,7 +49,6 @@ var capas = []struct {
 	{"internal/motor", 70},
 	{"analisis", 80},
 	{"bot", 90},
-	{"internal/programa", 100},
 	{"examples", 100},
 	{"internal/pruebas", 1000}, // solo pruebas: puede usar todo el motor
 }
@@ -239,7 +238,7 @@ func TestTamanoConsulta(t *testing.T) {
 	require.LessOrEqual(t, info.Size(), int64(4_000_000), "un programa que solo consulta palabras no enlaza el GADDAG")
 	deps, err := exec.Command("go", "list", "-deps", "./testdata/consulta").Output()
 	require.NoError(t, err)
-	require.NotContains(t, string(deps), modulo+"/internal/motor/gaddags/espanol")
+	require.NotContains(t, string(deps), modulo+"/generador/internal/gaddags")
 	require.NotContains(t, string(deps), modulo+"/generador")
 	require.NotContains(t, string(deps), modulo+"/analisis/hojas")
 }

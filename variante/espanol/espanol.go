@@ -11,7 +11,7 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-//go:generate go run ../../internal/programa/generar
+//go:generate go run ./internal/generar
 
 // lexicoCodificado es el léxico es.txt.gz (636.598 palabras, licencia MIT:
 // ver lexico.LICENSE) leído con letra.Espanol y codificado con
