@@ -43,7 +43,6 @@ var capas = []struct {
 	{"ocurrencia", 40},
 	{"juego/tablero", 50},
 	{"juego", 60},
-	{"internal/motor/cruces", 65},
 	{"servidor", 70},
 	{"generador", 70},
 	{"internal/motor", 70},
