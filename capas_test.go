@@ -20,24 +20,25 @@ import (
 
 const modulo = "github.com/juegodepalabras/palabras"
 
-// capas da la capa de cada paquete del motor (por el prefijo más largo de
-// su directorio). Un paquete importa solo paquetes de capas menores, o de
-// su misma capa dentro del mismo directorio de primer nivel (juego/cgp
-// importa juego; generador/anagramas, generador): servidor y generador
-// están lado a lado sobre juego y no se importan entre sí. Un paquete nuevo
-// necesita su fila: la prueba falla si no la tiene.
+// capas es la tabla de los pisos del motor: la capa de cada paquete, por
+// el prefijo más largo de su directorio. Un paquete importa solo paquetes
+// de capas menores, o de su misma capa dentro del mismo directorio de
+// primer nivel (juego/cgp importa juego; generador/anagramas, generador):
+// servidor y generador están lado a lado sobre juego y no se importan entre
+// sí. La regla vale igual para los paquetes internal: un ayudante de una
+// sola capa vive bajo ella (juego/internal/fichas, generador/internal/…),
+// y en internal/ de la raíz quedan los de abajo de todo, que no importan
+// nada del módulo, y el apoyo de las pruebas, arriba de todo. Un paquete
+// nuevo necesita su fila: la prueba falla si no la tiene.
 var capas = []struct {
 	prefijo string
 	capa    int
 }{
-	{"internal/motor/azar", 0},
-	{"internal/motor/dispersion", 0},
-	{"internal/motor/cita", 0},
-	{"internal/arcos", 0},
-	{"internal/programa", 0},
+	{"internal/azar", 0},     // la mezcla reproducible
+	{"internal/cita", 0},     // el texto que citan los errores
+	{"internal/arcos", 0},    // la vista de arcos de un GADDAG
+	{"internal/programa", 0}, // las opciones de los programas y los léxicos de prueba
 	{"letra", 10},
-	{"internal/motor/fichas", 15},
-	{"internal/motor/tablas", 15},
 	{"trie", 20},
 	{"variante", 30},
 	{"ocurrencia", 40},
@@ -45,11 +46,12 @@ var capas = []struct {
 	{"juego", 60},
 	{"servidor", 70},
 	{"generador", 70},
-	{"internal/motor", 70},
 	{"analisis", 80},
 	{"bot", 90},
 	{"examples", 100},
-	{"internal/pruebas", 1000}, // solo pruebas: puede usar todo el motor
+	// El apoyo de las pruebas: puede usar todo el motor y ningún paquete
+	// de producción lo importa (ver violaciones).
+	{"internal/pruebas", 1000},
 }
 
 // capaDe devuelve la capa del paquete dir (relativo a la raíz del módulo).

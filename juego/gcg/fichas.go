@@ -3,7 +3,7 @@ package gcg
 import (
 	"fmt"
 
-	"github.com/juegodepalabras/palabras/internal/motor/fichas"
+	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -16,5 +16,5 @@ func leerMano(alf *letra.Alfabeto, s string) (letra.Multiconjunto, error) {
 	return m, nil
 }
 
-// escribirMano escribe una mano (internal/motor/fichas).
+// escribirMano escribe una mano (juego/internal/fichas).
 var escribirMano = fichas.FormatearMano

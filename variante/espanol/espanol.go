@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/internal/tablas"
 )
 
 //go:generate go run ./internal/generar
