@@ -1,6 +1,7 @@
 package palabras_test
 
 import (
+	"fmt"
 	"go/build"
 	"go/parser"
 	"go/token"
@@ -20,38 +21,38 @@ import (
 
 const modulo = "github.com/juegodepalabras/palabras"
 
-// capas da la capa de cada paquete del motor (por el prefijo más largo de
-// su directorio). Un paquete importa solo paquetes de capas menores, o de
-// su misma capa dentro del mismo directorio de primer nivel (juego/cgp
-// importa juego; generador/anagramas, generador): servidor y generador
-// están lado a lado sobre juego y no se importan entre sí. Un paquete nuevo
-// necesita su fila: la prueba falla si no la tiene.
+// capas es la tabla de los pisos del motor: la capa de cada paquete, por
+// el prefijo más largo de su directorio. Un paquete importa solo paquetes
+// de capas menores, o de su misma capa dentro del mismo directorio de
+// primer nivel (juego/cgp importa juego; generador/anagramas, generador):
+// servidor y generador están lado a lado sobre juego y no se importan entre
+// sí. La regla vale igual para los paquetes internal: un ayudante de una
+// sola capa vive bajo ella (juego/internal/fichas, generador/internal/…),
+// y en internal/ de la raíz quedan los de abajo de todo, que no importan
+// nada del módulo, y el apoyo de las pruebas, arriba de todo. Un paquete
+// nuevo necesita su fila: la prueba falla si no la tiene.
 var capas = []struct {
 	prefijo string
 	capa    int
 }{
-	{"internal/motor/azar", 0},
-	{"internal/motor/dispersion", 0},
-	{"internal/motor/cita", 0},
+	{"internal/azar", 0},     // la mezcla reproducible
+	{"internal/cita", 0},     // el texto que citan los errores
+	{"internal/arcos", 0},    // la vista de arcos de un GADDAG
+	{"internal/programa", 0}, // las opciones de los programas y los léxicos de prueba
 	{"letra", 10},
-	{"internal/motor/fichas", 15},
-	{"internal/motor/tablas", 15},
-	{"internal/motor/arcos", 15},
 	{"trie", 20},
-	{"internal/motor/gaddags", 25},
 	{"variante", 30},
 	{"ocurrencia", 40},
 	{"juego/tablero", 50},
 	{"juego", 60},
-	{"internal/motor/cruces", 65},
 	{"servidor", 70},
 	{"generador", 70},
-	{"internal/motor", 70},
 	{"analisis", 80},
 	{"bot", 90},
-	{"internal/programa", 100},
 	{"examples", 100},
-	{"internal/pruebas", 1000}, // solo pruebas: puede usar todo el motor
+	// El apoyo de las pruebas: puede usar todo el motor y ningún paquete
+	// de producción lo importa (ver violaciones).
+	{"internal/pruebas", 1000},
 }
 
 // capaDe devuelve la capa del paquete dir (relativo a la raíz del módulo).
@@ -116,68 +117,85 @@ func paquetesDelMotor(t *testing.T) []paquete {
 
 func primerNivel(dir string) string { return strings.SplitN(dir, "/", 2)[0] }
 
-// TestCapas falla si aparece un import prohibido en el motor: uno que sube
-// de capa, que cruza entre servidor y generador, que lleva código de
-// prueba (internal/pruebas) a un paquete de producción, que llega a la
-// aplicación (app) o que sale de la biblioteca estándar; o un directorio
-// que guarda un paquete de una capa mayor que la de su padre.
+// TestCapas falla si aparece un import prohibido en el motor (ver
+// violaciones).
 func TestCapas(t *testing.T) {
 	ps := paquetesDelMotor(t)
 	require.NotEmpty(t, ps)
+	for _, v := range violaciones(ps) {
+		t.Error(v)
+	}
+}
+
+// violaciones devuelve los imports prohibidos de los paquetes ps: uno que
+// sube de capa (también a través de un internal), que cruza entre
+// servidor y generador, que lleva código de prueba (internal/pruebas) a un
+// paquete de producción, que llega a la aplicación (app) o que sale de la
+// biblioteca estándar; o un directorio que guarda un paquete de una capa
+// mayor que la de su padre, o un paquete sin capa.
+func violaciones(ps []paquete) []string {
+	var res []string
 	for _, p := range ps {
 		if p.dir == "." {
 			continue // la documentación del módulo: no tiene código
 		}
 		capa, ok := capaDe(p.dir)
 		if !ok {
-			t.Errorf("%s: paquete sin capa en capas_test.go", p.dir)
+			res = append(res, fmt.Sprintf("%s: paquete sin capa en capas_test.go", p.dir))
 			continue
 		}
 		soloPruebas := strings.HasPrefix(p.dir, "internal/pruebas")
 		for _, im := range p.imports {
 			if !strings.HasPrefix(im, modulo+"/") {
 				if !esEstandar(im) && !(soloPruebas && deLasPruebas(im)) {
-					t.Errorf("%s importa %s: el motor usa solo la biblioteca estándar", p.dir, im)
+					res = append(res, fmt.Sprintf("%s importa %s: el motor usa solo la biblioteca estándar", p.dir, im))
 				}
 				continue
 			}
 			dest := strings.TrimPrefix(im, modulo+"/")
 			switch {
 			case strings.HasPrefix(dest, "app/") || dest == "app":
-				t.Errorf("%s importa %s: el motor no depende de la aplicación", p.dir, dest)
+				res = append(res, fmt.Sprintf("%s importa %s: el motor no depende de la aplicación", p.dir, dest))
 				continue
-			case strings.HasPrefix(dest, "internal/pruebas") && !strings.HasPrefix(p.dir, "internal/pruebas"):
-				t.Errorf("%s importa %s: el apoyo de las pruebas no va en código de producción", p.dir, dest)
+			case strings.HasPrefix(dest, "internal/pruebas") && !soloPruebas:
+				res = append(res, fmt.Sprintf("%s importa %s: el apoyo de las pruebas no va en código de producción", p.dir, dest))
 				continue
-			case strings.HasPrefix(p.dir, "internal/pruebas"):
-				continue // el apoyo de las pruebas puede usar todo el motor
 			}
 			cd, ok := capaDe(dest)
 			if !ok {
 				continue // se informa en su propia fila
 			}
-			if cd > capa || cd == capa && primerNivel(dest) != primerNivel(p.dir) && !strings.HasPrefix(dest, "internal/") {
-				t.Errorf("%s (capa %d) importa %s (capa %d)", p.dir, capa, dest, cd)
+			if sube(p.dir, capa, dest, cd) {
+				res = append(res, fmt.Sprintf("%s (capa %d) importa %s (capa %d)", p.dir, capa, dest, cd))
 			}
 		}
 		for _, im := range p.dePruebas {
 			if !strings.HasPrefix(im, modulo) && !esEstandar(im) && !deLasPruebas(im) {
-				t.Errorf("las pruebas de %s importan %s: solo testify y rapid", p.dir, im)
+				res = append(res, fmt.Sprintf("las pruebas de %s importan %s: solo testify y rapid", p.dir, im))
 			}
 			if strings.HasPrefix(im, modulo+"/app") {
-				t.Errorf("las pruebas de %s importan la aplicación (%s)", p.dir, im)
+				res = append(res, fmt.Sprintf("las pruebas de %s importan la aplicación (%s)", p.dir, im))
 			}
 		}
 		// Un directorio no guarda paquetes de una capa mayor que la suya.
 		for padre := path.Dir(p.dir); padre != "."; padre = path.Dir(padre) {
 			if cp, ok := capaDe(padre); ok && esPaquete(ps, padre) {
 				if capa > cp {
-					t.Errorf("%s (capa %d) está dentro de %s (capa %d)", p.dir, capa, padre, cp)
+					res = append(res, fmt.Sprintf("%s (capa %d) está dentro de %s (capa %d)", p.dir, capa, padre, cp))
 				}
 				break
 			}
 		}
 	}
+	return res
+}
+
+// sube informa si el import de dest (capa cd) desde dir (capa ca) está
+// prohibido: dest es de una capa mayor, o de la misma en otro directorio
+// de primer nivel. Sin excepciones: un internal está en su capa como
+// cualquier paquete.
+func sube(dir string, ca int, dest string, cd int) bool {
+	return cd > ca || cd == ca && primerNivel(dest) != primerNivel(dir)
 }
 
 // deLasPruebas informa si im es una de las dos dependencias que admiten las
@@ -201,21 +219,41 @@ func esEstandar(im string) bool {
 }
 
 // TestCapasDetectaImportsProhibidos comprueba que las reglas de TestCapas
-// muerden: un import que sube de capa y uno entre servidor y generador.
+// muerden: inyecta en el motor de hoy, uno por vez, imports que suben de
+// capa (también a través de un internal), entre servidor y generador, de
+// producción al apoyo de las pruebas o a la aplicación, y otros permitidos.
 func TestCapasDetectaImportsProhibidos(t *testing.T) {
+	ps := paquetesDelMotor(t)
+	require.Empty(t, violaciones(ps))
+	con := func(desde, hacia string) []string {
+		iny := slices.Clone(ps)
+		for i, p := range iny {
+			if p.dir == desde {
+				iny[i].imports = append(slices.Clone(p.imports), modulo+"/"+hacia)
+				return violaciones(iny)
+			}
+		}
+		require.Failf(t, "no existe", "el paquete %s", desde)
+		return nil
+	}
 	for _, c := range []struct{ desde, hacia string }{
 		{"juego", "generador"}, {"servidor", "generador"}, {"generador", "servidor"},
 		{"letra", "trie"}, {"variante", "bot"},
+		// A través de un internal: hacia uno de arriba, y desde uno de
+		// abajo de todo.
+		{"variante", "generador/internal/gaddags"}, {"trie", "generador/internal/busqueda"},
+		{"letra", "juego/internal/fichas"}, {"internal/cita", "letra"}, {"internal/arcos", "trie"},
+		{"generador/internal/busqueda", "analisis/final"},
+		{"juego", "internal/pruebas"}, {"generador", "app/web"},
 	} {
-		cd, _ := capaDe(c.hacia)
-		ca, _ := capaDe(c.desde)
-		prohibido := cd > ca || cd == ca && primerNivel(c.hacia) != primerNivel(c.desde)
-		require.True(t, prohibido, "%s → %s", c.desde, c.hacia)
+		require.NotEmpty(t, con(c.desde, c.hacia), "%s → %s", c.desde, c.hacia)
 	}
-	for _, c := range []struct{ desde, hacia string }{{"juego/cgp", "juego"}, {"bot", "generador"}, {"generador/anagramas", "generador"}} {
-		cd, _ := capaDe(c.hacia)
-		ca, _ := capaDe(c.desde)
-		require.False(t, cd > ca || cd == ca && primerNivel(c.hacia) != primerNivel(c.desde), "%s → %s", c.desde, c.hacia)
+	for _, c := range []struct{ desde, hacia string }{
+		{"juego/cgp", "juego"}, {"bot", "generador"}, {"generador/anagramas", "generador"},
+		{"juego/cgp", "juego/internal/fichas"}, {"trie", "internal/arcos"}, {"analisis/final", "generador"},
+		{"internal/pruebas", "generador"},
+	} {
+		require.Empty(t, con(c.desde, c.hacia), "%s → %s", c.desde, c.hacia)
 	}
 }
 
@@ -239,7 +277,7 @@ func TestTamanoConsulta(t *testing.T) {
 	require.LessOrEqual(t, info.Size(), int64(4_000_000), "un programa que solo consulta palabras no enlaza el GADDAG")
 	deps, err := exec.Command("go", "list", "-deps", "./testdata/consulta").Output()
 	require.NoError(t, err)
-	require.NotContains(t, string(deps), modulo+"/internal/motor/gaddags/espanol")
+	require.NotContains(t, string(deps), modulo+"/generador/internal/gaddags")
 	require.NotContains(t, string(deps), modulo+"/generador")
 	require.NotContains(t, string(deps), modulo+"/analisis/hojas")
 }

@@ -51,7 +51,7 @@ var pisos = []struct {
 // usar (está bajo su ruta, así que Go no se lo impide): el apoyo de los
 // programas (opciones y códigos de salida, los léxicos de prueba); el de
 // las pruebas (internal/pruebas) solo en archivos _test.go. El resto de
-// internal (internal/motor/…) es del motor.
+// internal (generador/internal/…, internal/cita…) es del motor.
 var delMotor = []string{"internal/programa", "internal/programa/lexicos"}
 
 func pisoDe(dir string) (int, bool) {
@@ -164,7 +164,7 @@ func revisarImport(p paquete, piso int, im string, prueba bool, mal func(string,
 		case ok && pd >= piso && !prueba:
 			mal("%s (piso %d) importa %s (piso %d)", p.dir, piso, dest, pd)
 		}
-	case strings.HasPrefix(im, motor+"/internal/"):
+	case strings.HasPrefix(im, motor+"/") && strings.Contains(im+"/", "/internal/"):
 		dest := strings.TrimPrefix(im, motor+"/")
 		switch {
 		case strings.HasPrefix(dest, "internal/pruebas") && prueba:
@@ -224,7 +224,7 @@ func TestCapasDetectaImportsProhibidos(t *testing.T) {
 		{"internal/sitio", app + "/internal/experimento/torneo", false, "(piso 50) importa internal/experimento/torneo (piso 50)"},
 		{"internal/experimento/duelo", app + "/internal/experimento/torneo", false, "(piso 50)"},
 		{"internal/sitio", app + "/cmd/web", true, "un programa no se importa"},
-		{"internal/sitio", motor + "/internal/motor/gaddags", false, "es interno del motor"},
+		{"internal/sitio", motor + "/generador/internal/gaddags", false, "es interno del motor"},
 		{"internal/almacen/sqlite", motor + "/internal/pruebas", false, "no va en código de producción"},
 	} {
 		inyectados := make([]paquete, len(ps))

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

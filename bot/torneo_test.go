@@ -10,7 +10,7 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/hojas"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -43,7 +43,7 @@ func TestTorneoMaestro(t *testing.T) {
 	var v *variante.Variante
 	var tabla generador.Hojas // las hojas de los dos: las del experto
 	if idioma == "en" {
-		v = lexicos.Ingles(t)
+		v = pruebas.Ingles(t)
 		// La tabla inglesa de los torneos (app/testdata), si está.
 		if f, err := os.Open("../app/testdata/hojas-en.bin"); err == nil {
 			tb, err := hojas.Leer(f, v, hojas.Opciones{})

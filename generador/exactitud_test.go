@@ -209,7 +209,7 @@ func TestJugadasSeCorta(t *testing.T) {
 
 // TestExactitudAlfabetoGrande hace lo mismo con un alfabeto de 40 letras y
 // palabras de letras de los dos lados de la 31: los resúmenes de 32 bits
-// de internal/motor/arcos juntan las letras desde la 31 en un bit, y la búsqueda
+// de internal/arcos juntan las letras desde la 31 en un bit, y la búsqueda
 // debe seguir siendo exacta.
 func TestExactitudAlfabetoGrande(t *testing.T) {
 	nombres := strings.Split("ABCDEFGHIJKLMNOPQRSTUVWXYZБГДЖЗИЛПФЦЧШЩЭ", "")

@@ -5,19 +5,16 @@ import (
 	"iter"
 	"math/bits"
 
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
+	"github.com/juegodepalabras/palabras/generador/internal/gaddags"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
-
-	// Los GADDAG de los léxicos embebidos de variante/espanol: con ellos, un
-	// generador de esas variantes está listo sin construirlos.
-	_ "github.com/juegodepalabras/palabras/internal/motor/gaddags/espanol"
 )
 
 // GADDAG es el [Generador] de jugadas con el algoritmo de Gordon (1994)
@@ -85,22 +82,29 @@ type buscador struct {
 
 var _ Generador = (*GADDAG)(nil)
 
+// GADDAGDe devuelve el trie.GADDAG del léxico de v con que buscan sus
+// generadores. Los de los léxicos embebidos de variante/espanol viajan ya
+// hechos en este paquete: se leen una vez por léxico, en milisegundos. El
+// de cualquier otro léxico es el de variante.Variante.GADDAG, que la
+// variante construye una vez, lo que con léxicos grandes es caro. Devuelve
+// el error de la lectura o de la construcción.
+func GADDAGDe(v *variante.Variante) (*trie.GADDAG, error) { return gaddags.Buscar(v) }
+
 // Nuevo devuelve un generador para los juegos de la variante v, con el
-// trie.GADDAG de su léxico que da variante.Variante.GADDAG: la variante lo
-// obtiene una vez y lo comparten todos sus generadores. Con una variante de
-// léxico embebido (variante/espanol) lo lee ya hecho y el generador está
-// listo enseguida; con otras, el primer generador lo construye, lo que con
-// léxicos grandes es caro. El valor cero de [Opciones] es el generador por
-// omisión.
+// trie.GADDAG de su léxico que da [GADDAGDe]: se obtiene una vez y lo
+// comparten todos los generadores. Con una variante de léxico embebido
+// (variante/espanol) el generador está listo enseguida; con otras, el
+// primero construye el GADDAG, lo que con léxicos grandes es caro. El valor
+// cero de [Opciones] es el generador por omisión.
 //
-// Devuelve el error de variante.Variante.GADDAG, si lo hay, y los de
+// Devuelve el error de [GADDAGDe], si lo hay, y los de
 // [Opciones.Anagramas].
 func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
-	gd, err := v.GADDAG()
+	gd, err := GADDAGDe(v)
 	if err != nil {
 		return nil, err
 	}
-	g := &GADDAG{b: buscador{arcos: arcos.De(gd), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
+	g := &GADDAG{b: buscador{arcos: gd.Arcos(), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
 	b.entregarJugada = b.entregar

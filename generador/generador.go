@@ -3,8 +3,8 @@ package generador
 import (
 	"iter"
 
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"

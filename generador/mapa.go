@@ -4,7 +4,7 @@ import (
 	"math/bits"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

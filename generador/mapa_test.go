@@ -6,8 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
@@ -40,7 +39,7 @@ func TestMapaSinFalsosNo(t *testing.T) {
 		require.NoError(t, err)
 		gd, err := trie.NuevoGADDAG(d)
 		require.NoError(t, err)
-		m := nuevoMapa(arcos.De(gd), uint32(gd.Raiz())>>1, d.Tamano())
+		m := nuevoMapa(gd.Arcos(), uint32(gd.Raiz())>>1, d.Tamano())
 		todas := uint64(1<<10 - 1)
 		for _, w := range palabras {
 			h := resumen(w)
@@ -61,7 +60,7 @@ func BenchmarkMapaPalabras(b *testing.B) {
 	for _, c := range []struct {
 		nombre string
 		v      func(testing.TB) *variante.Variante
-	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }}} {
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }}} {
 		v := c.v(b)
 		g, err := Nuevo(v, Opciones{})
 		require.NoError(b, err)

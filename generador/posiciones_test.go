@@ -9,17 +9,36 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/motor/fichas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
+
+// formatearMano escribe la mano m como la operación mano de CGP: las letras
+// en orden (entre corchetes las de símbolo de varias letras) y los
+// comodines al final como "?".
+func formatearMano(alf *letra.Alfabeto, m letra.Multiconjunto) string {
+	var b strings.Builder
+	for l := range m.Todas() {
+		if l == letra.Comodin {
+			continue
+		}
+		s := alf.Simbolo(l)
+		if utf8.RuneCountInString(s) > 1 {
+			s = "[" + s + "]"
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(strings.Repeat("?", m.Cantidad(letra.Comodin)))
+	return b.String()
+}
 
 // actualizar pide a TestPosiciones que vuelva a jugar las partidas y
 // reescriba testdata/posiciones.
@@ -176,7 +195,7 @@ func jugarPosiciones(t *testing.T) []posicion {
 					texto, err := cgp.Formatear(&cgp.Posicion{Posicion: pos, Operaciones: []cgp.Operacion{
 						{Codigo: "lex", Valor: lexicoDe[pp.variante]},
 						{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
-						{Codigo: "mano", Valor: fichas.FormatearMano(v.Alfabeto(), m)},
+						{Codigo: "mano", Valor: formatearMano(v.Alfabeto(), m)},
 						{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))}}})
 					require.NoError(t, err)
 					p, err := leerPosicion(nombre, texto)

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
@@ -27,7 +27,7 @@ const (
 
 // varianteInglesa devuelve la variante inglesa clásica con SOWPODS, o
 // saltea si el léxico de prueba no está.
-func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
+func varianteInglesa(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }
 
 var generadores sync.Map // *variante.Variante → *generador.GADDAG (sin usar en paralelo)
 

@@ -3,8 +3,8 @@ package generador
 import (
 	"math/bits"
 
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/generador/paridad"
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

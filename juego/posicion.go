@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/motor/azar"
+	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"

@@ -3,7 +3,7 @@ package juego
 import (
 	"fmt"
 
-	"github.com/juegodepalabras/palabras/internal/motor/azar"
+	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )

@@ -10,7 +10,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 )
 
 // Alfabeto es el conjunto ordenado de fichas de un idioma. Cada ficha se

@@ -7,12 +7,12 @@ import (
 	"math/bits"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
 // Los campos de un arco de la codificación y de la vista en memoria
-// (internal/motor/arcos, que documenta el formato).
+// (internal/arcos, que documenta el formato).
 const (
 	arcoLetra  = arcos.MascaraLetra
 	arcoUltimo = arcos.BitUltimo
@@ -23,11 +23,12 @@ const (
 	giro      = uint64(1) << Separador
 )
 
-func init() {
-	// La vista de los estados de un GADDAG, para el motor de generación de
-	// jugadas, sin un método exportado que la devuelva.
-	arcos.Registrar(func(g any) arcos.Arcos { return arcos.Vista(g.(*GADDAG).vista) })
-}
+// Arcos devuelve la vista de los estados de g en memoria, la que recorre el
+// paquete generador de este módulo al buscar jugadas (el índice del estado
+// inicial es uint32(g.Raiz())>>1). Su tipo es interno del módulo: fuera de
+// él no se puede nombrar, y la forma de navegar un GADDAG es la de sus
+// nodos ([GADDAG.Hijo], [GADDAG.Salidas]).
+func (g *GADDAG) Arcos() arcos.Arcos { return arcos.Vista(g.vista) }
 
 // hijoEn devuelve el arco de la letra l (o el giro) desde el estado s de
 // d, o false si no hay o s no es un estado válido.

@@ -9,7 +9,7 @@ import (
 
 // Formato de la codificación binaria de un GADDAG (versión 1): los arcos
 // del formato KWG, sin las máscaras ni los resúmenes de la vista en
-// memoria (internal/motor/arcos), que se reconstruyen al leer. El destino de un arco,
+// memoria (internal/arcos), que se reconstruyen al leer. El destino de un arco,
 // la raíz y el límite son índices de una vista de palabras de 32 bits con
 // dos de máscara por estado (la posición del estado contando los arcos y
 // dos palabras por cada estado anterior); al leer se traducen a índices de

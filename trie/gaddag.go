@@ -54,7 +54,7 @@ const MaxArcos = 1 << 24
 // gorutinas a la vez. Se guarda y se recupera con [GADDAG.MarshalBinary] y
 // [DecodificarGADDAG].
 type GADDAG struct {
-	vista   []uint64 // los estados, con el formato de arcos.Arcos (internal/motor/arcos)
+	vista   []uint64 // los estados, con el formato de arcos.Arcos (internal/arcos)
 	raiz    uint32   // estado inicial, el de la parte invertida
 	limite  uint32   // primer estado de la copia del DAWG: antes, la parte invertida
 	estados int

@@ -11,7 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/internal/motor/arcos"
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -138,7 +138,7 @@ func TestGADDAGCodificacion(t *testing.T) {
 		// La vista: cada estado con su máscara y un arco por salida, el
 		// giro primero y las letras en orden; el bit de aceptación de la
 		// parte invertida dice si lo leído, dado vuelta, es una palabra.
-		av := arcos.De(g)
+		av := g.Arcos()
 		var recorrer func(s uint32, leido []letra.Letra, invertida bool)
 		recorrer = func(s uint32, leido []letra.Letra, invertida bool) {
 			m := av.Salidas(s)
@@ -157,7 +157,7 @@ func TestGADDAGCodificacion(t *testing.T) {
 				a := arcos.Arco(e)
 				i++
 				require.Equal(t, arcos.Resumen(av.Salidas(a.Hijos())), uint32(e>>32), "el resumen del destino")
-				require.Equal(t, l, a.Letra())
+				require.Equal(t, l, letra.Letra(a.Letra()))
 				s2 := append(slices.Clone(leido), l)
 				if invertida && l != trie.Separador {
 					require.Equal(t, g.Acepta(append(slices.Clone(s2), trie.Separador)), a.Acepta(), "%v", s2)
@@ -237,7 +237,7 @@ func TestDecodificarGADDAGGrande(t *testing.T) {
 	b, _ := g.MarshalBinary()
 	h, err := trie.DecodificarGADDAG(b, d)
 	require.NoError(t, err)
-	require.Equal(t, arcos.De(g), arcos.De(h))
+	require.Equal(t, g.Arcos(), h.Arcos())
 	const cabecera = 40
 	for _, arco := range []int{g.Aristas() / 4, 3 * g.Aristas() / 4} {
 		c := slices.Clone(b)

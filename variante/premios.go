@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

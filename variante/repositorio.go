@@ -3,7 +3,7 @@ package variante
 import (
 	"fmt"
 
-	"github.com/juegodepalabras/palabras/internal/motor/azar"
+	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -33,7 +33,7 @@ func (v *Variante) LargoRepositorio(k int) (int, error) {
 // completas como hagan falta para llegar a ese largo, se mezclan todas y se
 // toma el comienzo. La mezcla es una permutación de Fisher–Yates con un
 // generador PCG sembrado con semilla, implementada en el paquete interno
-// internal/motor/azar (no con los métodos de math/rand/v2, que no prometen la
+// internal/azar (no con los métodos de math/rand/v2, que no prometen la
 // misma secuencia): la misma semilla da el mismo repositorio en cualquier
 // máquina y versión.
 //

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/gaddags"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )
@@ -126,7 +125,7 @@ func Nueva(alf *letra.Alfabeto, n, f int, puntajes map[letra.Letra]int, legitima
 	if err := v.aplicar(op); err != nil {
 		return nil, err
 	}
-	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) { return gaddags.Buscar(v.lexico) })
+	v.gaddag = sync.OnceValues(func() (*trie.GADDAG, error) { return trie.NuevoGADDAG(v.lexico) })
 	return v, nil
 }
 
@@ -144,14 +143,14 @@ func (v *Variante) Con(op Opciones) (*Variante, error) {
 }
 
 // GADDAG devuelve el GADDAG del léxico de la variante, el autómata con que
-// el paquete generador busca jugadas. Se obtiene una vez por variante, en
-// la primera llamada (las siguientes devuelven el mismo, y varias
-// gorutinas pueden pedirlo a la vez): si el programa trae el GADDAG ya
-// hecho de ese léxico (el paquete generador trae los de los léxicos
-// embebidos de variante/espanol) lo lee, y si no lo construye con
-// trie.NuevoGADDAG, lo que con un léxico grande cuesta del orden de un
-// segundo. Devuelve el error
-// de la construcción o la lectura, el mismo en todas las llamadas.
+// el paquete generador busca jugadas. Se construye una vez por variante,
+// con trie.NuevoGADDAG, en la primera llamada (las siguientes devuelven el
+// mismo, y varias gorutinas pueden pedirlo a la vez), lo que con un léxico
+// grande cuesta del orden de un segundo. Devuelve el error de la
+// construcción, el mismo en todas las llamadas.
+//
+// El paquete generador no lo pide para los léxicos embebidos de
+// variante/espanol: trae sus GADDAG ya hechos (generador.GADDAGDe).
 func (v *Variante) GADDAG() (*trie.GADDAG, error) { return v.gaddag() }
 
 // letrasJugables devuelve las letras que puede tener la bolsa (R14): las que

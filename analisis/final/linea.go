@@ -3,7 +3,7 @@ package final
 import (
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
@@ -20,11 +20,11 @@ func (w *trabajador) armarLinea(j *juego.Juego, it iteracion, seguir bool) []Pas
 	w.c.parar.Store(false)
 	w.parar = false
 	primera := it.jugadas[0]
-	linea := [][]cruces.Puesta{primera.fs}
+	linea := [][]generador.Puesta{primera.fs}
 	puntos := []int{int(primera.m.puntos)}
 	objetivo := primera.valor
 	hechas := 0
-	fin := func(fs []cruces.Puesta, pts int) bool {
+	fin := func(fs []generador.Puesta, pts int) bool {
 		i := w.turno
 		return len(fs) > 0 && len(fs) == w.fichas[i] || pts == 0 && w.sinPuntos+1 >= w.c.limite
 	}
@@ -58,7 +58,7 @@ func (w *trabajador) armarLinea(j *juego.Juego, it iteracion, seguir bool) []Pas
 // (objetivo−1, objetivo) de cada candidata, la de la tabla primero y
 // después en el orden de la búsqueda. Las fichas quedan en la memoria del
 // nivel.
-func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, bool) {
+func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []generador.Puesta, bool) {
 	nv := &w.niveles[k]
 	if d, datos, ok := w.tablaLeer(); ok {
 		if fs, ok := w.decodificar(d, nv.tt[:0]); ok {
@@ -75,7 +75,7 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, b
 	w.ordenar(nv)
 	lista := append([]jugada(nil), nv.jugadas...)
 	slices.SortStableFunc(lista, func(a, b jugada) int { return int(b.orden - a.orden) })
-	pool := append([]cruces.Puesta(nil), nv.pool...)
+	pool := append([]generador.Puesta(nil), nv.pool...)
 	for _, m := range lista {
 		fs := pool[m.ini : m.ini+int32(m.n)]
 		if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo {
@@ -99,7 +99,7 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []cruces.Puesta, b
 
 // jugadaDeTabla devuelve la mejor jugada que la tabla conoce de la
 // posición del nivel k, si la hay.
-func (w *trabajador) jugadaDeTabla(k int) (jugada, []cruces.Puesta, bool) {
+func (w *trabajador) jugadaDeTabla(k int) (jugada, []generador.Puesta, bool) {
 	nv := &w.niveles[k]
 	d, datos, ok := w.tablaLeer()
 	if !ok {
@@ -122,7 +122,7 @@ func (w *trabajador) tablaLeer() (uint64, uint64, bool) {
 }
 
 // escribirLinea repite la línea sobre una copia de j y la escribe.
-func (w *trabajador) escribirLinea(j *juego.Juego, linea [][]cruces.Puesta, puntos []int) []Paso {
+func (w *trabajador) escribirLinea(j *juego.Juego, linea [][]generador.Puesta, puntos []int) []Paso {
 	copia := j.Clonar()
 	var res []Paso
 	for x, fs := range linea {
@@ -141,7 +141,7 @@ func (w *trabajador) escribirLinea(j *juego.Juego, linea [][]cruces.Puesta, punt
 
 // paso arma el paso del jugador i que pone las fichas fs, sobre el
 // tablero t de antes de la jugada.
-func paso(i int, fs []cruces.Puesta, puntos int, t tablero.Tablero, v *variante.Variante) Paso {
+func paso(i int, fs []generador.Puesta, puntos int, t tablero.Tablero, v *variante.Variante) Paso {
 	n := v.TamanoTablero()
 	fichas := make([]ocurrencia.Ficha, len(fs))
 	for x, f := range fs {

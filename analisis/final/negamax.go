@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 )
@@ -32,7 +32,7 @@ const maxPlies = 200
 // raiz es una jugada de la raíz, con sus fichas propias y su valor en la
 // última búsqueda.
 type raiz struct {
-	fs     []cruces.Puesta
+	fs     []generador.Puesta
 	m      jugada
 	valor  int
 	exacto bool
@@ -229,7 +229,7 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 // como hijo, si sale sin hacerla: si termina la partida o si la tabla ya
 // sabe lo bastante de la posición siguiente para la ventana (alfa, beta) a
 // profundidad prof−1 (lo mismo que miraría negamax al entrar).
-func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool, bool) {
+func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Puesta) (int, bool, bool) {
 	i := w.turno
 	pts := int(m.puntos)
 	if len(fs) > 0 && len(fs) == w.fichas[i] { // se queda sin fichas
@@ -326,7 +326,7 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 // hacer la jugada m (de fichas fs) y seguir buscando a profundidad prof−1
 // con la ventana (alfa, beta); y si es completo (no depende del
 // horizonte).
-func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []cruces.Puesta) (int, bool) {
+func (w *trabajador) hijo(k, prof, alfa, beta int, m jugada, fs []generador.Puesta) (int, bool) {
 	if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
 		return v, c
 	}
@@ -404,7 +404,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	completo := true
 	primera := true
 	var anotar func(v int, c bool, m jugada, codigo uint64) bool
-	probar := func(m jugada, fs []cruces.Puesta, codigo uint64) bool {
+	probar := func(m jugada, fs []generador.Puesta, codigo uint64) bool {
 		var v int
 		var c bool
 		if primera {

@@ -10,7 +10,6 @@ import (
 
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -191,5 +190,5 @@ func TestOraculoEspanol(t *testing.T) {
 }
 
 func TestOraculoIngles(t *testing.T) {
-	comprobarContraOraculo(t, lexicos.Ingles(t), 2, 5)
+	comprobarContraOraculo(t, pruebas.Ingles(t), 2, 5)
 }

@@ -3,6 +3,7 @@ package final
 import (
 	"slices"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
@@ -40,7 +41,7 @@ type podador struct {
 // al fin de la partida en el tablero de j con las fichas de quedan (las
 // que no están en el tablero; los comodines como letra.Comodin).
 func palabrasPosibles(v *variante.Variante, j *juego.Juego, quedan letra.Multiconjunto) ([][]letra.Letra, error) {
-	g, err := v.GADDAG()
+	g, err := generador.GADDAGDe(v)
 	if err != nil {
 		return nil, err
 	}

@@ -18,7 +18,6 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/cgp"
@@ -52,7 +51,7 @@ func varianteDe(t testing.TB, lex string) *variante.Variante {
 	if strings.HasPrefix(lex, "FILE") || strings.HasPrefix(lex, "FISE") {
 		return espanol.Clasica()
 	}
-	return lexicos.Ingles(t)
+	return pruebas.Ingles(t)
 }
 
 // leerPosiciones lee las posiciones de testdata/finales.
@@ -108,7 +107,7 @@ func TestGenerarPosiciones(t *testing.T) {
 	}
 	// Los registros reales: la primera posición con la bolsa vacía, si las
 	// dos manos tienen al menos dos fichas.
-	ing := lexicos.Ingles(t)
+	ing := pruebas.Ingles(t)
 	o := gcg.Opciones{Variante: ing, Lexicos: map[string]*variante.Variante{"CSW": ing, "NWL": ing, "FISE": espanol.Clasica()}}
 	archivos, _ := filepath.Glob("../../juego/gcg/testdata/reales/*.gcg")
 	for _, a := range archivos {

@@ -6,7 +6,6 @@ import (
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -177,10 +176,10 @@ func conRobo(j *juego.Juego, x generador.Jugada, l letra.Letra, noVistas letra.M
 
 // ocurrenciaAPuestas devuelve las fichas fs en un tablero de n×n como
 // puestas de cruces.
-func ocurrenciaAPuestas(fs []ocurrencia.Ficha, n int) []cruces.Puesta {
-	res := make([]cruces.Puesta, len(fs))
+func ocurrenciaAPuestas(fs []ocurrencia.Ficha, n int) []generador.Puesta {
+	res := make([]generador.Puesta, len(fs))
 	for i, f := range fs {
-		res[i] = cruces.Puesta{Pos: uint16(f.Fila*n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
+		res[i] = generador.Puesta{Pos: uint16(f.Fila*n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
 	}
 	return res
 }

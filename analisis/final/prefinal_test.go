@@ -13,7 +13,6 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -207,7 +206,7 @@ func BenchmarkPreFinal(b *testing.B) {
 	for _, c := range []struct {
 		nombre string
 		v      func(testing.TB) *variante.Variante
-	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(t testing.TB) *variante.Variante { return lexicos.Ingles(t) }}} {
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(t testing.TB) *variante.Variante { return pruebas.Ingles(t) }}} {
 		b.Run(c.nombre, func(b *testing.B) {
 			j := preFinalDelBot(b, c.v(b), 1)
 			b.ReportAllocs()

@@ -3,8 +3,7 @@ package final
 import (
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -70,12 +69,12 @@ type jugada struct {
 // fichas de cada una.
 type nivel struct {
 	jugadas []jugada
-	pool    []cruces.Puesta
+	pool    []generador.Puesta
 	// La jugada hecha en este nivel, para deshacerla.
 	hecha     jugada
 	sinPuntos int
 	// tt: las fichas de la jugada de la tabla.
-	tt []cruces.Puesta
+	tt []generador.Puesta
 	// salidas: las mejores jugadas del rival que lo dejan sin fichas en la
 	// posición del nivel (ver refutar).
 	salidas []salidaRival
@@ -120,10 +119,9 @@ func (w *trabajador) salidasDelRival(k int) {
 }
 
 // zonaDe marca en z la zona de la jugada de fichas fs (ver salidaRival).
-func (w *trabajador) zonaDe(fs []cruces.Puesta, z *[8]uint64) {
-	letras := &w.e.Tablero.Letras[0]
+func (w *trabajador) zonaDe(fs []generador.Puesta, z *[8]uint64) {
 	ocupada := func(p int) bool {
-		if (*letras)[p] != 0 {
+		if w.ocupada(p) {
 			return true
 		}
 		for _, f := range fs {
@@ -157,7 +155,7 @@ func (w *trabajador) zonaDe(fs []cruces.Puesta, z *[8]uint64) {
 // de la jugada m (de fichas fs), que no termina la partida: lo que vale si
 // después el rival sale con la mejor de las salidas del nivel nv que m no
 // toca. Devuelve false si m las toca todas.
-func (w *trabajador) refutar(nv *nivel, m jugada, fs []cruces.Puesta) (int, bool) {
+func (w *trabajador) refutar(nv *nivel, m jugada, fs []generador.Puesta) (int, bool) {
 	for x := range nv.salidas {
 		s := &nv.salidas[x]
 		toca := false
@@ -182,13 +180,12 @@ func (w *trabajador) refutar(nv *nivel, m jugada, fs []cruces.Puesta) (int, bool
 }
 
 // trabajador es el estado de un hilo de la búsqueda: su propio tablero
-// (busqueda.Motor), las manos, la clave de la posición y la memoria de
+// (generador.Arbol), las manos, la clave de la posición y la memoria de
 // cada nivel.
 type trabajador struct {
 	c   *compartido
 	id  int
-	mo  busqueda.Motor
-	e   *busqueda.Estado
+	a   *generador.Arbol
 	n   int
 	val [letra.MaxLetras]int // valor de cada ficha de la mano
 
@@ -202,7 +199,7 @@ type trabajador struct {
 	niveles []nivel
 	raices  []raiz
 	nivel   int // el nivel en curso de la generación
-	puestas []cruces.Puesta
+	puestas []generador.Puesta
 	anotar  func(fs []ocurrencia.Ficha, p int) bool
 
 	podarSalidas bool
@@ -236,7 +233,7 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 				nv.jugadas[w.salida].puntos = int16(p)
 				ini := nv.jugadas[w.salida].ini
 				for x, f := range fs {
-					nv.pool[int(ini)+x] = cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
+					nv.pool[int(ini)+x] = generador.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
 				}
 				return sigue
 			}
@@ -254,7 +251,7 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 func (w *trabajador) agregar(nv *nivel, fs []ocurrencia.Ficha, p int) {
 	ini := len(nv.pool)
 	for _, f := range fs {
-		nv.pool = append(nv.pool, cruces.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+		nv.pool = append(nv.pool, generador.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
 	}
 	nv.jugadas = append(nv.jugadas, jugada{ini: int32(ini), n: int16(len(fs)), puntos: int16(p)})
 }
@@ -262,20 +259,20 @@ func (w *trabajador) agregar(nv *nivel, fs []ocurrencia.Ficha, p int) {
 // usar hace que w genere las jugadas con el léxico de v, una variante
 // igual a la del resolvedor salvo por el léxico (el podado de un final).
 func (w *trabajador) usar(v *variante.Variante) error {
-	if w.mo != nil && w.e.V == v {
+	if w.a != nil && w.a.Variante() == v {
 		return nil
 	}
-	mo, err := busqueda.NuevoGADDAG(v)
+	a, err := generador.NuevoArbol(v)
 	if err != nil {
 		return err
 	}
-	w.mo, w.e = mo, mo.Estado()
+	w.a = a
 	return nil
 }
 
 // cargar pone en w la posición de j (de dos jugadores, con la bolsa vacía).
 func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
-	w.e.CargarTablero(j)
+	w.a.Cargar(j)
 	for i := range 2 {
 		m, _ := j.Fichas((j.Turno() + i) % 2)
 		w.manos[i] = m
@@ -292,11 +289,10 @@ func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
 // claveDesde calcula la clave de la posición desde cero.
 func (w *trabajador) claveDesde() uint64 {
 	c := w.c.claves
-	t := &w.e.Tablero
 	var k uint64
-	for p, x := range t.Letras[0] {
-		if x != 0 {
-			k ^= c.celda[w.indiceCelda(p, x-1, t.Comodin[0][p])]
+	for p := range w.n * w.n {
+		if l, comodin, ok := w.a.Celda(p); ok {
+			k ^= c.celda[w.indiceCelda(p, l, comodin)]
 		}
 	}
 	for i := range 2 {
@@ -347,7 +343,7 @@ func (w *trabajador) fijarSinPuntos(s int) {
 
 // hacer hace la jugada m (de fichas fs; ninguna si pasa) del jugador en
 // turno, que no termina la partida, y pasa el turno.
-func (w *trabajador) hacer(nv *nivel, m jugada, fs []cruces.Puesta) {
+func (w *trabajador) hacer(nv *nivel, m jugada, fs []generador.Puesta) {
 	nv.hecha, nv.sinPuntos = m, w.sinPuntos
 	i := w.turno
 	for _, f := range fs {
@@ -359,7 +355,7 @@ func (w *trabajador) hacer(nv *nivel, m jugada, fs []cruces.Puesta) {
 		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
 	}
 	if len(fs) > 0 {
-		w.e.Hacer(fs)
+		w.a.Hacer(fs)
 	}
 	if m.puntos == 0 {
 		w.fijarSinPuntos(w.sinPuntos + 1)
@@ -372,7 +368,7 @@ func (w *trabajador) hacer(nv *nivel, m jugada, fs []cruces.Puesta) {
 
 // claveTras devuelve la clave de la posición después de la jugada m (de
 // fichas fs) del jugador en turno, sin hacerla: lo que cambiaría hacer.
-func (w *trabajador) claveTras(m jugada, fs []cruces.Puesta) uint64 {
+func (w *trabajador) claveTras(m jugada, fs []generador.Puesta) uint64 {
 	cl := w.c.claves
 	k := w.clave ^ cl.turno
 	i := w.turno
@@ -399,12 +395,12 @@ func (w *trabajador) claveTras(m jugada, fs []cruces.Puesta) uint64 {
 }
 
 // deshacer deshace la jugada hecha en el nivel nv.
-func (w *trabajador) deshacer(nv *nivel, fs []cruces.Puesta) {
+func (w *trabajador) deshacer(nv *nivel, fs []generador.Puesta) {
 	w.turno ^= 1
 	w.clave ^= w.c.claves.turno
 	w.fijarSinPuntos(nv.sinPuntos)
 	if len(fs) > 0 {
-		w.e.Deshacer()
+		w.a.Deshacer()
 	}
 	i := w.turno
 	for _, f := range fs {
@@ -425,12 +421,14 @@ func (w *trabajador) generar(k int, podar bool, umbral int) {
 	nv := &w.niveles[k]
 	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
 	w.nivel, w.podarSalidas, w.salida, w.umbral = k, podar, -1, umbral
-	e := w.e
-	e.Empezar(busqueda.Entregar, w.anotar)
-	if e.CargarMano(&w.manos[w.turno]) {
-		w.mo.Buscar()
-	}
-	e.Terminado()
+	w.a.Jugadas(&w.manos[w.turno], w.anotar)
+}
+
+// ocupada informa si la celda p (fila·N + columna) del tablero tiene una
+// ficha.
+func (w *trabajador) ocupada(p int) bool {
+	_, _, ok := w.a.Celda(p)
+	return ok
 }
 
 // El código de una jugada, para la tabla: 0 es ninguna, codigoPasar es
@@ -441,7 +439,7 @@ func (w *trabajador) generar(k int, podar bool, umbral int) {
 // 7 fichas, tableros de más de 2048 celdas) tiene código 0.
 const codigoPasar = 8
 
-func (w *trabajador) codificar(fs []cruces.Puesta) uint64 {
+func (w *trabajador) codificar(fs []generador.Puesta) uint64 {
 	n := len(fs)
 	if n == 0 {
 		return codigoPasar
@@ -466,7 +464,7 @@ func (w *trabajador) codificar(fs []cruces.Puesta) uint64 {
 // decodificar escribe en dst las fichas de la jugada de código c en la
 // posición actual, si es posible: las celdas deben estar libres y el
 // jugador en turno tener las fichas. Devuelve false si no.
-func (w *trabajador) decodificar(c uint64, dst []cruces.Puesta) ([]cruces.Puesta, bool) {
+func (w *trabajador) decodificar(c uint64, dst []generador.Puesta) ([]generador.Puesta, bool) {
 	dst = dst[:0]
 	if c == codigoPasar {
 		return dst, true
@@ -480,19 +478,18 @@ func (w *trabajador) decodificar(c uint64, dst []cruces.Puesta) ([]cruces.Puesta
 		paso = w.n
 	}
 	p := int(c>>4) & (1<<11 - 1)
-	letras := &w.e.Tablero.Letras[0]
 	tam := w.n * w.n
 	fila := p / w.n
 	mano := w.manos[w.turno]
 	for i := range n {
-		for p < tam && (*letras)[p] != 0 {
+		for p < tam && w.ocupada(p) {
 			p += paso
 		}
 		if p >= tam || paso == 1 && p/w.n != fila {
 			return dst, false
 		}
 		x := c >> (15 + 7*i) & 0x7f
-		f := cruces.Puesta{Pos: uint16(p), Letra: letra.Letra(x & 0x3f), Comodin: x&(1<<6) != 0}
+		f := generador.Puesta{Pos: uint16(p), Letra: letra.Letra(x & 0x3f), Comodin: x&(1<<6) != 0}
 		l := f.Letra
 		if f.Comodin {
 			l = letra.Comodin

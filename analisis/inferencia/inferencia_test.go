@@ -12,7 +12,6 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/inferencia"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -28,7 +27,7 @@ import (
 func TestNuncaExcluyeLaVerdadera(t *testing.T) {
 	t.Run("es", func(t *testing.T) { nuncaExcluye(t, espanol.Clasica()) })
 	if pruebas.Largas() {
-		t.Run("en", func(t *testing.T) { nuncaExcluye(t, lexicos.Ingles(t)) })
+		t.Run("en", func(t *testing.T) { nuncaExcluye(t, pruebas.Ingles(t)) })
 	}
 }
 

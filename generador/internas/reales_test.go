@@ -11,7 +11,6 @@ import (
 	"github.com/juegodepalabras/palabras/generador/anagramas"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante"
@@ -32,7 +31,7 @@ func tablasDe(tb testing.TB, v *variante.Variante) *tablas.Internas {
 	return t
 }
 
-func inglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
+func inglesa(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }
 
 // TestPartidasReales juega partidas codiciosas con los léxicos reales y en
 // cada turno compara las jugadas de los tres métodos, y sus mejores

@@ -5,7 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/motor/dispersion"
+	"github.com/juegodepalabras/palabras/generador/internal/dispersion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )

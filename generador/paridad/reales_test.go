@@ -8,13 +8,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/generador/paridad"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-func sowpods(tb testing.TB) *trie.DAWG { return lexicos.Ingles(tb).Lexico() }
+func sowpods(tb testing.TB) *trie.DAWG { return pruebas.Ingles(tb).Lexico() }
 
 // TestTablasReales construye las tablas de los léxicos reales, comprueba
 // sus tamaños e informa su memoria y su tiempo, para compararlos con las

@@ -4,8 +4,8 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/juegodepalabras/palabras/generador/internal/dispersion"
 	"github.com/juegodepalabras/palabras/generador/paridad"
-	"github.com/juegodepalabras/palabras/internal/motor/dispersion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )

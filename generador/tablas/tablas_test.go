@@ -10,7 +10,6 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
@@ -89,7 +88,7 @@ func TestPropiedadesTablas(t *testing.T) {
 	})
 }
 
-func sowpods(tb testing.TB) *trie.DAWG { return lexicos.Ingles(tb).Lexico() }
+func sowpods(tb testing.TB) *trie.DAWG { return pruebas.Ingles(tb).Lexico() }
 
 // TestTablasReales construye las tablas de los léxicos reales (palabras de
 // hasta 15 letras, umbral 10), comprueba sus tamaños e informa tiempo y

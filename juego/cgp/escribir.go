@@ -6,7 +6,7 @@ import (
 	"strings"
 	"unicode"
 
-	"github.com/juegodepalabras/palabras/internal/motor/fichas"
+	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

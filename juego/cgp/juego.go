@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/juegodepalabras/palabras/internal/motor/azar"
+	"github.com/juegodepalabras/palabras/internal/azar"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 )

@@ -8,8 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
-	"github.com/juegodepalabras/palabras/internal/motor/fichas"
+	"github.com/juegodepalabras/palabras/internal/cita"
+	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante/espanol"

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
@@ -92,7 +92,7 @@ var realesOtros = []struct {
 
 // varianteInglesa devuelve la variante inglesa clásica con SOWPODS, o
 // saltea si el léxico de prueba no está.
-func varianteInglesa(tb testing.TB) *variante.Variante { return lexicos.Ingles(tb) }
+func varianteInglesa(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }
 
 func alfabetoPolaco(tb testing.TB) *letra.Alfabeto {
 	alf, err := letra.NuevoAlfabeto(strings.Fields("A Ą B C Ć D E Ę F G H I J K L Ł M N Ń O Ó P R S Ś T U W Y Z Ź Ż")...)

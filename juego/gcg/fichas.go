@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"unicode/utf8"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 
-	"github.com/juegodepalabras/palabras/internal/motor/fichas"
+	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -26,5 +26,5 @@ func leerFichas(alf *letra.Alfabeto, s, que string) (letra.Multiconjunto, error)
 	return m, nil
 }
 
-// escribirMano escribe una mano (internal/motor/fichas).
+// escribirMano escribe una mano (juego/internal/fichas).
 var escribirMano = fichas.FormatearMano

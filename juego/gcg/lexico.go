@@ -2,7 +2,7 @@ package gcg
 
 import (
 	"fmt"
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 	"strings"
 
 	"github.com/juegodepalabras/palabras/variante"

@@ -3,7 +3,7 @@ package gcg
 import (
 	"errors"
 	"fmt"
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 
 	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"

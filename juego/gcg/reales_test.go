@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -26,7 +26,7 @@ const VariableReales = "PALABRAS_GCG"
 // norteamericanos) y la española clásica para FISE.
 func opcionesReales(t testing.TB) gcg.Opciones {
 	t.Helper()
-	ing := lexicos.Ingles(t)
+	ing := pruebas.Ingles(t)
 	return gcg.Opciones{Variante: ing, Lexicos: map[string]*variante.Variante{
 		"CSW": ing, "NWL": ing, "FISE": espanol.Clasica(),
 	}}

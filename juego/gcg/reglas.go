@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cita"
+	"github.com/juegodepalabras/palabras/internal/cita"
 )
 
 // Regla es una regla del formato GCG que [Leer] comprueba además de

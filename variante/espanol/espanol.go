@@ -5,13 +5,13 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/juegodepalabras/palabras/internal/motor/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/internal/tablas"
 )
 
-//go:generate go run ../../internal/programa/generar
+//go:generate go run ./internal/generar
 
 // lexicoCodificado es el léxico es.txt.gz (636.598 palabras, licencia MIT:
 // ver lexico.LICENSE) leído con letra.Espanol y codificado con

@@ -26,7 +26,7 @@ func TestEmbebidoIgualAlLexico(t *testing.T) {
 		b, err := d.MarshalBinary()
 		require.NoError(t, err)
 		require.True(t, bytes.Equal(b, embebido),
-			"el léxico embebido con %d letras está desactualizado: regenerarlo con go generate ./variante/espanol", alf.Tamano())
+			"el léxico embebido con %d letras está desactualizado: regenerarlo con go generate ./variante/espanol ./generador/internal/gaddags", alf.Tamano())
 	}
 }
 

@@ -18,10 +18,10 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/juegodepalabras/palabras/internal/motor/tablas"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/internal/tablas"
 )
 
 // Tamaño del tablero, fichas por jugador y comodines de la variante.

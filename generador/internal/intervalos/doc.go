@@ -19,7 +19,7 @@
 // método), que propone palabras candidatas; [Motor.Probar] valida cada una
 // con los conjuntos cruzados de las celdas. El tablero, la mano, el
 // reparto de los comodines, el puntaje y la entrega de las jugadas son los
-// de internal/motor/busqueda, los mismos del GADDAG de generador.
+// de generador/internal/busqueda, los mismos del GADDAG de generador.
 // [Motor.Estadisticas] cuenta intervalos, instancias, consultas y
 // candidatas.
 package intervalos

@@ -1,7 +1,7 @@
 package intervalos
 
 import (
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/letra"
 )
 

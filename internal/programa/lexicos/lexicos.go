@@ -1,18 +1,15 @@
 // Package lexicos ubica los léxicos de prueba del proyecto (es.txt.gz y
 // sowpods.txt.gz), que viven fuera del módulo, en ../shared/lexicon respecto
-// de la raíz del repositorio. Solo lo usan las pruebas, los benchmarks y el
-// generador del léxico embebido: nada de lo que ejecuta un usuario depende de
-// esos archivos.
+// de la raíz del repositorio. Solo lo usan las pruebas, los benchmarks, los
+// programas de cifras y el generador del léxico embebido: nada de lo que
+// ejecuta un usuario depende de esos archivos. Usa solo la biblioteca
+// estándar (la variante inglesa de prueba es pruebas.Ingles), así que está
+// debajo de todo el motor.
 package lexicos
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
-	"sync"
-
-	"github.com/juegodepalabras/palabras/variante"
-	inglesa "github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // Variable de entorno que, si está definida, indica el directorio de los
@@ -76,23 +73,4 @@ func Leer(tb Prueba, nombre string) []byte {
 		tb.Fatalf("leyendo %s: %v", ruta, err)
 	}
 	return b
-}
-
-var ingles struct {
-	una sync.Once
-	v   *variante.Variante
-	err error
-}
-
-// Ingles devuelve la variante inglesa clásica (variante/ingles) con el
-// léxico de prueba SOWPODS, leída una sola vez por proceso, o saltea la
-// prueba con un mensaje claro si el léxico no está.
-func Ingles(p Prueba) *variante.Variante {
-	p.Helper()
-	b := Leer(p, Sowpods)
-	ingles.una.Do(func() { ingles.v, ingles.err = inglesa.Leer(bytes.NewReader(b), variante.OpcionesLexico{}) })
-	if ingles.err != nil {
-		p.Fatalf("leyendo %s: %v", Sowpods, ingles.err)
-	}
-	return ingles.v
 }

@@ -4,13 +4,12 @@
 // cadena leída es aceptada, el índice de su destino y el resumen de las
 // salidas del destino.
 //
-// Es un detalle del motor: el paquete trie arma la vista y la registra al
-// iniciarse ([Registrar]); generador la obtiene de un *trie.GADDAG con [De].
-// Nada de esto es parte de la API pública de trie, que solo navega por
-// nodos.
+// Es un detalle del motor: el paquete trie arma la vista y la guarda en
+// cada trie.GADDAG; generador la obtiene con trie.GADDAG.Arcos, cuyo
+// resultado es de este paquete interno. No importa nada del módulo (ni
+// letra: la letra de un arco es su número), así está debajo de letra y de
+// trie, que lo importan.
 package arcos
-
-import "github.com/juegodepalabras/palabras/letra"
 
 // Arco es una transición de un GADDAG, en una palabra de 32 bits: en los 6
 // bits bajos la letra (o el separador del GADDAG); el bit 6 marca el último
@@ -38,8 +37,9 @@ const (
 	DesplHijo    = 8        // desplazamiento del índice del destino
 )
 
-// Letra devuelve la letra del arco (el separador del GADDAG en el giro).
-func (a Arco) Letra() letra.Letra { return letra.Letra(a & MascaraLetra) }
+// Letra devuelve el número de la letra del arco (un letra.Letra; el
+// separador del GADDAG en el giro).
+func (a Arco) Letra() uint8 { return uint8(a & MascaraLetra) }
 
 // Ultimo informa si a es la última salida de su estado.
 func (a Arco) Ultimo() bool { return a&BitUltimo != 0 }
@@ -97,17 +97,3 @@ func Resumen(m uint64) uint32 {
 	}
 	return r
 }
-
-// deGADDAG devuelve la vista de un *trie.GADDAG. La asigna el paquete trie
-// al iniciarse, con [Registrar]: así la vista no sale por ningún método
-// exportado de trie, y este paquete no importa trie (que lo importa a él).
-var deGADDAG func(g any) Arcos
-
-// Registrar guarda la función con que [De] obtiene la vista de un GADDAG.
-// La llama solo el paquete trie, en su init.
-func Registrar(f func(g any) Arcos) { deGADDAG = f }
-
-// De devuelve la vista de los estados del GADDAG g, un *trie.GADDAG (el
-// índice de su estado inicial es uint32(g.Raiz())>>1). Entra en pánico si g
-// no es un *trie.GADDAG.
-func De(g any) Arcos { return deGADDAG(g) }

@@ -1,4 +1,4 @@
-package busqueda_test
+package generador
 
 import (
 	"maps"
@@ -8,9 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	_ "github.com/juegodepalabras/palabras/generador" // registra el motor del GADDAG
-	"github.com/juegodepalabras/palabras/internal/motor/busqueda"
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -51,23 +49,18 @@ func fotografiar(e *busqueda.Estado) foto {
 	return f
 }
 
-// jugadasDe devuelve las jugadas de la mano m en el tablero del motor, con
+// jugadasDe devuelve las jugadas de la mano m en el tablero del árbol, con
 // sus puntos.
-func jugadasDe(mo busqueda.Motor, m letra.Multiconjunto) map[string]int {
-	e := mo.Estado()
+func jugadasDe(a *Arbol, m letra.Multiconjunto) map[string]int {
 	res := map[string]int{}
-	e.Empezar(busqueda.Entregar, func(fs []ocurrencia.Ficha, p int) bool {
+	a.Jugadas(&m, func(fs []ocurrencia.Ficha, p int) bool {
 		res[ocurrencia.Nueva(fs...).String()] = p
 		return true
 	})
-	if e.CargarMano(&m) {
-		mo.Buscar()
-	}
-	e.Terminado()
 	return res
 }
 
-// TestHacerDeshacer: un motor que carga el tablero de una partida y hace
+// TestHacerDeshacer: un árbol que carga el tablero de una partida y hace
 // sus jugadas con Hacer queda igual que uno que copia el tablero de la
 // partida en cada turno (los mismos cruces, anclas y celdas, y las mismas
 // jugadas con los mismos puntos), y Deshacer lo devuelve, paso a paso, a
@@ -84,12 +77,12 @@ func TestHacerDeshacer(t *testing.T) {
 			j = pruebas.JuegoClasico(t)
 		}
 		v := j.Variante()
-		mo, err := busqueda.NuevoGADDAG(v)
+		mo, err := NuevoArbol(v)
 		require.NoError(t, err)
-		copia, err := busqueda.NuevoGADDAG(v)
+		copia, err := NuevoArbol(v)
 		require.NoError(t, err)
-		e := mo.Estado()
-		e.CargarTablero(j)
+		e := &mo.b.Estado
+		mo.Cargar(j)
 		fotos := []foto{fotografiar(e)}
 		for range rapid.IntRange(1, 8).Draw(t, "turnos") {
 			if _, fin := j.Terminada(); fin {
@@ -97,7 +90,7 @@ func TestHacerDeshacer(t *testing.T) {
 			}
 			m, _ := j.Fichas(j.Turno())
 			validas := jugadasDe(mo, m)
-			copia.Estado().CargarTablero(j)
+			copia.Cargar(j)
 			require.Equal(t, jugadasDe(copia, m), validas)
 			if len(validas) == 0 {
 				break
@@ -107,13 +100,13 @@ func TestHacerDeshacer(t *testing.T) {
 			require.NoError(t, err)
 			_, err = j.Ubicar(o)
 			require.NoError(t, err)
-			var fs []cruces.Puesta
+			var fs []Puesta
 			for f := range o.Fichas() {
-				fs = append(fs, cruces.Puesta{Pos: uint16(f.Fila*e.N + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+				fs = append(fs, Puesta{Pos: uint16(f.Fila*e.N + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
 			}
-			e.Hacer(fs)
-			copia.Estado().CargarTablero(j)
-			fc, fe := fotografiar(copia.Estado()), fotografiar(e)
+			mo.Hacer(fs)
+			copia.Cargar(j)
+			fc, fe := fotografiar(&copia.b.Estado), fotografiar(e)
 			for d := range 2 {
 				for p := range fc.celdas[d] {
 					require.Equal(t, fc.celdas[d][p], fe.celdas[d][p], "dirección %d, celda %d, después de %v\n%s", d, p, o, j)
@@ -124,7 +117,7 @@ func TestHacerDeshacer(t *testing.T) {
 		}
 		for i := len(fotos) - 1; i > 0; i-- {
 			require.Equal(t, i, e.Hechas())
-			e.Deshacer()
+			mo.Deshacer()
 			require.Equal(t, fotos[i-1], fotografiar(e))
 		}
 		require.Zero(t, e.Hechas())
@@ -139,12 +132,12 @@ func TestHacerDeshacerEspanol(t *testing.T) {
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
-	mo, err := busqueda.NuevoGADDAG(v)
+	mo, err := NuevoArbol(v)
 	require.NoError(t, err)
-	copia, err := busqueda.NuevoGADDAG(v)
+	copia, err := NuevoArbol(v)
 	require.NoError(t, err)
-	e := mo.Estado()
-	e.CargarTablero(j)
+	e := &mo.b.Estado
+	mo.Cargar(j)
 	fotos := []foto{fotografiar(e)}
 	for turno := 0; ; turno++ {
 		if _, fin := j.Terminada(); fin {
@@ -152,11 +145,11 @@ func TestHacerDeshacerEspanol(t *testing.T) {
 		}
 		m, _ := j.Fichas(j.Turno())
 		validas := jugadasDe(mo, m)
-		copia.Estado().CargarTablero(j)
+		copia.Cargar(j)
 		require.Equal(t, jugadasDe(copia, m), validas)
 		if len(validas) == 0 {
 			require.NoError(t, j.Pasar())
-			e.Hacer(nil)
+			mo.Hacer(nil)
 			fotos = append(fotos, fotografiar(e))
 			continue
 		}
@@ -165,18 +158,23 @@ func TestHacerDeshacerEspanol(t *testing.T) {
 		require.NoError(t, err)
 		_, err = j.Ubicar(o)
 		require.NoError(t, err)
-		var fs []cruces.Puesta
+		var fs []Puesta
 		for f := range o.Fichas() {
-			fs = append(fs, cruces.Puesta{Pos: uint16(f.Fila*e.N + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+			fs = append(fs, Puesta{Pos: uint16(f.Fila*e.N + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
 		}
-		e.Hacer(fs)
-		copia.Estado().CargarTablero(j)
-		require.Equal(t, fotografiar(copia.Estado()), fotografiar(e), "después de %v\n%s", o, j)
+		mo.Hacer(fs)
+		for _, f := range fs {
+			l, comodin, ok := mo.Celda(int(f.Pos))
+			require.True(t, ok)
+			require.Equal(t, []any{f.Letra, f.Comodin}, []any{l, comodin})
+		}
+		copia.Cargar(j)
+		require.Equal(t, fotografiar(&copia.b.Estado), fotografiar(e), "después de %v\n%s", o, j)
 		fotos = append(fotos, fotografiar(e))
 	}
 	require.Greater(t, len(fotos), 10)
 	for i := len(fotos) - 1; i > 0; i-- {
-		e.Deshacer()
+		mo.Deshacer()
 		require.Equal(t, fotos[i-1], fotografiar(e))
 	}
 }

@@ -1,23 +1,20 @@
 // Command generar escribe lexico.dawg y lexico_digrafos.dawg, los léxicos
 // embebidos de las variantes españolas (leídos con letra.Espanol y con
-// letra.EspanolConDigrafos), y sus GADDAG, lexico.gaddag y
-// lexico_digrafos.gaddag, a partir de es.txt.gz (../shared/lexicon en el entorno de
-// desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate en
-// variante/espanol: los DAWG quedan ahí y los GADDAG en
-// internal/motor/gaddags/espanol, que solo enlazan los programas que generan
-// jugadas. El resultado se versiona, así que los usuarios nunca lo
-// ejecutan. TestEmbebidoIgualAlLexico y TestGADDAGEmbebido comprueban que
-// los archivos versionados sean exactamente los que este programa produce.
+// letra.EspanolConDigrafos), a partir de es.txt.gz (../shared/lexicon en el
+// entorno de desarrollo, o $PALABRAS_LEXICOS). Se ejecuta con go generate
+// en variante/espanol. Sus GADDAG, que solo enlazan los programas que
+// generan jugadas, se derivan de ellos con go generate en
+// generador/internal/gaddags. El resultado se versiona, así que los
+// usuarios nunca lo ejecutan. TestEmbebidoIgualAlLexico comprueba que los
+// archivos versionados sean exactamente los que este programa produce.
 package main
 
 import (
 	"fmt"
 	"os"
-	"strings"
 
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -56,17 +53,5 @@ func generar(destino string, alf *letra.Alfabeto) error {
 	}
 	fmt.Printf("%s: %d palabras, %d estados, %d transiciones, %d bytes\n",
 		destino, d.Tamano(), d.Estados(), d.Aristas(), len(b))
-	g, err := trie.NuevoGADDAG(d)
-	if err != nil {
-		return err
-	}
-	if b, err = g.MarshalBinary(); err != nil {
-		return err
-	}
-	destino = "../../internal/motor/gaddags/espanol/" + strings.TrimSuffix(destino, ".dawg") + ".gaddag"
-	if err := os.WriteFile(destino, b, 0o644); err != nil {
-		return err
-	}
-	fmt.Printf("%s: %d estados, %d arcos, %d bytes\n", destino, g.Estados(), g.Aristas()+1, len(b))
 	return nil
 }

@@ -15,7 +15,7 @@ import (
 	"cmp"
 	"math/bits"
 
-	"github.com/juegodepalabras/palabras/internal/motor/cruces"
+	"github.com/juegodepalabras/palabras/generador/internal/cruces"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
