@@ -2,6 +2,7 @@ package sitio
 
 import (
 	"bufio"
+	"context"
 	"net"
 	"net/http"
 	"strings"
@@ -42,4 +43,57 @@ func TestRutasMalformadas(t *testing.T) {
 		"/api/reglas": 200, "/api/partidas/999/revision": 404} {
 		require.Equal(t, estado, estadoCrudo(t, base, ruta), "%q", ruta)
 	}
+}
+
+// Issue 32: las partidas contra bots no contaban para el tope de mesas por
+// jugador y una cuenta abrió 200 (cada una ocupa al servidor con las
+// jugadas de sus bots). Ahora cuentan aparte, con el mismo tope: la de más
+// recibe 429 («bots»); las mesas que esperan personas y los demás
+// jugadores no se ven afectados, y rendirse en una deja empezar otra.
+func TestPartidasConBotsPorJugador(t *testing.T) {
+	t.Parallel()
+	_, base := abrirSala(t, sinCotas(Opciones{MesasPorJugador: 3}))
+	c := invitado(t, base)
+	contraBot := pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}
+	var ids []int64
+	for range 3 {
+		var s sentado
+		require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", contraBot, &s))
+		require.NotZero(t, s.Partida)
+		ids = append(ids, s.Partida)
+	}
+	var e map[string]string
+	for range 5 {
+		require.Equal(t, 429, c.pedir(t, "POST", "/api/mesas", contraBot, &e))
+		require.Equal(t, "bots", e["codigo"])
+	}
+	// Con dos bots también.
+	require.Equal(t, 429, c.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante", "bot:experto"}}, &e))
+	var partidas []resumenPartida
+	require.Equal(t, 200, c.pedir(t, "GET", "/api/partidas", nil, &partidas))
+	require.Len(t, partidas, 3)
+	// Una mesa que espera personas sí, y otro jugador también.
+	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, nil))
+	require.Equal(t, 200, invitado(t, base).pedir(t, "POST", "/api/mesas", contraBot, nil))
+	// Rendirse en una deja lugar.
+	ctx, cancelar := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancelar()
+	ws, _ := entrarWS(t, ctx, base, c, ids[0])
+	defer ws.CloseNow()
+	require.NoError(t, escribir(ctx, ws, mensajeCliente{Tipo: "rendirse"}))
+	esperarTipo(t, ctx, ws, "fin")
+	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", contraBot, nil))
+	require.Equal(t, 429, c.pedir(t, "POST", "/api/mesas", contraBot, &e))
+}
+
+// El tope de la sala para las partidas con bots es Opciones.MesasAbiertas.
+func TestPartidasConBotsEnLaSala(t *testing.T) {
+	t.Parallel()
+	_, base := abrirSala(t, sinCotas(Opciones{MesasAbiertas: 2}))
+	contraBot := pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}
+	require.Equal(t, 200, invitado(t, base).pedir(t, "POST", "/api/mesas", contraBot, nil))
+	require.Equal(t, 200, invitado(t, base).pedir(t, "POST", "/api/mesas", contraBot, nil))
+	var e map[string]string
+	require.Equal(t, 429, invitado(t, base).pedir(t, "POST", "/api/mesas", contraBot, &e))
+	require.Equal(t, "bots", e["codigo"])
 }

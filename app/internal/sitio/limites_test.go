@@ -250,7 +250,7 @@ func TestMesasAbiertas(t *testing.T) {
 	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", pm, &m2))
 	require.Equal(t, 429, c.pedir(t, "POST", "/api/mesas", pm, &e))
 	require.Equal(t, "mesas", e["codigo"])
-	// Contra bots no espera a nadie: no cuenta.
+	// Contra bots no espera a nadie: cuenta aparte (TestPartidasConBotsPorJugador).
 	var b sentado
 	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}, &b))
 	require.NotZero(t, b.Partida)
