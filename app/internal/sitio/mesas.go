@@ -156,7 +156,9 @@ var ErrPartidasConBots = errors.New("demasiadas partidas contra bots en curso: t
 func libre(p puesto) bool { return p.Jugador == 0 || p.Reservado }
 
 // conBots informa si una mesa tiene algún bot.
-func conBots(ps []puesto) bool { return slices.ContainsFunc(ps, func(p puesto) bool { return p.Nivel != "" }) }
+func conBots(ps []puesto) bool {
+	return slices.ContainsFunc(ps, func(p puesto) bool { return p.Nivel != "" })
+}
 
 // registrarMesa le da un número a la mesa m y la agrega, si el jugador que
 // la crea y la sala no tienen ya demasiadas. Se cuentan aparte las mesas
