@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/stretchr/testify/require"
 )
 
@@ -96,4 +97,65 @@ func TestPartidasConBotsEnLaSala(t *testing.T) {
 	var e map[string]string
 	require.Equal(t, 429, invitado(t, base).pedir(t, "POST", "/api/mesas", contraBot, &e))
 	require.Equal(t, "bots", e["codigo"])
+}
+
+// esperarCierre lee de ws hasta que se cierre y devuelve el código y cuánto
+// tardó desde desde.
+func esperarCierre(ctx context.Context, ws *websocket.Conn, desde time.Time) (websocket.StatusCode, time.Duration) {
+	for {
+		if _, _, err := ws.Read(ctx); err != nil {
+			return websocket.CloseStatus(err), time.Since(desde)
+		}
+	}
+}
+
+// Issue 32: después de POST /api/salir (200), o de que la sesión venciera
+// (/api/yo 401), el WebSocket ya abierto seguía jugando. Ahora salir o
+// vencer cierra los WebSocket de la sesión (código 4002) en menos de 1 s,
+// y no atienden nada más; los de otras sesiones siguen.
+func TestSalirCierraElWebSocket(t *testing.T) {
+	t.Parallel()
+	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancelar()
+	t.Run("salir", func(t *testing.T) {
+		_, base := abrirSala(t, sinCotas(Opciones{}))
+		id, cs := partidaDeDos(t, base, relojJSON{})
+		ws, _ := entrarWS(t, ctx, base, cs[0], id)
+		defer ws.CloseNow()
+		otro, _ := entrarWS(t, ctx, base, cs[1], id)
+		defer otro.CloseNow()
+		mirando := conectar(t, ctx, base, cs[0]) // la misma sesión, mirando
+		defer mirando.CloseNow()
+		require.NoError(t, escribir(ctx, mirando, mensajeCliente{Tipo: "mirar", Partida: &id}))
+		esperarTipo(t, ctx, mirando, "estado")
+		inicio := time.Now()
+		require.Equal(t, 200, cs[0].pedir(t, "POST", "/api/salir", nil, nil))
+		for _, w := range []*websocket.Conn{ws, mirando} {
+			codigo, dur := esperarCierre(ctx, w, inicio)
+			t.Logf("cerrado con %d a los %v de salir", codigo, dur.Round(time.Millisecond))
+			require.Equal(t, websocket.StatusCode(cierreSesion), codigo)
+			require.Less(t, dur, time.Second)
+		}
+		require.Equal(t, 401, cs[0].pedir(t, "GET", "/api/yo", nil, nil))
+		// La otra sesión sigue: su latido no cierra nada.
+		require.NoError(t, escribir(ctx, otro, mensajeCliente{Tipo: "latido"}))
+		require.NoError(t, escribir(ctx, otro, mensajeCliente{Tipo: "pasar"}))
+		// Con la cookie vieja no se vuelve a entrar.
+		w2 := conectar(t, ctx, base, cs[0])
+		defer w2.CloseNow()
+		require.NoError(t, escribir(ctx, w2, mensajeCliente{Tipo: "entrar", Partida: &id}))
+		r := esperarTipo(t, ctx, w2, "error")
+		require.Equal(t, "sesion", r.Codigo)
+	})
+	t.Run("vencer", func(t *testing.T) {
+		_, base := abrirSala(t, sinCotas(Opciones{VidaSesion: 1500 * time.Millisecond}))
+		id, cs := partidaDeDos(t, base, relojJSON{})
+		ws, _ := entrarWS(t, ctx, base, cs[0], id)
+		defer ws.CloseNow()
+		var yo map[string]any
+		require.Equal(t, 200, cs[0].pedir(t, "GET", "/api/yo", nil, &yo))
+		codigo, _ := esperarCierre(ctx, ws, time.Now())
+		require.Equal(t, websocket.StatusCode(cierreSesion), codigo)
+		require.Equal(t, 401, cs[0].pedir(t, "GET", "/api/yo", nil, nil))
+	})
 }

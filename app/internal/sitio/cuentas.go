@@ -245,7 +245,8 @@ type sesionAbierta struct {
 	jugador almacen.Jugador
 	resumen []byte
 	csrf    string
-	cookie  bool // la ficha vino en la cookie (y no en Authorization)
+	cookie  bool      // la ficha vino en la cookie (y no en Authorization)
+	vence   time.Time // cuándo vence la sesión
 }
 
 // fichaNueva devuelve una ficha al azar de 32 bytes y su resumen.
@@ -312,7 +313,7 @@ func (s *Sala) sesionDe(ctx context.Context, r *http.Request) (sesionAbierta, er
 	if err != nil {
 		return sesionAbierta{}, err
 	}
-	return sesionAbierta{jugador: j, resumen: resumen, csrf: s.csrfDe(resumen), cookie: porCookie}, nil
+	return sesionAbierta{jugador: j, resumen: resumen, csrf: s.csrfDe(resumen), cookie: porCookie, vence: se.Vence}, nil
 }
 
 // credenciales es lo que envía la página para darse de alta o entrar.
@@ -397,9 +398,14 @@ func (s *Sala) Invitado(ctx context.Context, idioma string) (almacen.Jugador, er
 	return almacen.Jugador{}, ErrOcupado
 }
 
-// Salir revoca la sesión.
+// Salir revoca la sesión: la borra del almacén y cierra sus WebSocket
+// abiertos (revocarSesion).
 func (s *Sala) Salir(ctx context.Context, se sesionAbierta) error {
-	return s.almacen.BorrarSesion(ctx, se.resumen)
+	if err := s.almacen.BorrarSesion(ctx, se.resumen); err != nil {
+		return err
+	}
+	s.revocarSesion(se.resumen)
+	return nil
 }
 
 func idiomaValido(s string) string {

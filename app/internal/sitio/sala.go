@@ -158,6 +158,7 @@ type Sala struct {
 
 	ritmo, altas, intentos *limitadorPorDireccion
 	porCuenta              *limitadorPorDireccion // los intentos de entrar a cada cuenta, de cualquier dirección
+	sesionesWS             sesionesWS             // los WebSocket de cada sesión (sesiones.go)
 
 	ctx      context.Context // se cancela al cerrar: detiene los bots
 	cancelar context.CancelFunc

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -20,6 +21,7 @@ import (
 const (
 	cierreInactiva = 4000 // no mandó nada en Opciones.Inactividad
 	cierreSaludo   = 4001 // no mandó el primer mensaje en Opciones.Saludo
+	// cierreSesion (4002, sesiones.go): la sesión se cerró, venció o fue revocada
 )
 
 // conexion es un cliente conectado por WebSocket: sentado en a lo sumo un
@@ -33,6 +35,9 @@ type conexion struct {
 	idioma  string
 	enlace  *enlace
 	wg      sync.WaitGroup
+	// revocada: la sesión se cerró, venció o fue revocada (revocarSesion);
+	// no se atiende ningún mensaje más.
+	revocada atomic.Bool
 }
 
 // manejarWS acepta el WebSocket (solo del mismo origen o de los de
@@ -56,6 +61,15 @@ func (s *Sala) manejarWS(w http.ResponseWriter, r *http.Request) {
 	cx := &conexion{sala: s, c: c, sesion: se, asiento: -1, idioma: "es"}
 	if se != nil {
 		cx.idioma = se.jugador.Idioma
+	}
+	if se != nil {
+		if !s.sesionesWS.anotar(cx) {
+			c.Close(cierreSesion, "sesión cerrada")
+			return
+		}
+		defer s.sesionesWS.quitar(cx)
+		vence := time.AfterFunc(time.Until(se.vence), cx.revocar)
+		defer vence.Stop()
 	}
 	ctx, cancelar := context.WithCancel(s.ctx)
 	defer func() {
@@ -136,8 +150,8 @@ func (cx *conexion) leer(ctx context.Context) {
 	saludo := true
 	for {
 		tipo, datos, err := cx.c.Read(ctx)
-		if err != nil {
-			return // desconectado, o un mensaje más grande que el límite de lectura (1009)
+		if err != nil || cx.revocada.Load() {
+			return // desconectado, un mensaje más grande que el límite de lectura (1009), o la sesión se cerró
 		}
 		if saludo {
 			saludo = false
