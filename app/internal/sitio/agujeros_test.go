@@ -3,9 +3,11 @@ package sitio
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"net"
 	"net/http"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -158,4 +160,68 @@ func TestSalirCierraElWebSocket(t *testing.T) {
 		require.Equal(t, websocket.StatusCode(cierreSesion), codigo)
 		require.Equal(t, 401, cs[0].pedir(t, "GET", "/api/yo", nil, nil))
 	})
+}
+
+// clienteDesde es un cliente cuyas conexiones salen de la dirección local
+// dada (en Linux, toda 127/8 es del propio equipo).
+func clienteDesde(base, local string) *cliente {
+	c := nuevoCliente(base)
+	d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(local)}, Timeout: 5 * time.Second}
+	c.http.Transport = &http.Transport{DialContext: d.DialContext}
+	return c
+}
+
+// Issue 32: un extraño que probaba una contraseña mala cada 5 s dejaba
+// afuera al dueño (5 entradas de 20): el balde de la cuenta contaba todos
+// los intentos, de cualquier dirección, con el ritmo de una sola. Ahora
+// cuentan solo los fallidos y una dirección sola no agota la cuenta: con el
+// reloj adelantado 5 s por vuelta, durante 5 minutos el atacante falla
+// cada 5 s desde una dirección y el dueño, desde otra que nunca usó, entra
+// 20 de 20. Y si muchas direcciones sí agotan la cuenta, el dueño sigue
+// entrando desde donde ya había entrado (una dirección nueva espera).
+func TestIntentosNoDejanAfueraAlDueno(t *testing.T) {
+	t.Parallel()
+	s, base := abrirSala(t, sinCotas(Opciones{IntentosPorMinuto: 10}))
+	var desfase atomic.Int64
+	reloj := func() time.Time { return time.Now().Add(time.Duration(desfase.Load())) }
+	s.intentos.reloj, s.porCuenta.fallidos.reloj = reloj, reloj
+	alta(t, base, "Dueña", "la contraseña buena")
+	bien := credenciales{Nombre: "Dueña", Contrasena: "la contraseña buena"}
+	mal := credenciales{Nombre: "Dueña", Contrasena: "una contraseña mala"}
+	atacante := clienteDesde(base, "127.0.4.2")
+	entradas, intentos := 0, 0
+	estadosAtacante := map[int]int{}
+	for vuelta := range 60 {
+		code, err := atacante.pedirCon("POST", "/api/entrar", mal, nil, nil)
+		require.NoError(t, err)
+		estadosAtacante[code]++
+		if vuelta%3 == 0 {
+			intentos++
+			if code, _ := clienteDesde(base, "127.0.4.1").pedirCon("POST", "/api/entrar", bien, nil, nil); code == 200 {
+				entradas++
+			}
+		}
+		desfase.Add(int64(5 * time.Second))
+	}
+	t.Logf("el dueño entró %d de %d veces; el atacante (una contraseña mala cada 5 s): %v", entradas, intentos, estadosAtacante)
+	require.Equal(t, 20, intentos)
+	require.Equal(t, 20, entradas)
+	require.Equal(t, 60, estadosAtacante[401]+estadosAtacante[429], "al atacante lo frena su propio balde: %v", estadosAtacante)
+
+	// Sesenta direcciones que fallan una vez cada una agotan la cuenta:
+	// una dirección nueva, aunque tenga la contraseña, espera (429); desde
+	// donde el dueño ya entró, entra.
+	n429 := 0
+	for i := range 60 {
+		code, err := clienteDesde(base, fmt.Sprintf("127.0.5.%d", i+1)).pedirCon("POST", "/api/entrar", mal, nil, nil)
+		require.NoError(t, err)
+		if code == 429 {
+			n429++
+		}
+	}
+	require.GreaterOrEqual(t, n429, 5, "muchas direcciones sí agotan la cuenta")
+	code, _ := clienteDesde(base, "127.0.4.9").pedirCon("POST", "/api/entrar", bien, nil, nil)
+	require.Equal(t, 429, code, "una dirección nueva espera")
+	code, _ = clienteDesde(base, "127.0.4.1").pedirCon("POST", "/api/entrar", bien, nil, nil)
+	require.Equal(t, 200, code, "desde donde ya entró, entra")
 }

@@ -348,12 +348,19 @@ func (s *Sala) Alta(ctx context.Context, c credenciales) (almacen.Jugador, error
 
 // Entrar verifica el nombre y la contraseña. Error: ErrCredenciales (el
 // mismo si el nombre no existe, si es un invitado o si la contraseña no
-// es), ErrOcupado, ErrDemasiados (más de Opciones.IntentosPorMinuto
-// intentos con la misma cuenta, de cualquier dirección).
+// es), ErrOcupado, ErrDemasiados (demasiados intentos fallidos con la
+// misma cuenta, de cualquier dirección: ver intentosPorCuenta).
 func (s *Sala) Entrar(ctx context.Context, c credenciales) (almacen.Jugador, error) {
+	return s.entrarDesde(ctx, c, "")
+}
+
+// entrarDesde es Entrar para un pedido desde la dirección dir (la clave de
+// direccionDe; "" si no se sabe): una dirección desde la que ya se entró a
+// la cuenta no se frena por los intentos fallidos de otras.
+func (s *Sala) entrarDesde(ctx context.Context, c credenciales, dir string) (almacen.Jugador, error) {
 	_, clave, errNombre := normalizarNombre(c.Nombre)
-	if errNombre == nil && !s.porCuenta.permitir(clave) {
-		return almacen.Jugador{}, ErrDemasiados // muchos intentos con esa cuenta, desde donde sea
+	if errNombre == nil && !s.porCuenta.permitir(clave, dir) {
+		return almacen.Jugador{}, ErrDemasiados // muchos intentos fallidos con esa cuenta, desde donde sea
 	}
 	contrasena, errContrasena := normalizarContrasena(c.Contrasena)
 	cuenta, err := s.almacen.CuentaPorClave(ctx, clave)
@@ -368,7 +375,11 @@ func (s *Sala) Entrar(ctx context.Context, c credenciales) (almacen.Jugador, err
 	if err := s.conArgon(ctx, func() { ok = verificarContrasena(resumen, contrasena) }); err != nil {
 		return almacen.Jugador{}, err
 	}
-	if !ok || err != nil || errNombre != nil || errContrasena != nil || cuenta.Invitado {
+	fallo := !ok || err != nil || errNombre != nil || errContrasena != nil || cuenta.Invitado
+	if errNombre == nil {
+		s.porCuenta.anotar(clave, dir, fallo)
+	}
+	if fallo {
 		return almacen.Jugador{}, ErrCredenciales
 	}
 	return s.jugadorPorID(ctx, cuenta.Jugador)

@@ -249,10 +249,11 @@ func (s *Sala) apiEntrar(ctx context.Context, pe pedido) (any, error) {
 	if err := decodificar(pe.cuerpo, &c); err != nil {
 		return nil, err
 	}
-	if !s.intentos.permitir(direccionDe(pe.r)) {
+	dir := direccionDe(pe.r)
+	if !s.intentos.permitir(dir) {
 		return nil, ErrDemasiados
 	}
-	j, err := s.Entrar(ctx, c)
+	j, err := s.entrarDesde(ctx, c, dir)
 	if err != nil {
 		return nil, err
 	}

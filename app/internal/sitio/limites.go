@@ -51,7 +51,8 @@ const maxDirecciones = 1 << 16
 // limitadorPorDireccion tiene un balde por dirección (porDireccion). Es
 // seguro para usar desde varias gorutinas.
 type limitadorPorDireccion struct {
-	r, b float64
+	r, b  float64
+	reloj func() time.Time // nil: time.Now (las pruebas lo adelantan)
 
 	mu      sync.Mutex
 	baldes  map[string]*limitador
@@ -68,7 +69,7 @@ func (l *limitadorPorDireccion) permitir(dir string) bool {
 	if l == nil || l.r <= 0 {
 		return true
 	}
-	ahora := time.Now()
+	ahora := l.ahora()
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	b, ok := l.baldes[dir]
@@ -88,6 +89,94 @@ func (l *limitadorPorDireccion) permitir(dir string) bool {
 		l.baldes[dir] = b
 	}
 	return b.permitir(ahora)
+}
+
+func (l *limitadorPorDireccion) ahora() time.Time {
+	if l.reloj != nil {
+		return l.reloj()
+	}
+	return time.Now()
+}
+
+// hay informa si permitir(dir) permitiría, sin gastar nada.
+func (l *limitadorPorDireccion) hay(dir string) bool {
+	if l == nil || l.r <= 0 {
+		return true
+	}
+	ahora := l.ahora()
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b, ok := l.baldes[dir]
+	return !ok || min(b.b, b.fichas+max(0, ahora.Sub(b.ultimo).Seconds())*b.r) >= 1
+}
+
+// direccionesPorCuenta es cuántas direcciones, cada una en su ritmo de
+// intentos, hacen falta para agotar los intentos fallidos de una cuenta.
+const direccionesPorCuenta = 5
+
+// intentosPorCuenta frena los intentos de adivinar la contraseña de una
+// cuenta desde muchas direcciones, sin dejar afuera a su dueño (issue 32:
+// un extraño que probaba una contraseña mala cada 5 s agotaba el balde de
+// la cuenta, que contaba todos los intentos con el mismo ritmo que el de
+// una dirección, y el dueño entraba 5 veces de 20). Ahora:
+//
+//   - solo cuentan los intentos fallidos, y el balde de la cuenta es
+//     direccionesPorCuenta veces el de una dirección: una sola dirección,
+//     que ya está frenada por su propio balde (Opciones.IntentosPorMinuto,
+//     para todos sus intentos), no lo puede agotar;
+//   - una dirección desde la que alguien entró a la cuenta en los últimos
+//     30 días no se frena por la cuenta (sí por su propio balde): ni un
+//     ataque desde muchas direcciones deja afuera al dueño donde ya entró.
+type intentosPorCuenta struct {
+	fallidos *limitadorPorDireccion
+
+	mu        sync.Mutex
+	conocidas map[string]time.Time // cuenta + "\x00" + dirección → último ingreso
+}
+
+// recordarConocidas es cuánto recuerda intentosPorCuenta una dirección
+// desde la que se entró a una cuenta.
+const recordarConocidas = 30 * 24 * time.Hour
+
+func nuevoPorCuenta(porMinuto float64) *intentosPorCuenta {
+	return &intentosPorCuenta{fallidos: nuevoPorDireccion(direccionesPorCuenta*porMinuto/60, direccionesPorCuenta*10),
+		conocidas: map[string]time.Time{}}
+}
+
+// permitir informa si se puede intentar entrar a la cuenta desde dir.
+func (c *intentosPorCuenta) permitir(cuenta, dir string) bool {
+	if dir != "" {
+		c.mu.Lock()
+		t, ok := c.conocidas[cuenta+"\x00"+dir]
+		c.mu.Unlock()
+		if ok && c.fallidos.ahora().Sub(t) < recordarConocidas {
+			return true
+		}
+	}
+	return c.fallidos.hay(cuenta)
+}
+
+// anotar cuenta un intento: si fallo, gasta del balde de la cuenta; si
+// no, recuerda dir como conocida.
+func (c *intentosPorCuenta) anotar(cuenta, dir string, fallo bool) {
+	if fallo {
+		c.fallidos.permitir(cuenta)
+		return
+	}
+	if dir == "" {
+		return
+	}
+	ahora := c.fallidos.ahora()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.conocidas) >= maxDirecciones {
+		for k, t := range c.conocidas {
+			if ahora.Sub(t) >= recordarConocidas || len(c.conocidas) >= maxDirecciones {
+				delete(c.conocidas, k)
+			}
+		}
+	}
+	c.conocidas[cuenta+"\x00"+dir] = ahora
 }
 
 // porDireccion es la clave con que se cuentan las conexiones y los pedidos
