@@ -221,6 +221,16 @@ func direccionDe(r *http.Request) string {
 // se acepta y se cierra enseguida (con un 503 si responder), sin llegar al
 // servidor HTTP: así una avalancha no agota los descriptores de archivo y
 // los demás siguen atendidos.
+//
+// Las que pasan a ser WebSocket (aWebSocket) siguen contando, y además
+// tienen sus propias cotas, para que los WebSocket ociosos no dejen sin
+// lugar a lo demás (issue 32: 60 WebSocket ociosos desde cada una de 84
+// direcciones llenaban las 4096 plazas y un visitante nuevo no conseguía
+// ni GET /): a lo sumo tres cuartos del total son WebSocket (el cuarto
+// restante queda siempre para los pedidos HTTP: la página, el alta, la
+// API), y de ellos los que no tienen sesión a lo sumo un cuarto del total y
+// un cuarto de porDir por dirección (así, los jugadores con sesión tienen
+// siempre al menos la mitad).
 type oyente struct {
 	net.Listener
 	total, porDir int
@@ -229,6 +239,8 @@ type oyente struct {
 	mu         sync.Mutex
 	abiertas   int
 	dirs       map[string]int
+	ws, wsSin  int            // WebSocket abiertos, y de ellos sin sesión
+	wsSinDirs  map[string]int // WebSocket sin sesión de cada dirección
 	rechazadas atomic.Int64
 	drenando   atomic.Int32 // conexiones rechazadas que esperan que el cliente lea el 503
 }
@@ -302,13 +314,77 @@ func (o *oyente) abiertasDe(dir string) (int, int) {
 	return o.abiertas, o.dirs[dir]
 }
 
-func (o *oyente) soltar(dir string) {
+func (o *oyente) soltar(c *conexionContada) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
 	o.abiertas--
-	if o.dirs[dir]--; o.dirs[dir] <= 0 {
-		delete(o.dirs, dir)
+	if o.dirs[c.dir]--; o.dirs[c.dir] <= 0 {
+		delete(o.dirs, c.dir)
 	}
+	if c.ws {
+		o.ws--
+	}
+	if c.sinSesion {
+		o.wsSin--
+		if o.wsSinDirs[c.dir]--; o.wsSinDirs[c.dir] <= 0 {
+			delete(o.wsSinDirs, c.dir)
+		}
+	}
+}
+
+// Las cotas de los WebSocket, como fracción de las de conexiones.
+func (o *oyente) maxWS() int           { return max(1, o.total*3/4) }
+func (o *oyente) maxWSSinSesion() int  { return max(1, o.total/4) }
+func (o *oyente) porDirSinSesion() int { return max(1, o.porDir/4) }
+
+// aWebSocket anota que la conexión c pasa a ser un WebSocket (con sesión
+// o no), si cabe en las cotas de los WebSocket; si no, devuelve false y c
+// sigue siendo una conexión HTTP.
+func (o *oyente) aWebSocket(c *conexionContada, conSesion bool) bool {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if c.ws {
+		return true
+	}
+	if o.ws >= o.maxWS() || !conSesion && (o.wsSin >= o.maxWSSinSesion() || o.wsSinDirs[c.dir] >= o.porDirSinSesion()) {
+		return false
+	}
+	c.ws = true
+	o.ws++
+	if !conSesion {
+		c.sinSesion = true
+		o.wsSin++
+		if o.wsSinDirs == nil {
+			o.wsSinDirs = map[string]int{}
+		}
+		o.wsSinDirs[c.dir]++
+	}
+	return true
+}
+
+// deWebSocket deshace aWebSocket (el WebSocket no se llegó a abrir).
+func (o *oyente) deWebSocket(c *conexionContada) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if c.ws {
+		c.ws = false
+		o.ws--
+	}
+	if c.sinSesion {
+		c.sinSesion = false
+		o.wsSin--
+		if o.wsSinDirs[c.dir]--; o.wsSinDirs[c.dir] <= 0 {
+			delete(o.wsSinDirs, c.dir)
+		}
+	}
+}
+
+// websocketsAbiertos devuelve cuántos WebSocket hay abiertos, y de ellos
+// sin sesión.
+func (o *oyente) websocketsAbiertos() (int, int) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.ws, o.wsSin
 }
 
 // conexionContada descuenta su conexión del oyente al cerrarse.
@@ -317,12 +393,29 @@ type conexionContada struct {
 	o      *oyente
 	dir    string
 	cerrar sync.Once
+
+	ws, sinSesion bool // pasó a ser un WebSocket (aWebSocket); con o sin sesión; los protege o.mu
 }
 
 func (c *conexionContada) Close() error {
 	err := c.Conn.Close()
-	c.cerrar.Do(func() { c.o.soltar(c.dir) })
+	c.cerrar.Do(func() { c.o.soltar(c) })
 	return err
+}
+
+// claveConexion es la clave del contexto de un pedido donde
+// Sala.Servidor deja su conexión (http.Server.ConnContext).
+type claveConexion struct{}
+
+// conexionDe devuelve la conexión contada de un pedido, si la hay (el
+// servidor de Sala.Servidor sobre un Sala.Oyente).
+func conexionDe(r *http.Request) (*conexionContada, bool) {
+	c, _ := r.Context().Value(claveConexion{}).(net.Conn)
+	if t, ok := c.(interface{ NetConn() net.Conn }); ok { // *tls.Conn
+		c = t.NetConn()
+	}
+	cc, ok := c.(*conexionContada)
+	return cc, ok
 }
 
 // origenPropio informa si el pedido viene de una página de este mismo

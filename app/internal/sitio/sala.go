@@ -470,7 +470,9 @@ func (s *Sala) Cerrar() error {
 func (s *Sala) Servidor() *http.Server {
 	return &http.Server{Handler: s.Manejador(), ReadHeaderTimeout: s.op.Saludo, ReadTimeout: s.op.Saludo,
 		WriteTimeout: 40 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 16 << 10,
-		ErrorLog: log.New(io.Discard, "", 0)}
+		ErrorLog: log.New(io.Discard, "", 0), ConnContext: func(ctx context.Context, c net.Conn) context.Context {
+			return context.WithValue(ctx, claveConexion{}, c) // para las cotas de los WebSocket (limites.go)
+		}}
 }
 
 // Oyente envuelve ln con las cotas de conexiones de la sala

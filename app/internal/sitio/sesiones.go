@@ -28,14 +28,22 @@ type sesionesWS struct {
 	revocadas map[string]time.Time
 }
 
-// anotar agrega cx a su sesión. Devuelve false si la sesión ya fue
-// revocada (cx no queda anotada).
-func (r *sesionesWS) anotar(cx *conexion) bool {
+// maxWSPorSesion es cuántos WebSocket puede tener abiertos a la vez una
+// sesión (una pestaña usa uno): así una sesión no se lleva las plazas de
+// los WebSocket con sesión (limites.go).
+const maxWSPorSesion = 16
+
+// anotar agrega cx a su sesión. Errores (cx no queda anotada): ErrSinSesion
+// si la sesión ya fue revocada, ErrDemasiados si ya tiene maxWSPorSesion.
+func (r *sesionesWS) anotar(cx *conexion) error {
 	clave := string(cx.sesion.resumen)
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if _, ok := r.revocadas[clave]; ok {
-		return false
+		return ErrSinSesion
+	}
+	if len(r.abiertos[clave]) >= maxWSPorSesion {
+		return ErrDemasiados
 	}
 	if r.abiertos == nil {
 		r.abiertos = map[string]map[*conexion]struct{}{}
@@ -44,7 +52,7 @@ func (r *sesionesWS) anotar(cx *conexion) bool {
 		r.abiertos[clave] = map[*conexion]struct{}{}
 	}
 	r.abiertos[clave][cx] = struct{}{}
-	return true
+	return nil
 }
 
 // quitar saca a cx de su sesión.

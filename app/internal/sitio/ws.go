@@ -53,8 +53,19 @@ func (s *Sala) manejarWS(w http.ResponseWriter, r *http.Request) {
 	if x, err := s.sesionDe(r.Context(), r); err == nil {
 		se = &x
 	}
+	// Las cotas de los WebSocket (limites.go): los sin sesión no pueden
+	// ocupar el lugar de los jugadores ni el de los pedidos HTTP.
+	cc, contada := conexionDe(r)
+	if contada && !cc.o.aWebSocket(cc, se != nil) {
+		w.Header().Set("Retry-After", "5")
+		responderError(w, r, ErrOcupado)
+		return
+	}
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.op.Origenes})
 	if err != nil {
+		if contada {
+			cc.o.deWebSocket(cc)
+		}
 		return // Accept ya respondió (403 si el origen no es admitido)
 	}
 	c.SetReadLimit(int64(max(s.op.MaxMensaje*16, 1<<16)))
@@ -63,8 +74,12 @@ func (s *Sala) manejarWS(w http.ResponseWriter, r *http.Request) {
 		cx.idioma = se.jugador.Idioma
 	}
 	if se != nil {
-		if !s.sesionesWS.anotar(cx) {
+		switch err := s.sesionesWS.anotar(cx); {
+		case errors.Is(err, ErrSinSesion):
 			c.Close(cierreSesion, "sesión cerrada")
+			return
+		case err != nil:
+			c.Close(websocket.StatusPolicyViolation, "demasiadas conexiones de la sesión")
 			return
 		}
 		defer s.sesionesWS.quitar(cx)
