@@ -60,16 +60,21 @@ const varAtacante = "PALABRAS_WEB_ATACANTE"
 // verdad: no le quita al servidor su parte del procesador de Go): abre
 // 20.000 conexiones a addr desde una dirección ("una") o desde 200
 // ("muchas"), la mitad TCP que no manda nada y la mitad WebSocket que saluda
-// y calla; deja abiertas las que el servidor aceptó (una TCP que en medio
+// y calla, o ("ws") 60 WebSocket sin sesión que mandan un latido y callan
+// desde cada una de 84 direcciones (127.0.0.10 a 127.0.0.93); deja abiertas las que el servidor aceptó (una TCP que en medio
 // segundo no recibió nada, un WebSocket que saludó) y cierra de su lado las
 // que el servidor ya cerró. Escribe "abiertas N rechazadas M" y espera a
 // que se cierre su entrada para salir.
 func atacante(arg string) int {
 	addr, modo, _ := strings.Cut(arg, " ")
-	const intentos = 20000
+	intentos := 20000
 	dir := func(int) string { return "127.0.0.1" }
-	if modo == "muchas" {
+	switch modo {
+	case "muchas":
 		dir = func(i int) string { return fmt.Sprintf("127.0.1.%d", 1+i%200) }
+	case "ws": // el ataque del issue 32: 60 WebSocket ociosos desde cada una de 84 direcciones
+		intentos = 84 * 60
+		dir = func(i int) string { return fmt.Sprintf("127.0.0.%d", 10+i%84) }
 	}
 	var mu sync.Mutex
 	var abiertas []io.Closer
@@ -84,7 +89,7 @@ func atacante(arg string) int {
 			defer wg.Done()
 			defer func() { <-sem }()
 			d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(dir(i))}, Timeout: 10 * time.Second}
-			if i%2 == 0 {
+			if i%2 == 0 && modo != "ws" {
 				c, err := d.Dial("tcp", addr)
 				if err != nil {
 					rechazadas.Add(1)
@@ -108,6 +113,12 @@ func atacante(arg string) int {
 			if err != nil {
 				rechazadas.Add(1)
 				return
+			}
+			if modo == "ws" { // saluda (si no, el plazo de saludo lo cierra) y calla
+				if ws.Write(ctx, websocket.MessageText, []byte(`{"tipo":"latido"}`)) != nil {
+					rechazadas.Add(1)
+					return
+				}
 			}
 			mu.Lock()
 			abiertas = append(abiertas, cerrador(func() error { return ws.CloseNow() }))

@@ -245,7 +245,8 @@ type sesionAbierta struct {
 	jugador almacen.Jugador
 	resumen []byte
 	csrf    string
-	cookie  bool // la ficha vino en la cookie (y no en Authorization)
+	cookie  bool      // la ficha vino en la cookie (y no en Authorization)
+	vence   time.Time // cuándo vence la sesión
 }
 
 // fichaNueva devuelve una ficha al azar de 32 bytes y su resumen.
@@ -312,7 +313,7 @@ func (s *Sala) sesionDe(ctx context.Context, r *http.Request) (sesionAbierta, er
 	if err != nil {
 		return sesionAbierta{}, err
 	}
-	return sesionAbierta{jugador: j, resumen: resumen, csrf: s.csrfDe(resumen), cookie: porCookie}, nil
+	return sesionAbierta{jugador: j, resumen: resumen, csrf: s.csrfDe(resumen), cookie: porCookie, vence: se.Vence}, nil
 }
 
 // credenciales es lo que envía la página para darse de alta o entrar.
@@ -347,12 +348,19 @@ func (s *Sala) Alta(ctx context.Context, c credenciales) (almacen.Jugador, error
 
 // Entrar verifica el nombre y la contraseña. Error: ErrCredenciales (el
 // mismo si el nombre no existe, si es un invitado o si la contraseña no
-// es), ErrOcupado, ErrDemasiados (más de Opciones.IntentosPorMinuto
-// intentos con la misma cuenta, de cualquier dirección).
+// es), ErrOcupado, ErrDemasiados (demasiados intentos fallidos con la
+// misma cuenta, de cualquier dirección: ver intentosPorCuenta).
 func (s *Sala) Entrar(ctx context.Context, c credenciales) (almacen.Jugador, error) {
+	return s.entrarDesde(ctx, c, "")
+}
+
+// entrarDesde es Entrar para un pedido desde la dirección dir (la clave de
+// direccionDe; "" si no se sabe): una dirección desde la que ya se entró a
+// la cuenta no se frena por los intentos fallidos de otras.
+func (s *Sala) entrarDesde(ctx context.Context, c credenciales, dir string) (almacen.Jugador, error) {
 	_, clave, errNombre := normalizarNombre(c.Nombre)
-	if errNombre == nil && !s.porCuenta.permitir(clave) {
-		return almacen.Jugador{}, ErrDemasiados // muchos intentos con esa cuenta, desde donde sea
+	if errNombre == nil && !s.porCuenta.permitir(clave, dir) {
+		return almacen.Jugador{}, ErrDemasiados // muchos intentos fallidos con esa cuenta, desde donde sea
 	}
 	contrasena, errContrasena := normalizarContrasena(c.Contrasena)
 	cuenta, err := s.almacen.CuentaPorClave(ctx, clave)
@@ -367,7 +375,11 @@ func (s *Sala) Entrar(ctx context.Context, c credenciales) (almacen.Jugador, err
 	if err := s.conArgon(ctx, func() { ok = verificarContrasena(resumen, contrasena) }); err != nil {
 		return almacen.Jugador{}, err
 	}
-	if !ok || err != nil || errNombre != nil || errContrasena != nil || cuenta.Invitado {
+	fallo := !ok || err != nil || errNombre != nil || errContrasena != nil || cuenta.Invitado
+	if errNombre == nil {
+		s.porCuenta.anotar(clave, dir, fallo)
+	}
+	if fallo {
 		return almacen.Jugador{}, ErrCredenciales
 	}
 	return s.jugadorPorID(ctx, cuenta.Jugador)
@@ -397,9 +409,14 @@ func (s *Sala) Invitado(ctx context.Context, idioma string) (almacen.Jugador, er
 	return almacen.Jugador{}, ErrOcupado
 }
 
-// Salir revoca la sesión.
+// Salir revoca la sesión: la borra del almacén y cierra sus WebSocket
+// abiertos (revocarSesion).
 func (s *Sala) Salir(ctx context.Context, se sesionAbierta) error {
-	return s.almacen.BorrarSesion(ctx, se.resumen)
+	if err := s.almacen.BorrarSesion(ctx, se.resumen); err != nil {
+		return err
+	}
+	s.revocarSesion(se.resumen)
+	return nil
 }
 
 func idiomaValido(s string) string {

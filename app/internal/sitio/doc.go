@@ -13,6 +13,19 @@
 // sesión, viene del mismo origen y en JSON. Una partida solo la juegan sus
 // jugadores; cualquiera la puede mirar.
 //
+// Salir, vencer o revocar una sesión cierra enseguida sus WebSocket abiertos
+// (código 4002): toda revocación pasa por revocarSesion, el punto que un
+// aviso entre procesos debe llamar en cada uno.
+//
+// Las cotas protegen a los jugadores de los abusos: conexiones en total y
+// por dirección; de ellas, los WebSocket a lo sumo tres cuartos (el resto es
+// siempre de los pedidos HTTP: la página, el alta, la API), los que no
+// tienen sesión un cuarto del total y de lo de cada dirección, y 16 por
+// sesión; pedidos, altas e intentos de entrar por dirección, y los intentos
+// fallidos de cada cuenta sin frenar a su dueño donde ya entró; mesas que
+// esperan y partidas con bots en curso, por jugador y en la sala; una ruta
+// malformada recibe 400.
+//
 // Se crean mesas de 2 a 4 asientos (personas o bots de cinco niveles) con
 // reglas españolas o inglesas y un reloj (por ejemplo 25 minutos con 10
 // puntos menos por minuto de exceso, como en los torneos) que lleva el

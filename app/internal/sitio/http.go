@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
 	"github.com/juegodepalabras/palabras/bot"
@@ -53,7 +54,28 @@ func (s *Sala) Manejador() http.Handler {
 	mux.HandleFunc("GET /api/partidas/{id}/gcg", s.limitar(s.manejarGCG))
 	mux.HandleFunc("GET /api/partidas/{id}/revision", s.api(s.apiRevision, sinSesion))
 	mux.HandleFunc("POST /api/partidas/{id}/revancha", s.api(s.apiRevancha, conSesion))
-	return cabeceras(mux)
+	return cabeceras(rutaValida(mux))
+}
+
+// maxRuta es el largo máximo de la ruta de un pedido, escapada.
+const maxRuta = 2048
+
+// rutaValida responde 400 a una ruta malformada antes de que llegue a un
+// manejador: una que no es UTF-8 una vez desescapada ("/%ff"), con un NUL
+// u otro carácter de control, o de más de maxRuta bytes. (Un escape a
+// medias, "/%", lo rechaza con 400 el propio net/http.) Sin esto, el
+// servidor de archivos respondía 500 a "/%ff".
+func rutaValida(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p := r.URL.Path
+		malo := len(r.URL.EscapedPath()) > maxRuta || !utf8.ValidString(p) ||
+			strings.ContainsFunc(p, func(c rune) bool { return c < 0x20 || c == 0x7f })
+		if malo {
+			responderError(w, r, fmt.Errorf("%w: ruta malformada", ErrMensajeInvalido))
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // conTipoJS sirve los módulos de la página (.js) como text/javascript,
@@ -227,10 +249,11 @@ func (s *Sala) apiEntrar(ctx context.Context, pe pedido) (any, error) {
 	if err := decodificar(pe.cuerpo, &c); err != nil {
 		return nil, err
 	}
-	if !s.intentos.permitir(direccionDe(pe.r)) {
+	dir := direccionDe(pe.r)
+	if !s.intentos.permitir(dir) {
 		return nil, ErrDemasiados
 	}
-	j, err := s.Entrar(ctx, c)
+	j, err := s.entrarDesde(ctx, c, dir)
 	if err != nil {
 		return nil, err
 	}

@@ -221,12 +221,14 @@ func TestRitmos(t *testing.T) {
 	}
 	require.Equal(t, 2, n429)
 
-	// Y los de cada cuenta, vengan de donde vengan: doce intentos con el
-	// mismo nombre desde doce direcciones.
+	// Y los fallidos de cada cuenta, vengan de donde vengan: el balde de la
+	// cuenta es el de direccionesPorCuenta direcciones (50 de ráfaga), así
+	// que de 55 intentos fallidos con el mismo nombre desde 55 direcciones,
+	// 5 reciben 429 (ver también TestIntentosNoDejanAfueraAlDueno).
 	_, base = abrirSala(t, sinCotas(Opciones{IntentosPorMinuto: 1}))
 	alta(t, base, "Dora", "contraseña de dora")
 	n429 = 0
-	for i := range 12 {
+	for i := range 10*direccionesPorCuenta + 5 {
 		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(fmt.Sprintf("127.0.2.%d", i+1))}}
 		c := nuevoCliente(base)
 		c.http.Transport = &http.Transport{DialContext: d.DialContext}
@@ -235,7 +237,7 @@ func TestRitmos(t *testing.T) {
 			n429++
 		}
 	}
-	require.Equal(t, 2, n429)
+	require.Equal(t, 5, n429)
 }
 
 // Las mesas abiertas tienen un tope por jugador y vencen.
@@ -250,7 +252,7 @@ func TestMesasAbiertas(t *testing.T) {
 	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", pm, &m2))
 	require.Equal(t, 429, c.pedir(t, "POST", "/api/mesas", pm, &e))
 	require.Equal(t, "mesas", e["codigo"])
-	// Contra bots no espera a nadie: no cuenta.
+	// Contra bots no espera a nadie: cuenta aparte (TestPartidasConBotsPorJugador).
 	var b sentado
 	require.Equal(t, 200, c.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}, &b))
 	require.NotZero(t, b.Partida)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -145,24 +146,66 @@ func (s *Sala) Crear(ctx context.Context, j almacen.Jugador, pm pedidoMesa) (sen
 	return s.completar(ctx, m, yo)
 }
 
+// ErrPartidasConBots es la respuesta a quien quiere empezar otra partida
+// contra bots teniendo ya Opciones.MesasPorJugador en curso (o cuando la
+// sala tiene Opciones.MesasAbiertas): cada una ocupa al servidor con los
+// turnos de sus bots hasta que termina.
+var ErrPartidasConBots = errors.New("demasiadas partidas contra bots en curso: termine o abandone alguna")
+
+// libre informa si un puesto espera a una persona.
+func libre(p puesto) bool { return p.Jugador == 0 || p.Reservado }
+
+// conBots informa si una mesa tiene algún bot.
+func conBots(ps []puesto) bool {
+	return slices.ContainsFunc(ps, func(p puesto) bool { return p.Nivel != "" })
+}
+
 // registrarMesa le da un número a la mesa m y la agrega, si el jugador que
-// la crea y la sala no tienen ya demasiadas abiertas.
+// la crea y la sala no tienen ya demasiadas. Se cuentan aparte las mesas
+// que esperan personas (ErrDemasiadasMesas) y las partidas con bots que
+// empiezan enseguida: las que ya están en curso, en las que juega quien la
+// crea, más las que se están creando (ErrPartidasConBots); las dos con los
+// mismos topes, Opciones.MesasPorJugador por jugador y
+// Opciones.MesasAbiertas en la sala. (Antes las partidas contra bots no
+// contaban, y una cuenta abrió 200.)
 func (s *Sala) registrarMesa(m *abierta) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	espera, bots := slices.ContainsFunc(m.Puestos, libre), conBots(m.Puestos)
 	propias, total := 0, 0
-	for _, x := range s.abiertas {
-		if x.empezada || x.cerrada {
-			continue
-		}
+	contar := func(creador int64) {
 		total++
-		if x.creador == m.creador {
+		if creador == m.creador {
 			propias++
 		}
 	}
-	libres := slices.ContainsFunc(m.Puestos, func(p puesto) bool { return p.Jugador == 0 || p.Reservado })
-	if libres && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {
-		return ErrDemasiadasMesas
+	for _, x := range s.abiertas {
+		switch {
+		case x.cerrada:
+		case slices.ContainsFunc(x.Puestos, libre):
+			if espera && !x.empezada {
+				contar(x.creador)
+			}
+		case !espera && bots && conBots(x.Puestos) && x.partida == 0: // se está creando
+			contar(x.creador)
+		}
+	}
+	if !espera && bots {
+		for _, p := range s.partidas {
+			if !slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Nivel != "" }) || p.final() != nil {
+				continue
+			}
+			total++
+			if slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
+				propias++
+			}
+		}
+	}
+	if (espera || bots) && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {
+		if espera {
+			return ErrDemasiadasMesas
+		}
+		return ErrPartidasConBots
 	}
 	s.proxima++
 	m.ID = s.proxima

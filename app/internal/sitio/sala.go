@@ -67,7 +67,9 @@ type Opciones struct {
 	// conexiones a /ws de cada dirección: 10 por segundo con ráfagas de 60
 	// [-api]. AltasPorHora limita las cuentas e invitados nuevos de cada
 	// dirección: 20 por hora, con ráfagas de 10 [-altas]; IntentosPorMinuto
-	// los intentos de entrar con contraseña: 10 por minuto [-intentos].
+	// los intentos de entrar con contraseña: 10 por minuto [-intentos] de
+	// cada dirección, y los fallidos de cada cuenta, de cualquier
+	// dirección, cinco veces eso (salvo desde donde ya se entró a la cuenta).
 	APIPorSegundo     float64
 	APIRafaga         int
 	AltasPorHora      float64
@@ -157,7 +159,8 @@ type Sala struct {
 	argon   chan struct{}
 
 	ritmo, altas, intentos *limitadorPorDireccion
-	porCuenta              *limitadorPorDireccion // los intentos de entrar a cada cuenta, de cualquier dirección
+	porCuenta              *intentosPorCuenta // los intentos fallidos de entrar a cada cuenta, de cualquier dirección
+	sesionesWS             sesionesWS         // los WebSocket de cada sesión (sesiones.go)
 
 	ctx      context.Context // se cancela al cerrar: detiene los bots
 	cancelar context.CancelFunc
@@ -214,7 +217,7 @@ func Abrir(op Opciones) (*Sala, error) {
 		jugadores: map[string]int64{}, perfiles: map[int64]almacen.Jugador{}, argon: make(chan struct{}, op.Argon),
 		ritmo:    nuevoPorDireccion(op.APIPorSegundo, float64(op.APIRafaga)),
 		altas:    nuevoPorDireccion(op.AltasPorHora/3600, 10),
-		intentos: nuevoPorDireccion(op.IntentosPorMinuto/60, 10), porCuenta: nuevoPorDireccion(op.IntentosPorMinuto/60, 10),
+		intentos: nuevoPorDireccion(op.IntentosPorMinuto/60, 10), porCuenta: nuevoPorCuenta(op.IntentosPorMinuto),
 		latido: op.DB + ".latido", revisor: make(chan int64, 4096)}
 	w := op.Registro
 	if w == nil {
@@ -467,7 +470,9 @@ func (s *Sala) Cerrar() error {
 func (s *Sala) Servidor() *http.Server {
 	return &http.Server{Handler: s.Manejador(), ReadHeaderTimeout: s.op.Saludo, ReadTimeout: s.op.Saludo,
 		WriteTimeout: 40 * time.Second, IdleTimeout: time.Minute, MaxHeaderBytes: 16 << 10,
-		ErrorLog: log.New(io.Discard, "", 0)}
+		ErrorLog: log.New(io.Discard, "", 0), ConnContext: func(ctx context.Context, c net.Conn) context.Context {
+			return context.WithValue(ctx, claveConexion{}, c) // para las cotas de los WebSocket (limites.go)
+		}}
 }
 
 // Oyente envuelve ln con las cotas de conexiones de la sala

@@ -53,6 +53,7 @@ var conocidos = []conocido{
 	{ErrYaSentado, "sentado", http.StatusConflict, "you are already at that table"},
 	{ErrMesaVencida, "vencida", http.StatusGone, "the table closed: nobody sat down in time"},
 	{ErrDemasiadasMesas, "mesas", http.StatusTooManyRequests, "too many open tables: wait for them to fill or close them"},
+	{ErrPartidasConBots, "bots", http.StatusTooManyRequests, "too many games against bots in progress: finish or resign one"},
 	{ErrNoTerminada, "no-terminada", http.StatusConflict, "the game is not over yet"},
 	{ErrNoJugo, "no-jugo", http.StatusForbidden, "you did not play that game"},
 	{ErrNombreReservado, "reservado", http.StatusBadRequest, "that name is reserved (names starting with «Bot» are the bots'; «Guest», the guests')"},

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -20,6 +21,7 @@ import (
 const (
 	cierreInactiva = 4000 // no mandó nada en Opciones.Inactividad
 	cierreSaludo   = 4001 // no mandó el primer mensaje en Opciones.Saludo
+	// cierreSesion (4002, sesiones.go): la sesión se cerró, venció o fue revocada
 )
 
 // conexion es un cliente conectado por WebSocket: sentado en a lo sumo un
@@ -33,6 +35,9 @@ type conexion struct {
 	idioma  string
 	enlace  *enlace
 	wg      sync.WaitGroup
+	// revocada: la sesión se cerró, venció o fue revocada (revocarSesion);
+	// no se atiende ningún mensaje más.
+	revocada atomic.Bool
 }
 
 // manejarWS acepta el WebSocket (solo del mismo origen o de los de
@@ -48,14 +53,38 @@ func (s *Sala) manejarWS(w http.ResponseWriter, r *http.Request) {
 	if x, err := s.sesionDe(r.Context(), r); err == nil {
 		se = &x
 	}
+	// Las cotas de los WebSocket (limites.go): los sin sesión no pueden
+	// ocupar el lugar de los jugadores ni el de los pedidos HTTP.
+	cc, contada := conexionDe(r)
+	if contada && !cc.o.aWebSocket(cc, se != nil) {
+		w.Header().Set("Retry-After", "5")
+		responderError(w, r, ErrOcupado)
+		return
+	}
 	c, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.op.Origenes})
 	if err != nil {
+		if contada {
+			cc.o.deWebSocket(cc)
+		}
 		return // Accept ya respondió (403 si el origen no es admitido)
 	}
 	c.SetReadLimit(int64(max(s.op.MaxMensaje*16, 1<<16)))
 	cx := &conexion{sala: s, c: c, sesion: se, asiento: -1, idioma: "es"}
 	if se != nil {
 		cx.idioma = se.jugador.Idioma
+	}
+	if se != nil {
+		switch err := s.sesionesWS.anotar(cx); {
+		case errors.Is(err, ErrSinSesion):
+			c.Close(cierreSesion, "sesión cerrada")
+			return
+		case err != nil:
+			c.Close(websocket.StatusPolicyViolation, "demasiadas conexiones de la sesión")
+			return
+		}
+		defer s.sesionesWS.quitar(cx)
+		vence := time.AfterFunc(time.Until(se.vence), cx.revocar)
+		defer vence.Stop()
 	}
 	ctx, cancelar := context.WithCancel(s.ctx)
 	defer func() {
@@ -136,8 +165,8 @@ func (cx *conexion) leer(ctx context.Context) {
 	saludo := true
 	for {
 		tipo, datos, err := cx.c.Read(ctx)
-		if err != nil {
-			return // desconectado, o un mensaje más grande que el límite de lectura (1009)
+		if err != nil || cx.revocada.Load() {
+			return // desconectado, un mensaje más grande que el límite de lectura (1009), o la sesión se cerró
 		}
 		if saludo {
 			saludo = false

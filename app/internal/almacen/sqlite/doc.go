@@ -21,6 +21,16 @@
 // partida dañada se informa (Danadas) y leerla da almacen.ErrPartidaCorrupta
 // con su número; nunca se reanuda con movimientos de menos.
 //
+// Antes de que SQLite lea el WAL (el archivo -wal), Abrir repite sobre él
+// la cuenta de sumas de SQLite, que al abrir se detiene en silencio en el
+// primer marco que no valida: si detrás hay marcos vigentes (la cadena de
+// sumas sigue, con la misma sal), si la cabecera no valida y hay marcos,
+// o si el índice (-shm) dice que se confirmaron más marcos que los que
+// validan, abrir perdería transacciones confirmadas, y Abrir devuelve
+// almacen.ErrDanado sin tocar los archivos (ver wal.go). No cuesta nada
+// por movimiento. Tras un corte de luz sin Opciones.Sincrono, un WAL con
+// huecos también se informa así.
+//
 // # Durabilidad y concurrencia
 //
 // La base usa WAL y cada escritura es una transacción que termina antes de

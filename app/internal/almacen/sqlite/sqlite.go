@@ -101,6 +101,9 @@ func Abrir(ruta string, op Opciones) (*Almacen, error) {
 	case st.Size() == 0:
 		return nil, fmt.Errorf("%w: %q está vacío (un almacén nuevo se crea en una ruta que no existe)", almacen.ErrNoEsBaseDeDatos, ruta)
 	}
+	if err := validarWAL(ruta); err != nil { // antes de que SQLite lo lea y lo dé por bueno
+		return nil, err
+	}
 	sinc := "NORMAL"
 	if op.Sincrono {
 		sinc = "FULL"

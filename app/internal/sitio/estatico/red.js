@@ -56,6 +56,7 @@ export function conectar() {
   w.onclose = (ev) => {
     if (ws !== w || adrede) return;
     if (ev.code === 4000 || ev.code === 4001) { actualizar({ inactiva: true }); avisar(t("juego.inactiva"), true); return; }
+    if (ev.code === 4002) { actualizar({ jugador: null, nombre: null, csrf: null }); avisar(t("juego.sesionCerrada"), true); return; }
     avisar(t("juego.reconectando"), true);
     const espera = Math.min(5000, 500 * 2 ** reintento++);
     setTimeout(() => { if (ws === w && !adrede) conectar(); }, espera);
