@@ -33,6 +33,7 @@ var capas = []struct {
 	{"internal/motor/azar", 0},
 	{"internal/motor/dispersion", 0},
 	{"internal/motor/cita", 0},
+	{"limite", 5},
 	{"letra", 10},
 	{"internal/motor/fichas", 15},
 	{"internal/motor/tablas", 15},

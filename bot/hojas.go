@@ -12,6 +12,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/motor/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // MaxCopias es cuántas copias de una misma letra distingue una hoja: la
@@ -155,7 +156,7 @@ const OmisionMaxBytesHojas = 1 << 20
 // letras del alfabeto alf. Devuelve un error que envuelve a
 // ErrHojasInvalidas, con el número de línea y un trozo corto de ella, si
 // una línea no se entiende o pasa de 64 KiB; si el texto pasa de
-// op.MaxBytes bytes, uno que envuelve también a letra.ErrLimite. Cuesta
+// op.MaxBytes bytes, uno que envuelve también a limite.Err. Cuesta
 // O(n) en tiempo y memoria constante para n bytes.
 func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, error) {
 	if alf == nil {
@@ -168,7 +169,7 @@ func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, erro
 	r = limitado
 	hs := &Hojas{alf: alf, vocales: vocalesDe(alf)}
 	sc := bufio.NewScanner(r)
-	excedido := fmt.Errorf("%w: %w", ErrHojasInvalidas, &letra.ErrorLimite{Limite: "bot.OpcionesHojas.MaxBytes", Valor: op.MaxBytes})
+	excedido := fmt.Errorf("%w: %w", ErrHojasInvalidas, &limite.Error{Limite: "bot.OpcionesHojas.MaxBytes", Valor: op.MaxBytes})
 	for n := 1; sc.Scan(); n++ {
 		if limitado.N <= 0 { // la última línea está cortada: el texto sigue
 			return nil, excedido

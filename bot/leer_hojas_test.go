@@ -9,6 +9,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // LeerHojas lee a lo sumo MaxBytes bytes, y sus errores citan un trozo
@@ -19,9 +20,9 @@ func TestLeerHojasLimites(t *testing.T) {
 	require.NoError(t, err, "justo en el límite")
 	_, err = bot.LeerHojas(strings.NewReader(texto), letra.Ingles(), bot.OpcionesHojas{MaxBytes: int64(len(texto)) - 1})
 	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	_, err = bot.LeerHojas(strings.NewReader(strings.Repeat(texto, 100)), letra.Ingles(), bot.OpcionesHojas{})
-	require.ErrorIs(t, err, letra.ErrLimite, "por omisión, 1 MiB")
+	require.ErrorIs(t, err, limite.Err, "por omisión, 1 MiB")
 	require.ErrorContains(t, err, "bot.OpcionesHojas.MaxBytes = 1048576")
 
 	_, err = bot.LeerHojas(strings.NewReader("copia "+strings.Repeat("Q", 60_000)+" 1 2\n"), letra.Ingles(), bot.OpcionesHojas{})
