@@ -147,7 +147,7 @@ func (b *Bot) Elegir(j *juego.Juego) Decision {
 
 // codicioso es el nivel Avanzado.
 func (b *Bot) codicioso(j *juego.Juego) Decision {
-	if m, ok := b.gen.Mejor(j); ok {
+	if m, ok := generador.Mejor(b.gen, j); ok {
 		return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
 	}
 	v := j.Variante()
@@ -172,7 +172,7 @@ func (b *Bot) percentil(j *juego.Juego, maxFichas, maxLargo, p int) Decision {
 		return len(m.Fichas) <= maxFichas && (maxLargo <= 0 || largoPrincipal(j, m.Fichas) <= maxLargo)
 	}
 	b.puntos = b.puntos[:0]
-	for m := range b.gen.Jugadas(j) {
+	for m := range generador.Jugadas(b.gen, j) {
 		if admite(m) {
 			b.puntos = append(b.puntos, m.Puntos)
 		}
@@ -182,7 +182,7 @@ func (b *Bot) percentil(j *juego.Juego, maxFichas, maxLargo, p int) Decision {
 	}
 	slices.Sort(b.puntos)
 	objetivo := b.puntos[min(len(b.puntos)-1, len(b.puntos)*p/100)]
-	for m := range b.gen.Jugadas(j) {
+	for m := range generador.Jugadas(b.gen, j) {
 		if m.Puntos == objetivo && admite(m) {
 			return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
 		}

@@ -47,7 +47,7 @@ func mayorEquidad(t require.TestingT, j *juego.Juego, hs generador.Hojas) float6
 	}
 	mejor, hay := math.Inf(-1), false
 	g := generadorES(t.(testing.TB))
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		hoja := mano
 		for _, f := range jg.Fichas {
 			hoja.Sacar(f.DeLaMano())

@@ -30,15 +30,15 @@ func Example() {
 
 	g, _ := generador.Nuevo(v, generador.Opciones{})
 	vistas := 0
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		fmt.Println(jg.Ocurrencia().Formatear(alf), jg.Puntos)
 		if vistas++; vistas == 4 {
 			break
 		}
 	}
-	mejor, _ := g.Mejor(j)
+	mejor, _ := generador.Mejor(g, j)
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
-	fmt.Println("jugadas:", g.Contar(j))
+	fmt.Println("jugadas:", generador.Contar(g, j))
 	// Output:
 	// {(2,1,L), (2,2,O)} 4
 	// {(1,2,L), (2,2,O)} 4

@@ -57,7 +57,7 @@ type Juego struct {
 	// Repartir), así que Repartir puede escribirlo.
 	repoPropio bool
 	reserva    []letra.Letra // memoria para la bolsa de un cambio, si repoPropio
-	copia      uint64        // las veces que CopiarEn escribió sobre este juego
+	version    uint64        // la del tablero: ver VersionTablero
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios
@@ -171,6 +171,7 @@ func vacio(v *variante.Variante, k int, repo []letra.Letra, semilla uint64) *Jue
 		bingo:           v.Bingo(),
 		turnosSinPuntos: v.TurnosSinPuntos(),
 		semilla:         semilla,
+		version:         nuevaVersion(),
 	}
 }
 

@@ -47,7 +47,7 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 				break
 			}
 			var js []generador.Jugada
-			for m := range g.Jugadas(j) {
+			for m := range generador.Jugadas(g, j) {
 				m.Fichas = slices.Clone(m.Fichas)
 				js = append(js, m)
 			}
@@ -60,7 +60,7 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 			_, err := j.Ubicar(js[rng.IntN(len(js))].Ocurrencia())
 			require.NoError(t, err)
 		}
-		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 && g.Contar(j) > 0 {
+		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 && generador.Contar(g, j) > 0 {
 			nuevo, err := juego.DesdePosicion(v, j.Posicion())
 			require.NoError(t, err)
 			return nuevo

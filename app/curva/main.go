@@ -141,13 +141,13 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 			// cruces de todo el tablero, como al ver una posición nueva.
 			copia := j.Clonar()
 			inicio := time.Now()
-			g.Mejor(copia)
+			generador.Mejor(g, copia)
 			t.mejorEnFrio = min(t.mejorEnFrio, time.Since(inicio))
 		}
-		m, ok := g.Mejor(j)
+		m, ok := generador.Mejor(g, j)
 		for range repeticiones {
 			inicio := time.Now()
-			t.jugadas = g.Contar(j)
+			t.jugadas = generador.Contar(g, j)
 			t.contar = min(t.contar, time.Since(inicio))
 		}
 		if ok {

@@ -297,7 +297,7 @@ func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mo
 		}
 		return mejores[len(mejores)-1].Equidad
 	}
-	for m := range g.Jugadas(j) {
+	for m := range generador.Jugadas(g, j) {
 		hoja := t.mano.Diferencia(ocurrencia.Nueva(m.Fichas...).DeLaMano())
 		if float64(m.Puntos)+t.hoja(hoja) <= peor() {
 			continue
