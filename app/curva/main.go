@@ -34,6 +34,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"github.com/juegodepalabras/palabras/variante/ingles"
@@ -130,6 +131,12 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 	if err != nil {
 		return nil, err
 	}
+	// vacio es otro juego, con el tablero vacío: el generador que lo ve
+	// olvida los cruces del anterior.
+	vacio, err := juego.Nuevo(2, v, r)
+	if err != nil {
+		return nil, err
+	}
 	var turnos []turno
 	for {
 		if _, fin := j.Terminada(); fin {
@@ -137,11 +144,12 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 		}
 		t := turno{contar: time.Hour, mejorEnFrio: time.Hour}
 		for range repeticiones {
-			// Una copia es otro juego para el generador: calcula los
-			// cruces de todo el tablero, como al ver una posición nueva.
-			copia := j.Clonar()
+			// Después del tablero vacío el generador calcula los cruces de
+			// todas las fichas, como al ver una posición nueva (una copia
+			// de j tiene su mismo tablero: no los recalcularía).
+			generador.ContarDe(g, vacio, letra.Multiconjunto{})
 			inicio := time.Now()
-			generador.Mejor(g, copia)
+			generador.Mejor(g, j)
 			t.mejorEnFrio = min(t.mejorEnFrio, time.Since(inicio))
 		}
 		m, ok := generador.Mejor(g, j)
