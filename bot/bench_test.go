@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -25,7 +26,8 @@ func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generad
 			break
 		}
 		res = append(res, j.Clonar())
-		if _, err := avanzado.Elegir(j).Aplicar(j); err != nil {
+		d, _ := avanzado.Elegir(context.Background(), j)
+		if _, err := d.Aplicar(j); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -51,12 +53,12 @@ func BenchmarkExperto(b *testing.B) {
 		b.Run("hojas="+c.nombre, func(b *testing.B) {
 			experto, _ := bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: c.hojas})
 			for _, j := range ps { // las hojas y los cruces de cada posición, cargados
-				experto.Elegir(j)
+				experto.Elegir(context.Background(), j)
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				experto.Elegir(ps[i%len(ps)])
+				experto.Elegir(context.Background(), ps[i%len(ps)])
 			}
 			b.ReportMetric(float64(len(ps)), "posiciones")
 		})

@@ -127,22 +127,31 @@ func (b *Bot) Nivel() Nivel { return b.nivel }
 
 // Elegir devuelve la decisión del bot para el jugador en turno de j, sin
 // cambiar j. Si la partida terminó devuelve pasar (que j rechazará).
-func (b *Bot) Elegir(j *juego.Juego) Decision {
+//
+// Lo que tarda (las búsquedas del maestro, el final del experto con
+// OpcionesExperto.Final) termina cuando termina ctx: entonces Elegir vuelve
+// enseguida con la mejor decisión que halló hasta ahí (la mejor candidata
+// de la simulación del maestro o, si no llegó a ninguna, la del experto;
+// siempre una que j acepta) y el error de ctx (ctx.Err()). Con ctx vivo
+// hasta el final, el error es nil.
+func (b *Bot) Elegir(ctx context.Context, j *juego.Juego) (Decision, error) {
+	var d Decision
 	if _, fin := j.Terminada(); fin {
-		return Decision{Tipo: juego.SucesoPase}
+		return Decision{Tipo: juego.SucesoPase}, ctx.Err()
 	}
 	switch b.nivel {
 	case Principiante:
-		return b.percentil(j, 3, 5, 50)
+		d = b.percentil(j, 3, 5, 50)
 	case Intermedio:
-		return b.percentil(j, 5, 0, 100)
+		d = b.percentil(j, 5, 0, 100)
 	case Avanzado:
-		return b.codicioso(j)
+		d = b.codicioso(j)
 	case Maestro:
-		return b.maestroElegir(j)
+		d = b.maestroElegir(ctx, j)
 	default:
-		return b.experto(j)
+		d = b.experto(ctx, j)
 	}
+	return d, ctx.Err()
 }
 
 // codicioso es el nivel Avanzado.
@@ -217,9 +226,9 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 }
 
 // resolverFinal juega el final de j con el resolvedor, en el tiempo
-// b.final. Devuelve false si el resolvedor no puede (otra variante sin fin
+// b.final o hasta que termine ctx. Devuelve false si el resolvedor no puede (otra variante sin fin
 // de partida, una mano desconocida).
-func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
+func (b *Bot) resolverFinal(ctx context.Context, j *juego.Juego) (Decision, bool) {
 	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
 		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
 		if err != nil {
@@ -227,7 +236,7 @@ func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
 		}
 		b.resolvedor, b.resolvedorVariante = r, j.Variante()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), b.final)
+	ctx, cancel := context.WithTimeout(ctx, b.final)
 	defer cancel()
 	res, err := b.resolvedor.Resolver(ctx, j)
 	if err != nil || len(res.Linea) == 0 {

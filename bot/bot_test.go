@@ -2,6 +2,7 @@ package bot_test
 
 import (
 	"bytes"
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -87,7 +88,7 @@ func TestDecisionesValidas(t *testing.T) {
 				break
 			}
 			b := bs[j.Turno()]
-			d := b.Elegir(j)
+			d, _ := b.Elegir(context.Background(), j)
 			switch b.Nivel() {
 			case bot.Principiante:
 				require.LessOrEqual(rt, d.Jugada.Tamano(), 3)

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"context"
+
 	hojases "github.com/juegodepalabras/palabras/analisis/hojas/espanol"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -48,9 +50,9 @@ func (b *Bot) valoracionPara(v *variante.Variante) generador.Hojas {
 // bolsa vacía la hoja vale −2 veces el valor de sus fichas y no dejar
 // ninguna (salir) 2 veces el de las fichas de los rivales; con
 // OpcionesExperto.Final, el final se resuelve (resolverFinal).
-func (b *Bot) experto(j *juego.Juego) Decision {
+func (b *Bot) experto(ctx context.Context, j *juego.Juego) Decision {
 	if b.final > 0 && j.LetrasEnRepositorio() == 0 && j.Jugadores() == 2 {
-		if d, ok := b.resolverFinal(j); ok {
+		if d, ok := b.resolverFinal(ctx, j); ok {
 			return d
 		}
 	}

@@ -187,7 +187,8 @@ func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
 			if _, fin := j.Terminada(); fin {
 				break
 			}
-			_, err := b.Elegir(j).Aplicar(j)
+			elegida, _ := b.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(t, err)
 		}
 		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 {

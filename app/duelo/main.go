@@ -27,6 +27,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -241,7 +242,7 @@ func jugarPar(v *variante.Variante, bots [2]*bot.Bot, s uint64) (par, error) {
 				return r, fmt.Errorf("semilla %d: la partida no termina", s)
 			}
 			p := j.Turno()
-			d := bots[asiento[p]].Elegir(j)
+			d, _ := bots[asiento[p]].Elegir(context.Background(), j)
 			switch {
 			case d.Tipo == juego.SucesoCambio:
 				lados[p].cambios++

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -302,7 +303,7 @@ func jugar(v *variante.Variante, b *bot.Bot, semilla uint64, m *hojas.Muestras) 
 		pp, _ := j.Puntaje(p)
 		po, _ := j.Puntaje(1 - p)
 		posiciones = append(posiciones, posicion{p, pp - po, enBolsa + otra.Tamano()})
-		d := b.Elegir(j)
+		d, _ := b.Elegir(context.Background(), j)
 		if enBolsa >= v.Fichas() && mano.Tamano() == v.Fichas() {
 			m.Anotar(mano, d.Equidad)
 		}

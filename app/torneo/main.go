@@ -288,7 +288,7 @@ func jugar(ctx context.Context, a almacen.Almacen, cat *almacen.Catalogo, bots m
 			}
 			return pa, pb, nil
 		}
-		d := bs[j.Turno()].Elegir(j)
+		d, _ := bs[j.Turno()].Elegir(ctx, j)
 		switch d.Tipo {
 		case juego.SucesoColocacion:
 			_, err = m.Ubicar(ctx, d.Jugada)
