@@ -65,6 +65,7 @@ type Bot struct {
 	// la que corresponde a la variante de.
 	valoracion generador.Hojas
 	propia     bool
+	lineal     bool // OpcionesExperto.Lineal
 	de         *variante.Variante
 	// memoria reutilizada entre turnos
 	puntos     []int
@@ -101,9 +102,16 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 type OpcionesExperto struct {
 	// Hojas valoran las hojas en lugar de las que elige [Nuevo]
 	// ([ValoracionPara]): una tabla de hojas (hojas.Tabla, por ejemplo la
-	// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Para
-	// jugar sin valor de hojas, &Hojas{}.
+	// inglesa, que no viaja embebida) u otro generador.Hojas. Para jugar
+	// sin valor de hojas, unas que valgan 0 para toda hoja.
 	Hojas generador.Hojas
+	// Lineal, sin Hojas, valora las hojas con el modelo lineal embebido
+	// para el alfabeto de la variante (inglés o español con dígrafos), con
+	// el que jugaba el experto antes de las tablas de analisis/hojas: se
+	// conserva para compararlos (app/duelo) y para empezar a entrenar una
+	// tabla (app/hojas). Sin modelo para el alfabeto, juega sin valor de
+	// hojas.
+	Lineal bool
 	// Final es el tiempo por jugada con que el experto resuelve los
 	// finales (la bolsa vacía, dos jugadores) con analisis/final: juega la
 	// primera jugada de la mejor línea, probada o, si el tiempo no alcanza,
@@ -119,7 +127,7 @@ func NuevoExperto(g generador.Generador, op OpcionesExperto) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, final: op.Final}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, lineal: op.Lineal, final: op.Final}, nil
 }
 
 // Nivel devuelve el nivel del bot.

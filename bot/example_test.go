@@ -20,8 +20,9 @@ func Example() {
 	d, _ := experto.Elegir(context.Background(), j)
 	fmt.Println(d.Tipo, d.Puntos > 0)
 
-	// El valor de las hojas: un comodín vale más que una Q.
-	hs := bot.HojasEspanol()
+	// El valor de las hojas con que juega el experto: un comodín vale más
+	// que una Q.
+	hs, _ := bot.ValoracionPara(v)
 	alf := letra.EspanolConDigrafos()
 	q, _ := alf.Indice("Q")
 	fmt.Println(hs.Valor(letra.NuevoMulticonjunto(letra.Comodin)) > hs.Valor(letra.NuevoMulticonjunto(q)))

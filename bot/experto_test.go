@@ -94,7 +94,7 @@ func TestExpertoMayorEquidad(t *testing.T) {
 		require.NoError(rt, err)
 		if rapid.Bool().Draw(rt, "lineal") {
 			hs = bot.HojasEspanol()
-			experto, err = bot.NuevoExperto(generadorES(t), bot.OpcionesExperto{Hojas: hs})
+			experto, err = bot.NuevoExperto(generadorES(t), bot.OpcionesExperto{Lineal: true})
 			require.NoError(rt, err)
 		}
 		avanzado, err := bot.Nuevo(bot.Avanzado, generadorES(t))

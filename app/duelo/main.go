@@ -13,7 +13,7 @@
 // Los jugadores son niveles de bot (principiante, intermedio, avanzado,
 // experto) o:
 //
-//	lineal        el experto con el modelo lineal de hojas (bot.Hojas): el de antes
+//	lineal        el experto con el modelo lineal de hojas (bot.OpcionesExperto.Lineal): el de antes
 //	tabla=ruta    el experto con la tabla de hojas del archivo (analisis/hojas)
 //
 // En español, experto usa la tabla embebida (analisis/hojas/espanol); en
@@ -199,9 +199,8 @@ func jugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (jug
 	}
 	switch {
 	case nombre == "lineal":
-		hs, _ := bot.HojasPara(v.Alfabeto())
 		return jugador{nombre, func(g generador.Generador) (*bot.Bot, error) {
-			return bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: hs})
+			return bot.NuevoExperto(g, bot.OpcionesExperto{Lineal: true})
 		}}, nil
 	case strings.HasPrefix(nombre, "tabla="):
 		return conTabla(strings.TrimPrefix(nombre, "tabla="))

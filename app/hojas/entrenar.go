@@ -135,7 +135,6 @@ func cargar(ruta string, v *variante.Variante) (*estado, error) {
 type config struct {
 	entrenamiento
 	variante  *variante.Variante
-	inicial   generador.Hojas // con la que juega la primera generación
 	gorutinas int
 	bloque    int    // partidas entre puntos
 	punto     string // archivo de punto
@@ -189,9 +188,10 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 	for ; e.punto.Generacion < len(c.Partidas); e.punto.Generacion++ {
 		g := e.punto.Generacion
 		total := c.Partidas[g]
-		var val generador.Hojas = c.inicial
+		// La primera generación, sin tabla todavía, con el modelo lineal.
+		op := bot.OpcionesExperto{Lineal: true}
 		if e.tabla != nil {
-			val = e.tabla
+			op = bot.OpcionesExperto{Hojas: e.tabla}
 		}
 		barra := progressbar.NewOptions(total, progressbar.OptionSetWriter(c.progreso),
 			progressbar.OptionSetDescription(fmt.Sprintf("%s, generación %d/%d", c.Idioma, g+1, len(c.Partidas))),
@@ -209,7 +209,7 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 				wg.Add(1)
 				go func() {
 					defer wg.Done()
-					b, _ := bot.NuevoExperto(ts[k].gen, bot.OpcionesExperto{Hojas: val})
+					b, _ := bot.NuevoExperto(ts[k].gen, op)
 					for {
 						i := int(siguiente.Add(1) - 1)
 						if i >= fin {

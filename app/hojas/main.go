@@ -46,8 +46,6 @@ import (
 
 	"flag"
 
-	"github.com/juegodepalabras/palabras/bot"
-	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/variante"
@@ -113,14 +111,10 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	// La primera generación juega con el modelo lineal (el experto de
 	// antes), nunca con una tabla embebida: así el resultado no depende de
 	// la tabla que ya esté en el código.
-	var inicial generador.Hojas
-	if hs, ok := bot.HojasPara(v.Alfabeto()); ok {
-		inicial = hs
-	}
 	inicio := time.Now()
 	tabla, gens, err := entrenar(config{
 		entrenamiento: entrenamiento{Idioma: *idioma, Partidas: lista, Semilla: *semilla},
-		variante:      v, inicial: inicial, gorutinas: *gorutinas, bloque: *bloque,
+		variante:      v, gorutinas: *gorutinas, bloque: *bloque,
 		punto: *rutaPunto, progreso: errores, registro: salida,
 	})
 	if err != nil {

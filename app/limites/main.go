@@ -1,8 +1,9 @@
 // Command limites mide lo que cuesta leer entradas grandes u hostiles con
 // cada lector de la biblioteca: los léxicos de texto (también en gzip), los
 // DAWG y los GADDAG codificados, GCG, CGP, los tableros y las ocurrencias
-// escritos en texto, la notación de las jugadas, los tableros de premios y
-// las tablas de hojas del bot. Cada caso corre en un proceso hijo (el mismo
+// escritos en texto, la notación de las jugadas y los tableros de premios
+// (las tablas de hojas de analisis/hojas son binarias y tienen sus propias
+// pruebas de límites). Cada caso corre en un proceso hijo (el mismo
 // programa con -caso), que mide el tiempo de la lectura; el padre toma el
 // pico de memoria del hijo (la memoria residente máxima, con el runtime de
 // Go y la entrada ya leída incluidos: el VmHWM de /proc/self/status) y escribe una tabla en Markdown: caso,
