@@ -228,27 +228,3 @@ func (g *GADDAG) MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k 
 	b.porEquidad(j, &m)
 	return t.elecciones(q.Mejores, k, dst)
 }
-
-// MejoresPorEquidad es [GADDAG.MejoresPorEquidadDe] con la mano del
-// jugador en turno.
-func (g *GADDAG) MejoresPorEquidad(j Vista, h Hojas, k int, dst []Eleccion) []Eleccion {
-	return g.MejoresPorEquidadDe(j, mano(j), h, k, dst)
-}
-
-// MejorPorEquidadDe devuelve la mejor elección de la mano m en j según
-// [CompararElecciones] (ver [MejoresPorEquidad]), con memoria propia, o
-// false si la partida terminó. Para no reservar memoria,
-// [GADDAG.MejoresPorEquidadDe] con k = 1 y el mismo dst cada vez.
-func (g *GADDAG) MejorPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas) (Eleccion, bool) {
-	r := g.MejoresPorEquidadDe(j, m, h, 1, nil)
-	if len(r) == 0 {
-		return Eleccion{}, false
-	}
-	return r[0], true
-}
-
-// MejorPorEquidad es [GADDAG.MejorPorEquidadDe] con la mano del jugador en
-// turno.
-func (g *GADDAG) MejorPorEquidad(j Vista, h Hojas) (Eleccion, bool) {
-	return g.MejorPorEquidadDe(j, mano(j), h)
-}
