@@ -1,6 +1,7 @@
 package generador_test
 
 import (
+	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -75,8 +76,34 @@ func comparar(t *rapid.T, g *generador.GADDAG, j *juego.Juego) map[string]int {
 		require.Equal(t, esperadas[mejor.Ocurrencia().String()], mejor.Puntos)
 		require.Equal(t, primera, mejor, "Mejor es la primera según Comparar")
 	}
+	// Sin los atajos del GADDAG, Contar y Mejor recorren las jugadas y dan
+	// lo mismo; sin versión del tablero, la Vista da las mismas jugadas.
+	s := soloJugadas{g}
+	require.Equal(t, len(esperadas), generador.Contar(s, j))
+	mejorRecorriendo, hay2 := generador.Mejor(s, j)
+	require.Equal(t, hay, hay2)
+	if hay {
+		require.Equal(t, mejor, mejorRecorriendo)
+	}
+	require.Equal(t, len(esperadas), generador.Contar(g, sinVersion{j}))
 	return esperadas
 }
+
+// soloJugadas es un Generador sin los atajos del GADDAG (Contador,
+// Mejorador).
+type soloJugadas struct{ g generador.Generador }
+
+// JugadasDe son las del generador.
+func (s soloJugadas) JugadasDe(v generador.Vista, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
+	return s.g.JugadasDe(v, m)
+}
+
+// sinVersion es una Vista sin versión del tablero: el generador lo compara
+// celda por celda cada vez.
+type sinVersion struct{ *juego.Juego }
+
+// VersionTablero devuelve 0: sin versión.
+func (sinVersion) VersionTablero() uint64 { return 0 }
 
 // jugarAlAzar hace una jugada válida al azar (o pasa si no hay), y
 // verifica que Ubicar sume los puntos que el generador anunció.
