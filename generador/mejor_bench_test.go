@@ -10,8 +10,9 @@ import (
 )
 
 // BenchmarkMejor busca la mejor jugada de cada posición de referencia
-// (inglesas y españolas) con Mejor, que el GADDAG resuelve con cotas (su
-// Mejorador).
+// (inglesas y españolas) con Mejor: con las cotas del GADDAG (su
+// Mejorador) y recorriendo todas sus jugadas (soloJugadas), en tiempo de
+// CPU del hilo (ns-cpu/op).
 func BenchmarkMejor(b *testing.B) {
 	for _, c := range []struct {
 		idioma string
@@ -24,18 +25,19 @@ func BenchmarkMejor(b *testing.B) {
 		}
 		g := generadorDe(b, v)
 		for _, r := range c.refs {
-			b.Run(c.idioma+"/"+r.nombre, func(b *testing.B) {
-				j := juegoDe(b, v, r.cgp)
-				generador.Mejor(g, j)
-				b.ReportAllocs()
-				b.ResetTimer()
-				var m generador.Jugada
-				for range b.N {
-					m, _ = generador.Mejor(g, j)
-				}
-				b.StopTimer()
-				require.NotZero(b, m.Puntos)
-			})
+			j := juegoDe(b, v, r.cgp)
+			for _, m := range []struct {
+				nombre string
+				g      generador.Generador
+			}{{"cotas", g}, {"recorriendo", soloJugadas{g}}} {
+				b.Run(c.idioma+"/"+r.nombre+"/"+m.nombre, func(b *testing.B) {
+					generador.Mejor(m.g, j)
+					b.ReportAllocs()
+					var mejor generador.Jugada
+					medirCPU(b, func() { mejor, _ = generador.Mejor(m.g, j) })
+					require.NotZero(b, mejor.Puntos)
+				})
+			}
 		}
 	}
 }
