@@ -56,7 +56,7 @@ func Example_posicion() {
 		panic(err)
 	}
 	g, _ := generador.Nuevo(v, generador.Opciones{})
-	mejor, _ := g.Mejor(j)
+	mejor, _ := generador.Mejor(g, j)
 	fmt.Println(mejor.Ocurrencia().Formatear(v.Alfabeto()), mejor.Puntos)
 	if _, err := j.Ubicar(mejor.Ocurrencia()); err != nil {
 		panic(err)
@@ -112,7 +112,7 @@ func Example_clasica() {
 			break
 		}
 		var err error
-		if mejor, ok := g.Mejor(j); ok {
+		if mejor, ok := generador.Mejor(g, j); ok {
 			_, err = j.Ubicar(mejor.Ocurrencia())
 		} else {
 			err = j.Pasar()

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -25,7 +26,8 @@ func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generad
 			break
 		}
 		res = append(res, j.Clonar())
-		if _, err := avanzado.Elegir(j).Aplicar(j); err != nil {
+		d, _ := avanzado.Elegir(context.Background(), j)
+		if _, err := d.Aplicar(j); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -35,7 +37,7 @@ func posicionesDePartida(b *testing.B, v *variante.Variante, g generador.Generad
 // BenchmarkExperto: una decisión del experto por operación, recorriendo
 // las posiciones de una partida española (la búsqueda de la jugada
 // incluida: es lo que cuesta elegir), con la tabla de hojas embebida (la
-// de bot.Nuevo) y con el modelo lineal de antes (bot.HojasEspanol).
+// de bot.Nuevo) y con el modelo lineal de antes (OpcionesExperto.Lineal).
 func BenchmarkExperto(b *testing.B) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -46,17 +48,17 @@ func BenchmarkExperto(b *testing.B) {
 	tabla, _ := bot.ValoracionPara(v)
 	for _, c := range []struct {
 		nombre string
-		hojas  generador.Hojas
-	}{{"tabla", tabla}, {"lineal", bot.HojasEspanol()}} {
+		op     bot.OpcionesExperto
+	}{{"tabla", bot.OpcionesExperto{Hojas: tabla}}, {"lineal", bot.OpcionesExperto{Lineal: true}}} {
 		b.Run("hojas="+c.nombre, func(b *testing.B) {
-			experto, _ := bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: c.hojas})
+			experto, _ := bot.NuevoExperto(g, c.op)
 			for _, j := range ps { // las hojas y los cruces de cada posición, cargados
-				experto.Elegir(j)
+				experto.Elegir(context.Background(), j)
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				experto.Elegir(ps[i%len(ps)])
+				experto.Elegir(context.Background(), ps[i%len(ps)])
 			}
 			b.ReportMetric(float64(len(ps)), "posiciones")
 		})

@@ -65,6 +65,7 @@ type Bot struct {
 	// la que corresponde a la variante de.
 	valoracion generador.Hojas
 	propia     bool
+	lineal     bool // OpcionesExperto.Lineal
 	de         *variante.Variante
 	// memoria reutilizada entre turnos
 	puntos     []int
@@ -101,9 +102,16 @@ func Nuevo(n Nivel, g generador.Generador) (*Bot, error) {
 type OpcionesExperto struct {
 	// Hojas valoran las hojas en lugar de las que elige [Nuevo]
 	// ([ValoracionPara]): una tabla de hojas (hojas.Tabla, por ejemplo la
-	// inglesa, que no viaja embebida) o el modelo lineal ([Hojas]). Para
-	// jugar sin valor de hojas, &Hojas{}.
+	// inglesa, que no viaja embebida) u otro generador.Hojas. Para jugar
+	// sin valor de hojas, unas que valgan 0 para toda hoja.
 	Hojas generador.Hojas
+	// Lineal, sin Hojas, valora las hojas con el modelo lineal embebido
+	// para el alfabeto de la variante (inglés o español con dígrafos), con
+	// el que jugaba el experto antes de las tablas de analisis/hojas: se
+	// conserva para compararlos (app/duelo) y para empezar a entrenar una
+	// tabla (app/hojas). Sin modelo para el alfabeto, juega sin valor de
+	// hojas.
+	Lineal bool
 	// Final es el tiempo por jugada con que el experto resuelve los
 	// finales (la bolsa vacía, dos jugadores) con analisis/final: juega la
 	// primera jugada de la mejor línea, probada o, si el tiempo no alcanza,
@@ -119,7 +127,7 @@ func NuevoExperto(g generador.Generador, op OpcionesExperto) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
 	}
-	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, final: op.Final}, nil
+	return &Bot{nivel: Experto, gen: g, valoracion: op.Hojas, propia: op.Hojas != nil, lineal: op.Lineal, final: op.Final}, nil
 }
 
 // Nivel devuelve el nivel del bot.
@@ -127,27 +135,36 @@ func (b *Bot) Nivel() Nivel { return b.nivel }
 
 // Elegir devuelve la decisión del bot para el jugador en turno de j, sin
 // cambiar j. Si la partida terminó devuelve pasar (que j rechazará).
-func (b *Bot) Elegir(j *juego.Juego) Decision {
+//
+// Lo que tarda (las búsquedas del maestro, el final del experto con
+// OpcionesExperto.Final) termina cuando termina ctx: entonces Elegir vuelve
+// enseguida con la mejor decisión que halló hasta ahí (la mejor candidata
+// de la simulación del maestro o, si no llegó a ninguna, la del experto;
+// siempre una que j acepta) y el error de ctx (ctx.Err()). Con ctx vivo
+// hasta el final, el error es nil.
+func (b *Bot) Elegir(ctx context.Context, j *juego.Juego) (Decision, error) {
+	var d Decision
 	if _, fin := j.Terminada(); fin {
-		return Decision{Tipo: juego.SucesoPase}
+		return Decision{Tipo: juego.SucesoPase}, ctx.Err()
 	}
 	switch b.nivel {
 	case Principiante:
-		return b.percentil(j, 3, 5, 50)
+		d = b.percentil(j, 3, 5, 50)
 	case Intermedio:
-		return b.percentil(j, 5, 0, 100)
+		d = b.percentil(j, 5, 0, 100)
 	case Avanzado:
-		return b.codicioso(j)
+		d = b.codicioso(j)
 	case Maestro:
-		return b.maestroElegir(j)
+		d = b.maestroElegir(ctx, j)
 	default:
-		return b.experto(j)
+		d = b.experto(ctx, j)
 	}
+	return d, ctx.Err()
 }
 
 // codicioso es el nivel Avanzado.
 func (b *Bot) codicioso(j *juego.Juego) Decision {
-	if m, ok := b.gen.Mejor(j); ok {
+	if m, ok := generador.Mejor(b.gen, j); ok {
 		return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
 	}
 	v := j.Variante()
@@ -172,7 +189,7 @@ func (b *Bot) percentil(j *juego.Juego, maxFichas, maxLargo, p int) Decision {
 		return len(m.Fichas) <= maxFichas && (maxLargo <= 0 || largoPrincipal(j, m.Fichas) <= maxLargo)
 	}
 	b.puntos = b.puntos[:0]
-	for m := range b.gen.Jugadas(j) {
+	for m := range generador.Jugadas(b.gen, j) {
 		if admite(m) {
 			b.puntos = append(b.puntos, m.Puntos)
 		}
@@ -182,7 +199,7 @@ func (b *Bot) percentil(j *juego.Juego, maxFichas, maxLargo, p int) Decision {
 	}
 	slices.Sort(b.puntos)
 	objetivo := b.puntos[min(len(b.puntos)-1, len(b.puntos)*p/100)]
-	for m := range b.gen.Jugadas(j) {
+	for m := range generador.Jugadas(b.gen, j) {
 		if m.Puntos == objetivo && admite(m) {
 			return Decision{Tipo: juego.SucesoColocacion, Jugada: m.Ocurrencia(), Puntos: m.Puntos, Equidad: float64(m.Puntos)}
 		}
@@ -217,9 +234,9 @@ func largoPrincipal(j *juego.Juego, fichas []ocurrencia.Ficha) int {
 }
 
 // resolverFinal juega el final de j con el resolvedor, en el tiempo
-// b.final. Devuelve false si el resolvedor no puede (otra variante sin fin
+// b.final o hasta que termine ctx. Devuelve false si el resolvedor no puede (otra variante sin fin
 // de partida, una mano desconocida).
-func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
+func (b *Bot) resolverFinal(ctx context.Context, j *juego.Juego) (Decision, bool) {
 	if b.resolvedor == nil || b.resolvedorVariante != j.Variante() {
 		r, err := final.Nuevo(j.Variante(), final.Opciones{MBTabla: 16})
 		if err != nil {
@@ -227,7 +244,7 @@ func (b *Bot) resolverFinal(j *juego.Juego) (Decision, bool) {
 		}
 		b.resolvedor, b.resolvedorVariante = r, j.Variante()
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), b.final)
+	ctx, cancel := context.WithTimeout(ctx, b.final)
 	defer cancel()
 	res, err := b.resolvedor.Resolver(ctx, j)
 	if err != nil || len(res.Linea) == 0 {

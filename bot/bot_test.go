@@ -1,8 +1,7 @@
 package bot_test
 
 import (
-	"bytes"
-	"strings"
+	"context"
 	"testing"
 	"time"
 
@@ -12,7 +11,6 @@ import (
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -27,24 +25,6 @@ var generadorES = func() func(testing.TB) *generador.GADDAG {
 		return g
 	}
 }()
-
-func TestHojasEmbebidas(t *testing.T) {
-	for _, alf := range []*letra.Alfabeto{letra.Ingles(), letra.EspanolConDigrafos()} {
-		hs, ok := bot.HojasPara(alf)
-		require.True(t, ok)
-		var b bytes.Buffer
-		_, err := hs.WriteTo(&b)
-		require.NoError(t, err)
-		otra, err := bot.LeerHojas(&b, alf, bot.OpcionesHojas{})
-		require.NoError(t, err)
-		require.Equal(t, hs, otra)
-		require.Zero(t, hs.Valor(letra.Multiconjunto{}))
-	}
-	_, err := bot.LeerHojas(strings.NewReader("copia Ñ 1 3\n"), letra.Ingles(), bot.OpcionesHojas{})
-	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
-	_, err = bot.LeerHojas(strings.NewReader("equilibrio 9 0 1\n"), letra.Ingles(), bot.OpcionesHojas{})
-	require.ErrorIs(t, err, bot.ErrHojasInvalidas)
-}
 
 func TestNiveles(t *testing.T) {
 	_, err := bot.ParsearNivel("gran maestro")
@@ -87,7 +67,7 @@ func TestDecisionesValidas(t *testing.T) {
 				break
 			}
 			b := bs[j.Turno()]
-			d := b.Elegir(j)
+			d, _ := b.Elegir(context.Background(), j)
 			switch b.Nivel() {
 			case bot.Principiante:
 				require.LessOrEqual(rt, d.Jugada.Tamano(), 3)

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -16,11 +17,12 @@ func Example() {
 	experto, _ := bot.Nuevo(bot.Experto, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, _ := juego.Nuevo(2, v, bolsa)
-	d := experto.Elegir(j)
+	d, _ := experto.Elegir(context.Background(), j)
 	fmt.Println(d.Tipo, d.Puntos > 0)
 
-	// El valor de las hojas: un comodín vale más que una Q.
-	hs := bot.HojasEspanol()
+	// El valor de las hojas con que juega el experto: un comodín vale más
+	// que una Q.
+	hs, _ := bot.ValoracionPara(v)
 	alf := letra.EspanolConDigrafos()
 	q, _ := alf.Indice("Q")
 	fmt.Println(hs.Valor(letra.NuevoMulticonjunto(letra.Comodin)) > hs.Valor(letra.NuevoMulticonjunto(q)))

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"context"
+
 	hojases "github.com/juegodepalabras/palabras/analisis/hojas/espanol"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -12,15 +14,16 @@ import (
 // ValoracionPara devuelve las hojas (generador.Hojas) con que el experto
 // valora por omisión los juegos de la variante v: la tabla embebida de
 // analisis/hojas/espanol si v tiene el alfabeto, la bolsa y las manos de
-// la clásica española (espanol.Clasica); si no, las hojas lineales
-// embebidas del alfabeto de v ([HojasPara]); o false si no hay ninguna.
+// la clásica española (espanol.Clasica); si no, las del modelo lineal
+// embebido para el alfabeto de v (ver OpcionesExperto.Lineal); o false si
+// no hay ninguna.
 func ValoracionPara(v *variante.Variante) (generador.Hojas, bool) {
 	if v.Alfabeto() == letra.EspanolConDigrafos() {
 		if tb := hojases.Tabla(); tb.EsDe(v) {
 			return tb, true
 		}
 	}
-	if hs, ok := HojasPara(v.Alfabeto()); ok {
+	if hs, ok := lineales(v.Alfabeto()); ok {
 		return hs, true
 	}
 	return nil, false
@@ -32,8 +35,10 @@ func (b *Bot) valoracionPara(v *variante.Variante) generador.Hojas {
 		return b.valoracion
 	}
 	if b.valoracion == nil || b.de != v {
-		b.valoracion, b.de = &Hojas{}, v
-		if val, ok := ValoracionPara(v); ok {
+		b.valoracion, b.de = &hojasLineales{}, v
+		if hs, ok := lineales(v.Alfabeto()); ok && b.lineal {
+			b.valoracion = hs
+		} else if val, ok := ValoracionPara(v); ok && !b.lineal {
 			b.valoracion = val
 		}
 	}
@@ -48,9 +53,9 @@ func (b *Bot) valoracionPara(v *variante.Variante) generador.Hojas {
 // bolsa vacía la hoja vale −2 veces el valor de sus fichas y no dejar
 // ninguna (salir) 2 veces el de las fichas de los rivales; con
 // OpcionesExperto.Final, el final se resuelve (resolverFinal).
-func (b *Bot) experto(j *juego.Juego) Decision {
+func (b *Bot) experto(ctx context.Context, j *juego.Juego) Decision {
 	if b.final > 0 && j.LetrasEnRepositorio() == 0 && j.Jugadores() == 2 {
-		if d, ok := b.resolverFinal(j); ok {
+		if d, ok := b.resolverFinal(ctx, j); ok {
 			return d
 		}
 	}

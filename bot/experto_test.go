@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
@@ -47,7 +48,7 @@ func mayorEquidad(t require.TestingT, j *juego.Juego, hs generador.Hojas) float6
 	}
 	mejor, hay := math.Inf(-1), false
 	g := generadorES(t.(testing.TB))
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		hoja := mano
 		for _, f := range jg.Fichas {
 			hoja.Sacar(f.DeLaMano())
@@ -93,7 +94,7 @@ func TestExpertoMayorEquidad(t *testing.T) {
 		require.NoError(rt, err)
 		if rapid.Bool().Draw(rt, "lineal") {
 			hs = bot.HojasEspanol()
-			experto, err = bot.NuevoExperto(generadorES(t), bot.OpcionesExperto{Hojas: hs})
+			experto, err = bot.NuevoExperto(generadorES(t), bot.OpcionesExperto{Lineal: true})
 			require.NoError(rt, err)
 		}
 		avanzado, err := bot.Nuevo(bot.Avanzado, generadorES(t))
@@ -102,13 +103,14 @@ func TestExpertoMayorEquidad(t *testing.T) {
 			if _, fin := j.Terminada(); fin {
 				return
 			}
-			_, err := avanzado.Elegir(j).Aplicar(j)
+			elegida, _ := avanzado.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(rt, err)
 		}
 		if _, fin := j.Terminada(); fin {
 			return
 		}
-		d := experto.Elegir(j)
+		d, _ := experto.Elegir(context.Background(), j)
 		require.Equal(rt, mayorEquidad(t, j, hs), d.Equidad, "%v", d)
 		// La equidad informada es la de la decisión.
 		mano, _ := j.Fichas(j.Turno())
@@ -148,14 +150,15 @@ func TestExpertoCambiaYCierra(t *testing.T) {
 			j = nil
 		}
 	}
-	d := experto.Elegir(j)
+	d, _ := experto.Elegir(context.Background(), j)
 	require.Equal(t, juego.SucesoCambio, d.Tipo, "%v", d)
 	require.GreaterOrEqual(t, d.Cambiadas.Tamano(), 5)
 
 	// La bolsa vacía: el avanzado juega hasta vaciarla.
 	avanzado, _ := bot.Nuevo(bot.Avanzado, g)
 	for j.LetrasEnRepositorio() > 0 {
-		_, err := avanzado.Elegir(j).Aplicar(j)
+		elegida, _ := avanzado.Elegir(context.Background(), j)
+		_, err := elegida.Aplicar(j)
 		require.NoError(t, err)
 	}
 	finales := 0
@@ -163,7 +166,7 @@ func TestExpertoCambiaYCierra(t *testing.T) {
 		if _, fin := j.Terminada(); fin {
 			break
 		}
-		d := experto.Elegir(j)
+		d, _ := experto.Elegir(context.Background(), j)
 		require.NotEqual(t, juego.SucesoCambio, d.Tipo)
 		require.InDelta(t, mayorEquidad(t, j, hojases.Tabla()), d.Equidad, 1e-9)
 		_, err := d.Aplicar(j)

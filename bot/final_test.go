@@ -39,7 +39,8 @@ func TestExpertoResuelveFinales(t *testing.T) {
 			if j.LetrasEnRepositorio() == 0 && a.Tamano() <= 3 && c.Tamano() <= 3 {
 				break
 			}
-			_, err := b.Elegir(j).Aplicar(j)
+			elegida, _ := b.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(t, err)
 		}
 		if _, fin := j.Terminada(); fin {
@@ -50,7 +51,7 @@ func TestExpertoResuelveFinales(t *testing.T) {
 		antes, err := final.Resolver(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 4})
 		require.NoError(t, err)
 		require.True(t, antes.Probado)
-		d := fb.Elegir(j)
+		d, _ := fb.Elegir(context.Background(), j)
 		require.Equal(t, float64(antes.Valor), d.Equidad)
 		c := j.Clonar()
 		pts, err := d.Aplicar(c)

@@ -12,42 +12,43 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
-// MaxCopias es cuántas copias de una misma letra distingue una hoja: la
+// maxCopias es cuántas copias de una misma letra distingue una hoja: la
 // tercera y las siguientes valen lo mismo cada una.
-const MaxCopias = 3
+const maxCopias = 3
 
-// MaxBalance es el mayor número de vocales o de consonantes que distingue
+// maxBalance es el mayor número de vocales o de consonantes que distingue
 // la tabla de equilibrio de una hoja.
-const MaxBalance = 7
+const maxBalance = 7
 
-// Hojas es el modelo lineal de hojas con que jugaba el experto antes de las
+// hojasLineales es el modelo lineal de hojas con que jugaba el experto antes de las
 // tablas de analisis/hojas, y con el que juega todavía donde no hay tabla:
 // se conserva para compararlos (app/cmd/duelo). Da el valor de una hoja, las
 // fichas que un jugador conserva después de jugar, en puntos de partidas
 // futuras:
 //
-//	valor(H) = Σ por letra x de H, por copia k: Copia[x][k]  (k hasta MaxCopias)
+//	valor(H) = Σ por letra x de H, por copia k: Copia[x][k]  (k hasta maxCopias)
 //	         + Equilibrio[vocales de H][consonantes de H]
 //
 // con la hoja vacía valiendo 0. Los comodines son letra.Comodin. Son unos
 // cientos de números, aprendidos por autojuego con un ajuste por mínimos
 // cuadrados (los de hojas_en.txt y hojas_es.txt, que ya no se rehacen), y
-// se leen y escriben como texto (LeerHojas, Hojas.WriteTo).
+// se leen y escriben como texto (leerHojas, hojasLineales.WriteTo).
 //
-// Unas Hojas no cambian después de creadas y pueden usarse desde varias
+// Unas hojasLineales no cambian después de creadas y pueden usarse desde varias
 // gorutinas. El valor cero vale 0 para toda hoja.
-type Hojas struct {
+type hojasLineales struct {
 	alf        *letra.Alfabeto
 	vocales    letra.Conjunto
-	copia      [letra.MaxLetras][MaxCopias]float64
-	equilibrio [MaxBalance + 1][MaxBalance + 1]float64
+	copia      [letra.MaxLetras][maxCopias]float64
+	equilibrio [maxBalance + 1][maxBalance + 1]float64
 }
 
-// ErrHojasInvalidas: el texto no es una tabla de hojas válida para el
+// errHojasInvalidas: el texto no es una tabla de hojas válida para el
 // alfabeto.
-var ErrHojasInvalidas = errors.New("bot: tabla de hojas inválida")
+var errHojasInvalidas = errors.New("bot: tabla de hojas inválida")
 
 // vocalesDe devuelve las letras de alf que son vocales (A, E, I, O, U).
 func vocalesDe(alf *letra.Alfabeto) letra.Conjunto {
@@ -62,7 +63,7 @@ func vocalesDe(alf *letra.Alfabeto) letra.Conjunto {
 
 // Valor devuelve el valor de la hoja h. Las letras fuera del alfabeto no
 // suman nada.
-func (hs *Hojas) Valor(h letra.Multiconjunto) float64 {
+func (hs *hojasLineales) Valor(h letra.Multiconjunto) float64 {
 	if hs == nil {
 		return 0
 	}
@@ -76,7 +77,7 @@ func (hs *Hojas) Valor(h letra.Multiconjunto) float64 {
 		} else {
 			prev, k = l, 0
 		}
-		v += hs.copia[l][min(k, MaxCopias-1)]
+		v += hs.copia[l][min(k, maxCopias-1)]
 		if l != letra.Comodin {
 			if hs.vocales&letra.ConjuntoDe(l) != 0 {
 				voc++
@@ -85,18 +86,18 @@ func (hs *Hojas) Valor(h letra.Multiconjunto) float64 {
 			}
 		}
 	}
-	return v + hs.equilibrio[min(voc, MaxBalance)][min(con, MaxBalance)]
+	return v + hs.equilibrio[min(voc, maxBalance)][min(con, maxBalance)]
 }
 
 // valorCuentas es Valor sobre cuentas por letra, para las letras de
 // distintas (cada una una vez), sin reservar memoria.
-func (hs *Hojas) valorCuentas(cuentas *[letra.MaxLetras]int8, distintas []letra.Letra) float64 {
+func (hs *hojasLineales) valorCuentas(cuentas *[letra.MaxLetras]int8, distintas []letra.Letra) float64 {
 	var v float64
 	voc, con := 0, 0
 	for _, l := range distintas {
 		n := int(cuentas[l])
 		for k := 0; k < n; k++ {
-			v += hs.copia[l][min(k, MaxCopias-1)]
+			v += hs.copia[l][min(k, maxCopias-1)]
 		}
 		if l != letra.Comodin {
 			if hs.vocales&letra.ConjuntoDe(l) != 0 {
@@ -106,14 +107,14 @@ func (hs *Hojas) valorCuentas(cuentas *[letra.MaxLetras]int8, distintas []letra.
 			}
 		}
 	}
-	return v + hs.equilibrio[min(voc, MaxBalance)][min(con, MaxBalance)]
+	return v + hs.equilibrio[min(voc, maxBalance)][min(con, maxBalance)]
 }
 
 // WriteTo escribe las hojas como texto: una línea "copia X k valor" por
 // letra X (el comodín es "?") y copia k (desde 1), y una línea "equilibrio
 // v c valor" por cantidad de vocales v y consonantes c, con los valores no
 // nulos. Las líneas que empiezan con "#" son comentarios.
-func (hs *Hojas) WriteTo(w io.Writer) (int64, error) {
+func (hs *hojasLineales) WriteTo(w io.Writer) (int64, error) {
 	var b strings.Builder
 	b.WriteString("# hojas v1: valor de las fichas que se conservan, en puntos\n")
 	for l := 0; l < letra.MaxLetras; l++ {
@@ -124,7 +125,7 @@ func (hs *Hojas) WriteTo(w io.Writer) (int64, error) {
 			}
 			simb = hs.alf.Simbolo(letra.Letra(l))
 		}
-		for k := 0; k < MaxCopias; k++ {
+		for k := 0; k < maxCopias; k++ {
 			if v := hs.copia[l][k]; v != 0 {
 				fmt.Fprintf(&b, "copia %s %d %.3f\n", simb, k+1, v)
 			}
@@ -141,34 +142,34 @@ func (hs *Hojas) WriteTo(w io.Writer) (int64, error) {
 	return int64(n), err
 }
 
-// OpcionesHojas acota lo que lee [LeerHojas]. El valor cero da el límite
+// opcionesHojas acota lo que lee [leerHojas]. El valor cero da el límite
 // por omisión: las tablas embebidas ocupan unos pocos KB.
-type OpcionesHojas struct {
+type opcionesHojas struct {
 	// MaxBytes es el largo máximo del texto; 0 es 1<<20 (1 MiB).
 	MaxBytes int64
 }
 
-// OmisionMaxBytesHojas es el límite por omisión de OpcionesHojas.MaxBytes.
-const OmisionMaxBytesHojas = 1 << 20
+// omisionMaxBytesHojas es el límite por omisión de opcionesHojas.MaxBytes.
+const omisionMaxBytesHojas = 1 << 20
 
-// LeerHojas lee una tabla de hojas escrita por Hojas.WriteTo, con las
+// leerHojas lee una tabla de hojas escrita por hojasLineales.WriteTo, con las
 // letras del alfabeto alf. Devuelve un error que envuelve a
-// ErrHojasInvalidas, con el número de línea y un trozo corto de ella, si
+// errHojasInvalidas, con el número de línea y un trozo corto de ella, si
 // una línea no se entiende o pasa de 64 KiB; si el texto pasa de
-// op.MaxBytes bytes, uno que envuelve también a letra.ErrLimite. Cuesta
+// op.MaxBytes bytes, uno que envuelve también a limite.Err. Cuesta
 // O(n) en tiempo y memoria constante para n bytes.
-func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, error) {
+func leerHojas(r io.Reader, alf *letra.Alfabeto, op opcionesHojas) (*hojasLineales, error) {
 	if alf == nil {
-		return nil, fmt.Errorf("%w: falta el alfabeto", ErrHojasInvalidas)
+		return nil, fmt.Errorf("%w: falta el alfabeto", errHojasInvalidas)
 	}
 	if op.MaxBytes <= 0 {
-		op.MaxBytes = OmisionMaxBytesHojas
+		op.MaxBytes = omisionMaxBytesHojas
 	}
 	limitado := &io.LimitedReader{R: r, N: op.MaxBytes + 1}
 	r = limitado
-	hs := &Hojas{alf: alf, vocales: vocalesDe(alf)}
+	hs := &hojasLineales{alf: alf, vocales: vocalesDe(alf)}
 	sc := bufio.NewScanner(r)
-	excedido := fmt.Errorf("%w: %w", ErrHojasInvalidas, &letra.ErrorLimite{Limite: "bot.OpcionesHojas.MaxBytes", Valor: op.MaxBytes})
+	excedido := fmt.Errorf("%w: %w", errHojasInvalidas, &limite.Error{Limite: "bot.opcionesHojas.MaxBytes", Valor: op.MaxBytes})
 	for n := 1; sc.Scan(); n++ {
 		if limitado.N <= 0 { // la última línea está cortada: el texto sigue
 			return nil, excedido
@@ -179,7 +180,7 @@ func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, erro
 		}
 		campos := strings.Fields(linea)
 		mal := func(motivo string) error {
-			return fmt.Errorf("%w: línea %d (%q): %s", ErrHojasInvalidas, n, cita.Texto(linea), motivo)
+			return fmt.Errorf("%w: línea %d (%q): %s", errHojasInvalidas, n, cita.Texto(linea), motivo)
 		}
 		if len(campos) != 4 {
 			return nil, mal("se esperan 4 campos")
@@ -198,14 +199,14 @@ func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, erro
 				}
 			}
 			k, err := strconv.Atoi(campos[2])
-			if err != nil || k < 1 || k > MaxCopias {
+			if err != nil || k < 1 || k > maxCopias {
 				return nil, mal("copia fuera de rango")
 			}
 			hs.copia[l][k-1] = x
 		case "equilibrio":
 			v, err1 := strconv.Atoi(campos[1])
 			c, err2 := strconv.Atoi(campos[2])
-			if err1 != nil || err2 != nil || v < 0 || c < 0 || v > MaxBalance || c > MaxBalance {
+			if err1 != nil || err2 != nil || v < 0 || c < 0 || v > maxBalance || c > maxBalance {
 				return nil, mal("vocales o consonantes fuera de rango")
 			}
 			hs.equilibrio[v][c] = x
@@ -217,7 +218,7 @@ func LeerHojas(r io.Reader, alf *letra.Alfabeto, op OpcionesHojas) (*Hojas, erro
 		return nil, excedido
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrHojasInvalidas, err)
+		return nil, fmt.Errorf("%w: %w", errHojasInvalidas, err)
 	}
 	return hs, nil
 }
@@ -228,34 +229,28 @@ var (
 	//go:embed hojas_es.txt
 	textoEspanol string
 
-	hojasIngles  = sync.OnceValue(func() *Hojas { return debeLeer(textoIngles, letra.Ingles()) })
-	hojasEspanol = sync.OnceValue(func() *Hojas { return debeLeer(textoEspanol, letra.EspanolConDigrafos()) })
+	// Las hojas aprendidas para el inglés clásico (ingles.Variante con
+	// SOWPODS) y el español clásico (espanol.Clasica).
+	hojasIngles  = sync.OnceValue(func() *hojasLineales { return debeLeer(textoIngles, letra.Ingles()) })
+	hojasEspanol = sync.OnceValue(func() *hojasLineales { return debeLeer(textoEspanol, letra.EspanolConDigrafos()) })
 )
 
-func debeLeer(texto string, alf *letra.Alfabeto) *Hojas {
-	hs, err := LeerHojas(strings.NewReader(texto), alf, OpcionesHojas{})
+func debeLeer(texto string, alf *letra.Alfabeto) *hojasLineales {
+	hs, err := leerHojas(strings.NewReader(texto), alf, opcionesHojas{})
 	if err != nil {
 		panic(err) // los archivos embebidos los prueba TestHojasEmbebidas
 	}
 	return hs
 }
 
-// HojasIngles devuelve las hojas aprendidas para el inglés clásico
-// (ingles.Variante con SOWPODS), embebidas en el paquete.
-func HojasIngles() *Hojas { return hojasIngles() }
-
-// HojasEspanol devuelve las hojas aprendidas para el español clásico
-// (espanol.Clasica), embebidas en el paquete.
-func HojasEspanol() *Hojas { return hojasEspanol() }
-
-// HojasPara devuelve las hojas embebidas para el alfabeto alf
+// lineales devuelve las hojas embebidas para el alfabeto alf
 // (letra.Ingles o letra.EspanolConDigrafos), o false si no hay.
-func HojasPara(alf *letra.Alfabeto) (*Hojas, bool) {
+func lineales(alf *letra.Alfabeto) (*hojasLineales, bool) {
 	switch alf {
 	case letra.Ingles():
-		return HojasIngles(), true
+		return hojasIngles(), true
 	case letra.EspanolConDigrafos():
-		return HojasEspanol(), true
+		return hojasEspanol(), true
 	}
 	return nil, false
 }

@@ -69,11 +69,14 @@ type victoria interface {
 // su tiempo, con la mano del rival inferida de su último turno (una quinta
 // parte del tiempo como mucho). Si algo de eso no da jugada, juega como el
 // experto.
-func (b *Bot) maestroElegir(j *juego.Juego) Decision {
+func (b *Bot) maestroElegir(ctx context.Context, j *juego.Juego) Decision {
 	if j.LetrasEnRepositorio() == 0 || j.Jugadores() != 2 {
-		return b.experto(j)
+		return b.experto(ctx, j)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), plazoInterno(b.maestro.Tiempo))
+	padre := ctx
+	// El plazo de la jugada, dentro de ctx: si ctx termina antes, las
+	// búsquedas vuelven con lo que tienen.
+	ctx, cancel := context.WithTimeout(ctx, plazoInterno(b.maestro.Tiempo))
 	defer cancel()
 	if j.LetrasEnRepositorio() == 1 {
 		// El prefinal tiene la mitad del tiempo: si no evalúa todas sus
@@ -83,6 +86,9 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 		cancelar()
 		if ok {
 			return d
+		}
+		if padre.Err() != nil {
+			return b.experto(padre, j) // cancelado: sin simular
 		}
 	}
 	hs := b.valoracionPara(j.Variante())
@@ -103,7 +109,7 @@ func (b *Bot) maestroElegir(j *juego.Juego) Decision {
 	r, err := simulacion.Simular(ctx, j, op)
 	mejor, ok := r.Mejor()
 	if err != nil || !ok {
-		return b.experto(j)
+		return b.experto(padre, j)
 	}
 	return decisionDe(&mejor.Eleccion, mejor.Media)
 }

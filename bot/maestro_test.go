@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"os"
 	"testing"
 	"time"
@@ -40,12 +41,14 @@ func TestMaestroJuegaPartidas(t *testing.T) {
 		}
 		var d bot.Decision
 		if turno%2 == 0 {
-			d = maestro.Elegir(j)
+			d, _ = maestro.Elegir(context.Background(), j)
 			if turno < 12 {
-				require.Equal(t, fijo.Elegir(j), otro.Elegir(j), "turno %d", turno)
+				a, _ := fijo.Elegir(context.Background(), j)
+				b, _ := otro.Elegir(context.Background(), j)
+				require.Equal(t, a, b, "turno %d", turno)
 			}
 		} else {
-			d = experto.Elegir(j)
+			d, _ = experto.Elegir(context.Background(), j)
 		}
 		_, err := d.Aplicar(j)
 		require.NoError(t, err, "turno %d: %v", turno, d)
@@ -59,8 +62,8 @@ func TestMaestroJuegaPartidas(t *testing.T) {
 	bolsa, _ = v.Repositorio(2, 6)
 	j, _ = juego.Nuevo(2, v, bolsa)
 	for range 6 {
-		d := sinPlies.Elegir(j)
-		e := experto.Elegir(j)
+		d, _ := sinPlies.Elegir(context.Background(), j)
+		e, _ := experto.Elegir(context.Background(), j)
 		require.Equal(t, e.Tipo, d.Tipo)
 		require.True(t, e.Jugada.Igual(d.Jugada), "%v %v", e, d)
 		_, err := d.Aplicar(j)
@@ -93,7 +96,8 @@ func TestMaestroPrefinalEnSuTiempo(t *testing.T) {
 			if _, fin := j.Terminada(); fin {
 				break
 			}
-			_, err := experto.Elegir(j).Aplicar(j)
+			elegida, _ := experto.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(t, err)
 		}
 		if _, fin := j.Terminada(); fin || j.LetrasEnRepositorio() != 1 {
@@ -101,7 +105,7 @@ func TestMaestroPrefinalEnSuTiempo(t *testing.T) {
 		}
 		prefinales++
 		inicio := time.Now()
-		d := maestro.Elegir(j)
+		d, _ := maestro.Elegir(context.Background(), j)
 		demora := time.Since(inicio)
 		require.Less(t, demora, tiempo+800*time.Millisecond, "semilla %d", semilla)
 		_, err := d.Aplicar(j)
@@ -130,7 +134,7 @@ func TestMaestroFinalEnSuTiempo(t *testing.T) {
 	const tiempo = 500 * time.Millisecond
 	maestro, _ := bot.NuevoMaestro(g, bot.OpcionesMaestro{Tiempo: tiempo})
 	inicio := time.Now()
-	d := maestro.Elegir(j)
+	d, _ := maestro.Elegir(context.Background(), j)
 	demora := time.Since(inicio)
 	_, err = d.Aplicar(j)
 	require.NoError(t, err, "%v", d)

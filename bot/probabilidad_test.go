@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"math"
 	"testing"
 
@@ -48,7 +49,8 @@ func TestProbabilidadDeGanarCalibrada(t *testing.T) {
 			o, _ := j.Puntaje(1 - p)
 			m, _ := j.Fichas(1 - p)
 			ps = append(ps, posicion{p, a - o, j.LetrasEnRepositorio() + m.Tamano()})
-			_, err := experto.Elegir(j).Aplicar(j)
+			elegida, _ := experto.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(t, err)
 		}
 		var fin [2]int

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"context"
 	"math"
 	"os"
 	"strconv"
@@ -91,7 +92,7 @@ func TestTorneoMaestro(t *testing.T) {
 				}
 				b := bots[j.Turno()]
 				ini := time.Now()
-				d := b.Elegir(j)
+				d, _ := b.Elegir(context.Background(), j)
 				if b == maestro {
 					tiempoMaestro += time.Since(ini)
 					jugadasMaestro++

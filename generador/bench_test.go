@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
@@ -28,12 +29,12 @@ func benchReferencias(b *testing.B, v *variante.Variante, refs []referencia) {
 	for _, r := range refs {
 		b.Run(r.nombre, func(b *testing.B) {
 			j := juegoDe(b, v, r.cgp)
-			g.Contar(j) // los conjuntos cruzados, ya calculados
+			generador.Contar(g, j) // los conjuntos cruzados, ya calculados
 			b.ReportAllocs()
 			b.ResetTimer()
 			n := 0
 			for range b.N {
-				n = g.Contar(j)
+				n = generador.Contar(g, j)
 			}
 			b.StopTimer()
 			require.Equal(b, r.jugadas, n)
@@ -56,13 +57,13 @@ func BenchmarkReferenciasEntregando(b *testing.B) {
 		for _, r := range c.refs {
 			b.Run(c.idioma+"/"+r.nombre, func(b *testing.B) {
 				j := juegoDe(b, c.v, r.cgp)
-				g.Contar(j) // los conjuntos cruzados, ya calculados
+				generador.Contar(g, j) // los conjuntos cruzados, ya calculados
 				b.ReportAllocs()
 				b.ResetTimer()
 				n, pts := 0, 0
 				for range b.N {
 					n = 0
-					for jugada := range g.Jugadas(j) {
+					for jugada := range generador.Jugadas(g, j) {
 						n++
 						pts += jugada.Puntos + len(jugada.Fichas)
 					}
@@ -87,7 +88,7 @@ func BenchmarkPosicionEnFrio(b *testing.B) {
 	b.ResetTimer()
 	n := 0
 	for i := range b.N {
-		n = g.Contar(js[i%2])
+		n = generador.Contar(g, js[i%2])
 	}
 	b.StopTimer()
 	require.Equal(b, 1144, n)
@@ -107,7 +108,7 @@ func BenchmarkEspecificacion(b *testing.B) {
 	b.ResetTimer()
 	n := 0
 	for range b.N {
-		n = g.ContarDe(j, m)
+		n = generador.ContarDe(g, j, m)
 	}
 	b.StopTimer()
 	b.ReportMetric(float64(n), "jugadas")

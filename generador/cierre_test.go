@@ -37,7 +37,7 @@ func TestCierre(t *testing.T) {
 				break
 			}
 			var mejor *generador.Jugada
-			for x := range g.Jugadas(j) {
+			for x := range generador.Jugadas(g, j) {
 				if mejor == nil || x.Puntos > mejor.Puntos {
 					x.Fichas = slices.Clone(x.Fichas)
 					mejor = &x
@@ -62,7 +62,7 @@ func TestCierre(t *testing.T) {
 		es := generador.MejoresPorEquidad(g, j, mia, &c, 1, nil)
 		require.NotEmpty(t, es)
 		mejorSalida := -1
-		for x := range g.Jugadas(j) {
+		for x := range generador.Jugadas(g, j) {
 			if len(x.Fichas) == mia.Tamano() {
 				mejorSalida = max(mejorSalida, x.Puntos)
 			}

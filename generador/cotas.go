@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -195,7 +194,7 @@ type memoLetras struct {
 // porEquidad busca las mejores jugadas por equidad de la mano m en j (en
 // el modo busqueda.MejoresPorEquidad, con las hojas ya cargadas): ver
 // metodoEquidad.
-func (g *buscador) porEquidad(j *juego.Juego, m *letra.Multiconjunto) {
+func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	if !g.Preparar(j, m) {
 		return
 	}

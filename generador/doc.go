@@ -32,10 +32,11 @@
 // métodos de la tesis de Romero et al. (2018) con la misma interfaz, y
 // generador/tablas y generador/paridad sus tablas.
 //
-// Las tres mejores elecciones (ver ExampleGADDAG_MejoresPorEquidad):
+// Las tres mejores elecciones (ver ExampleMejoresPorEquidad):
 //
 //	g, _ := generador.Nuevo(v, generador.Opciones{})
-//	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
+//	mano, _ := j.Fichas(j.Turno())
+//	for _, e := range generador.MejoresPorEquidad(g, j, mano, hojas, 3, nil) {
 //		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
 //	}
 package generador

@@ -103,7 +103,7 @@ func rango(t juego.TipoSuceso) int {
 // elecciones por equidad sin recorrer todas sus jugadas, como [GADDAG]:
 // [MejoresPorEquidad] lo usa si está.
 type ConEquidad interface {
-	MejoresPorEquidadDe(j *juego.Juego, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion
+	MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion
 }
 
 // MejoresPorEquidad devuelve en dst las k mejores elecciones de la mano m
@@ -121,7 +121,7 @@ type ConEquidad interface {
 // [RecorrerPorEquidad]: el resultado es el mismo. dst se reutiliza, con la
 // memoria de las fichas de sus elecciones (también más allá de su largo):
 // con el mismo dst de llamada en llamada, el GADDAG no reserva memoria.
-func MejoresPorEquidad(g Generador, j *juego.Juego, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
+func MejoresPorEquidad(g Generador, j Vista, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
 	if r, ok := g.(ConEquidad); ok {
 		return r.MejoresPorEquidadDe(j, m, h, k, dst)
 	}
@@ -132,7 +132,7 @@ func MejoresPorEquidad(g Generador, j *juego.Juego, m letra.Multiconjunto, h Hoj
 // de g.JugadasDe, valorando la hoja de cada una, y todos los cambios: lo
 // que hace un bot que genera todo y ordena, la referencia de la búsqueda
 // del GADDAG (y su reemplazo para cualquier [Generador]).
-func RecorrerPorEquidad(g Generador, j *juego.Juego, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
+func RecorrerPorEquidad(g Generador, j Vista, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
 	if _, fin := j.Terminada(); fin || k <= 0 {
 		return dst[:0]
 	}
@@ -209,7 +209,7 @@ func (t *tablaHojas) elecciones(jugadas []busqueda.Candidata, k int, dst []Elecc
 // con SOWPODS (inglés) y 5,8 MB con el léxico español de variante/espanol.
 // Con el mismo dst, las búsquedas siguientes reservan memoria solo cuando
 // crecen sus espacios de trabajo, no en cada llamada.
-func (g *GADDAG) MejoresPorEquidadDe(j *juego.Juego, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
+func (g *GADDAG) MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {
 	if _, fin := j.Terminada(); fin || k <= 0 {
 		return dst[:0]
 	}
@@ -227,28 +227,4 @@ func (g *GADDAG) MejoresPorEquidadDe(j *juego.Juego, m letra.Multiconjunto, h Ho
 	q.Empezar(k, t.equid)
 	b.porEquidad(j, &m)
 	return t.elecciones(q.Mejores, k, dst)
-}
-
-// MejoresPorEquidad es [GADDAG.MejoresPorEquidadDe] con la mano del
-// jugador en turno.
-func (g *GADDAG) MejoresPorEquidad(j *juego.Juego, h Hojas, k int, dst []Eleccion) []Eleccion {
-	return g.MejoresPorEquidadDe(j, mano(j), h, k, dst)
-}
-
-// MejorPorEquidadDe devuelve la mejor elección de la mano m en j según
-// [CompararElecciones] (ver [MejoresPorEquidad]), con memoria propia, o
-// false si la partida terminó. Para no reservar memoria,
-// [GADDAG.MejoresPorEquidadDe] con k = 1 y el mismo dst cada vez.
-func (g *GADDAG) MejorPorEquidadDe(j *juego.Juego, m letra.Multiconjunto, h Hojas) (Eleccion, bool) {
-	r := g.MejoresPorEquidadDe(j, m, h, 1, nil)
-	if len(r) == 0 {
-		return Eleccion{}, false
-	}
-	return r[0], true
-}
-
-// MejorPorEquidad es [GADDAG.MejorPorEquidadDe] con la mano del jugador en
-// turno.
-func (g *GADDAG) MejorPorEquidad(j *juego.Juego, h Hojas) (Eleccion, bool) {
-	return g.MejorPorEquidadDe(j, mano(j), h)
 }

@@ -216,13 +216,11 @@ func compararEquidad(t *rapid.T, c *cifras, g *generador.GADDAG, j *juego.Juego,
 	mismas(t, esperadas, dst, "mano", m.String(), "k", k, j.String())
 	mismas(t, esperadas, generador.RecorrerPorEquidad(g, j, m, h, k, nil), "recorriendo")
 	if k == 1 && len(esperadas) > 0 {
-		e, ok := g.MejorPorEquidadDe(j, m, h)
-		require.True(t, ok)
-		mismas(t, esperadas, []generador.Eleccion{e})
+		mismas(t, esperadas, generador.MejoresPorEquidad(g, j, m, h, 1, nil))
 	}
 	c.comparaciones.Add(1)
 	c.elecciones.Add(int64(len(esperadas)))
-	c.jugadas.Add(int64(g.ContarDe(j, m)))
+	c.jugadas.Add(int64(generador.ContarDe(g, j, m)))
 	return dst
 }
 
@@ -252,8 +250,10 @@ func TestEquidadClasica(t *testing.T) {
 			if _, fin := j.Terminada(); fin {
 				return
 			}
-			e, ok := g.MejorPorEquidad(j, hojasAzar{semilla: 1})
-			require.True(t, ok)
+			mano, _ := j.Fichas(j.Turno())
+			es := generador.MejoresPorEquidad(g, j, mano, hojasAzar{semilla: 1}, 1, nil)
+			require.Len(t, es, 1)
+			e := es[0]
 			switch e.Tipo {
 			case juego.SucesoColocacion:
 				_, err = j.Ubicar(e.Jugada.Ocurrencia())
@@ -336,7 +336,7 @@ func TestEquidadIdiomas(t *testing.T) {
 		j, err := juego.Nuevo(2, v, r)
 		require.NoError(t, err)
 		for range rapid.IntRange(0, 30).Draw(t, "turnos") {
-			m, ok := g.Mejor(j)
+			m, ok := generador.Mejor(g, j)
 			if !ok {
 				break
 			}
@@ -403,7 +403,7 @@ func TestEquidadFilas(t *testing.T) {
 	defer func() { t.Logf("%d de las %d posiciones comparadas con el oráculo", comparadas, len(fs)) }()
 	for i, f := range fs {
 		g := generadorDe(t, f.v)
-		if !pruebas.Largas() && g.ContarDe(f.j, f.m) > 20000 {
+		if !pruebas.Largas() && generador.ContarDe(g, f.j, f.m) > 20000 {
 			continue
 		}
 		comparadas++

@@ -1,6 +1,7 @@
 package generador_test
 
 import (
+	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -41,7 +42,7 @@ func porFuerzaBruta(t *rapid.T, j *juego.Juego) map[string]int {
 func generadas(t *rapid.T, g *generador.GADDAG, j *juego.Juego) (map[string]int, generador.Jugada) {
 	res := map[string]int{}
 	var primera generador.Jugada
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		clave := jg.Ocurrencia().String()
 		_, repetida := res[clave]
 		require.False(t, repetida, "la jugada %s sale dos veces", clave)
@@ -67,16 +68,42 @@ func comparar(t *rapid.T, g *generador.GADDAG, j *juego.Juego) map[string]int {
 		_, ok := esperadas[clave]
 		require.True(t, ok, "la jugada %s no es válida\n%s", clave, j)
 	}
-	require.Equal(t, len(esperadas), g.Contar(j))
-	mejor, hay := g.Mejor(j)
+	require.Equal(t, len(esperadas), generador.Contar(g, j))
+	mejor, hay := generador.Mejor(g, j)
 	require.Equal(t, len(esperadas) > 0, hay)
 	if hay {
 		require.Equal(t, slices.Max(slices.Collect(maps.Values(esperadas))), mejor.Puntos)
 		require.Equal(t, esperadas[mejor.Ocurrencia().String()], mejor.Puntos)
 		require.Equal(t, primera, mejor, "Mejor es la primera según Comparar")
 	}
+	// Sin los atajos del GADDAG, Contar y Mejor recorren las jugadas y dan
+	// lo mismo; sin versión del tablero, la Vista da las mismas jugadas.
+	s := soloJugadas{g}
+	require.Equal(t, len(esperadas), generador.Contar(s, j))
+	mejorRecorriendo, hay2 := generador.Mejor(s, j)
+	require.Equal(t, hay, hay2)
+	if hay {
+		require.Equal(t, mejor, mejorRecorriendo)
+	}
+	require.Equal(t, len(esperadas), generador.Contar(g, sinVersion{j}))
 	return esperadas
 }
+
+// soloJugadas es un Generador sin los atajos del GADDAG (Contador,
+// Mejorador).
+type soloJugadas struct{ g generador.Generador }
+
+// JugadasDe son las del generador.
+func (s soloJugadas) JugadasDe(v generador.Vista, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
+	return s.g.JugadasDe(v, m)
+}
+
+// sinVersion es una Vista sin versión del tablero: el generador lo compara
+// celda por celda cada vez.
+type sinVersion struct{ *juego.Juego }
+
+// VersionTablero devuelve 0: sin versión.
+func (sinVersion) VersionTablero() uint64 { return 0 }
 
 // jugarAlAzar hace una jugada válida al azar (o pasa si no hay), y
 // verifica que Ubicar sume los puntos que el generador anunció.
@@ -107,7 +134,7 @@ func partida(t *rapid.T, j *juego.Juego) {
 	for range rapid.IntRange(1, 8).Draw(t, "turnos") {
 		validas := comparar(t, g, j)
 		if _, fin := j.Terminada(); fin {
-			require.Zero(t, g.Contar(j))
+			require.Zero(t, generador.Contar(g, j))
 			return
 		}
 		jugarAlAzar(t, g, j, validas)
@@ -147,8 +174,8 @@ func TestOtroLexico(t *testing.T) {
 		}
 		g, err := generador.Nuevo(otro, generador.Opciones{})
 		require.NoError(t, err)
-		require.Zero(t, g.Contar(j))
-		_, hay := g.Mejor(j)
+		require.Zero(t, generador.Contar(g, j))
+		_, hay := generador.Mejor(g, j)
 		require.False(t, hay)
 	})
 }
@@ -188,17 +215,17 @@ func TestJugadasSeCorta(t *testing.T) {
 	j, err := juego.Nuevo(2, v, bolsa)
 	require.NoError(t, err)
 	for turno := 0; turno < 8; turno++ {
-		total := g.Contar(j)
+		total := generador.Contar(g, j)
 		for corte := 0; corte < total; corte += 1 + total/50 {
 			i := 0
-			for range g.Jugadas(j) {
+			for range generador.Jugadas(g, j) {
 				if i == corte {
 					break
 				}
 				i++
 			}
 		}
-		m, ok := g.Mejor(j)
+		m, ok := generador.Mejor(g, j)
 		if !ok {
 			break
 		}

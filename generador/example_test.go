@@ -30,15 +30,15 @@ func Example() {
 
 	g, _ := generador.Nuevo(v, generador.Opciones{})
 	vistas := 0
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		fmt.Println(jg.Ocurrencia().Formatear(alf), jg.Puntos)
 		if vistas++; vistas == 4 {
 			break
 		}
 	}
-	mejor, _ := g.Mejor(j)
+	mejor, _ := generador.Mejor(g, j)
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
-	fmt.Println("jugadas:", g.Contar(j))
+	fmt.Println("jugadas:", generador.Contar(g, j))
 	// Output:
 	// {(2,1,L), (2,2,O)} 4
 	// {(1,2,L), (2,2,O)} 4
@@ -60,7 +60,7 @@ func (h hojaSimple) Valor(m letra.Multiconjunto) float64 {
 // del tablero de 5×5 de Example: los puntos más el valor de lo que se
 // conserva. SOLO vale 8 pero deja la mano vacía; SOL vale 6 y conserva
 // una O, que vale 4.
-func ExampleGADDAG_MejoresPorEquidad() {
+func ExampleMejoresPorEquidad() {
 	alf := letra.Espanol()
 	var palabras [][]letra.Letra
 	for _, p := range []string{"SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"} {
@@ -77,7 +77,8 @@ func ExampleGADDAG_MejoresPorEquidad() {
 	hojas := hojaSimple{o}
 
 	g, _ := generador.Nuevo(v, generador.Opciones{})
-	for _, e := range g.MejoresPorEquidad(j, hojas, 3, nil) {
+	mano, _ := j.Fichas(j.Turno())
+	for _, e := range generador.MejoresPorEquidad(g, j, mano, hojas, 3, nil) {
 		fmt.Println(e.Jugada.Ocurrencia().Formatear(alf), e.Jugada.Puntos, e.Hoja, e.Equidad)
 	}
 	// Output:

@@ -217,13 +217,13 @@ func BenchmarkFilas(b *testing.B) {
 			g := generadorDe(b, f.v)
 			h := nuevasHojasSinteticas(f.v)
 			b.Run(modo+"/"+f.nombre, func(b *testing.B) {
-				n := g.ContarDe(f.j, f.m) // los cruces, ya calculados
+				n := generador.ContarDe(g, f.j, f.m) // los cruces, ya calculados
 				var r botQueRecorre
 				r.elegir(g, f.j, f.m, h)
 				b.ReportAllocs()
 				switch modo {
 				case "contar":
-					medirCPU(b, func() { n = g.ContarDe(f.j, f.m) })
+					medirCPU(b, func() { n = generador.ContarDe(g, f.j, f.m) })
 				case "entregar":
 					medirCPU(b, func() {
 						n = 0

@@ -10,7 +10,6 @@ import (
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/internal/arcos"
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
@@ -80,7 +79,11 @@ type buscador struct {
 	fichasApertura [maxLargoReparto]ocurrencia.Ficha
 }
 
-var _ Generador = (*GADDAG)(nil)
+var (
+	_ Generador = (*GADDAG)(nil)
+	_ Contador  = (*GADDAG)(nil)
+	_ Mejorador = (*GADDAG)(nil)
+)
 
 // GADDAGDe devuelve el trie.GADDAG del léxico de v con que buscan sus
 // generadores. Los de los léxicos embebidos de variante/espanol viajan ya
@@ -141,16 +144,13 @@ func (g *buscador) usarAnagramas(t *tablas.Anagramas) error {
 	return nil
 }
 
-// Jugadas recorre las jugadas válidas del jugador en turno de j con su
-// mano: [GADDAG.JugadasDe] con esa mano.
-func (g *GADDAG) Jugadas(j *juego.Juego) iter.Seq[Jugada] { return g.JugadasDe(j, mano(j)) }
-
 // JugadasDe recorre las jugadas que serían válidas en j si el jugador en
-// turno tuviera la mano m, con sus puntos (ver [Generador]).
+// turno tuviera la mano m, con sus puntos (ver [Generador]; [Jugadas] con
+// la mano del jugador en turno).
 //
 // Recorrer reserva memoria una vez (la función que se devuelve), no por
 // jugada.
-func (g *GADDAG) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[Jugada] {
+func (g *GADDAG) JugadasDe(j Vista, m letra.Multiconjunto) iter.Seq[Jugada] {
 	return func(yield func(Jugada) bool) {
 		b := &g.b
 		b.yield = yield
@@ -167,26 +167,21 @@ func (g *buscador) entregar(f []ocurrencia.Ficha, p int) bool {
 	return g.yield(Jugada{Fichas: f, Puntos: p})
 }
 
-// Contar devuelve cuántas jugadas válidas tiene el jugador en turno de j
-// con su mano.
-func (g *GADDAG) Contar(j *juego.Juego) int { return g.ContarDe(j, mano(j)) }
-
-// ContarDe es como [GADDAG.Contar] con la mano m. Genera cada jugada con
-// sus puntos, sin guardarla ni reservar memoria.
-func (g *GADDAG) ContarDe(j *juego.Juego, m letra.Multiconjunto) int {
+// ContarDe devuelve cuántas jugadas válidas tiene la mano m en j (es el
+// [Contador] de [ContarDe] y [Contar]). Genera cada jugada con sus puntos,
+// sin entregarla ni reservar memoria.
+func (g *GADDAG) ContarDe(j Vista, m letra.Multiconjunto) int {
 	b := &g.b
 	b.Empezar(busqueda.Contar, nil)
 	b.generar(j, &m)
 	return b.Cuenta
 }
 
-// Mejor devuelve la jugada de más puntos del jugador en turno de j con su
-// mano, o false si no tiene ninguna (ver [Generador] para los empates).
-func (g *GADDAG) Mejor(j *juego.Juego) (Jugada, bool) { return g.MejorDe(j, mano(j)) }
-
-// MejorDe es como [GADDAG.Mejor] con la mano m. Las fichas de la jugada
-// devuelta tienen memoria propia.
-func (g *GADDAG) MejorDe(j *juego.Juego, m letra.Multiconjunto) (Jugada, bool) {
+// MejorDe devuelve la jugada de más puntos de la mano m en j, o false si
+// no hay ninguna (ver [MejorDe] para los empates), con memoria propia. Es
+// el [Mejorador] de [MejorDe] y [Mejor]: guarda la mejor sin entregar las
+// demás.
+func (g *GADDAG) MejorDe(j Vista, m letra.Multiconjunto) (Jugada, bool) {
 	b := &g.b
 	b.Empezar(busqueda.BuscarMejor, nil)
 	b.generar(j, &m)
@@ -194,13 +189,8 @@ func (g *GADDAG) MejorDe(j *juego.Juego, m letra.Multiconjunto) (Jugada, bool) {
 	return Jugada{Fichas: f, Puntos: p}, ok
 }
 
-func mano(j *juego.Juego) letra.Multiconjunto {
-	m, _ := j.Fichas(j.Turno())
-	return m
-}
-
 // generar recorre todas las jugadas de la mano m en j y las entrega.
-func (g *buscador) generar(j *juego.Juego, m *letra.Multiconjunto) {
+func (g *buscador) generar(j Vista, m *letra.Multiconjunto) {
 	if !g.Preparar(j, m) {
 		return
 	}

@@ -37,7 +37,7 @@ func TestHijoListo(t *testing.T) {
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
-	require.Positive(t, g.Contar(j))
+	require.Positive(t, generador.Contar(g, j))
 	listo := time.Since(inicio)
 	runtime.GC()
 	var m runtime.MemStats

@@ -196,14 +196,14 @@ func jugarPosiciones(t *testing.T) []posicion {
 						{Codigo: "lex", Valor: lexicoDe[pp.variante]},
 						{Codigo: "gid", Valor: fmt.Sprintf("%s-s%d-j%d", pp.variante, pp.semilla, j.Tiempo())},
 						{Codigo: "mano", Valor: formatearMano(v.Alfabeto(), m)},
-						{Codigo: "jugadas", Valor: strconv.Itoa(g.ContarDe(j, m))}}})
+						{Codigo: "jugadas", Valor: strconv.Itoa(generador.ContarDe(g, j, m))}}})
 					require.NoError(t, err)
 					p, err := leerPosicion(nombre, texto)
 					require.NoError(t, err)
 					res = append(res, p)
 				}
 			}
-			if m, ok := g.Mejor(j); ok {
+			if m, ok := generador.Mejor(g, j); ok {
 				_, err = j.Ubicar(m.Ocurrencia())
 			} else {
 				err = j.Pasar()
@@ -232,7 +232,7 @@ func TestPosiciones(t *testing.T) {
 		t.Run(p.nombre, func(t *testing.T) {
 			j, m := juegoDePosicion(t, p)
 			g := generadorDe(t, j.Variante())
-			require.Equal(t, p.jugadas, g.ContarDe(j, m))
+			require.Equal(t, p.jugadas, generador.ContarDe(g, j, m))
 			require.Empty(t, j.PalabrasIlegitimas(), "las partidas de bots no tienen palabras falsas")
 		})
 	}
@@ -245,11 +245,11 @@ func BenchmarkPosiciones(b *testing.B) {
 		b.Run(p.nombre, func(b *testing.B) {
 			j, m := juegoDePosicion(b, p)
 			g := generadorDe(b, j.Variante())
-			n := g.ContarDe(j, m) // los cruces quedan calculados
+			n := generador.ContarDe(g, j, m) // los cruces quedan calculados
 			b.ReportAllocs()
 			b.ResetTimer()
 			for range b.N {
-				n = g.ContarDe(j, m)
+				n = generador.ContarDe(g, j, m)
 			}
 			b.StopTimer()
 			require.Equal(b, p.jugadas, n)

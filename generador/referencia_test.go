@@ -82,13 +82,13 @@ func probarReferencias(t *testing.T, v *variante.Variante, refs []referencia) {
 	for _, r := range refs {
 		t.Run(r.nombre, func(t *testing.T) {
 			j := juegoDe(t, v, r.cgp)
-			require.Equal(t, r.jugadas, g.Contar(j))
+			require.Equal(t, r.jugadas, generador.Contar(g, j))
 			n := 0
-			for range g.Jugadas(j) {
+			for range generador.Jugadas(g, j) {
 				n++
 			}
 			require.Equal(t, r.jugadas, n)
-			mejor, ok := g.Mejor(j)
+			mejor, ok := generador.Mejor(g, j)
 			require.True(t, ok)
 			require.Equal(t, r.mejor, mejor.Puntos, "%v", mejor.Ocurrencia().Formatear(v.Alfabeto()))
 		})
@@ -112,7 +112,7 @@ func TestEspecificacion(t *testing.T) {
 	r := make([]letra.Letra, v.TamanoTablero()*v.TamanoTablero()+2*v.Fichas())
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
-	require.Equal(t, 100320, g.ContarDe(j, manoDe(t, v, "AEINRST")))
+	require.Equal(t, 100320, generador.ContarDe(g, j, manoDe(t, v, "AEINRST")))
 }
 
 // TestMejoresInglesas comprueba cuáles son las mejores jugadas, no solo
@@ -122,12 +122,12 @@ func TestEspecificacion(t *testing.T) {
 func TestMejoresInglesas(t *testing.T) {
 	v := varianteInglesa(t)
 	g := generadorDe(t, v)
-	mejor, _ := g.Mejor(juegoDe(t, v, vacioAEINRST))
+	mejor, _ := generador.Mejor(g, juegoDe(t, v, vacioAEINRST))
 	require.Len(t, mejor.Fichas, 7)
 	require.Equal(t, 66, mejor.Puntos)
 	j := juegoDe(t, v, posicionARTHOUS)
 	require.Empty(t, j.PalabrasIlegitimas())
-	mejor, _ = g.Mejor(j)
+	mejor, _ = generador.Mejor(g, j)
 	require.Equal(t, "{(2,10,H), (2,11,O), (2,12,S), (2,13,T), (2,14,A)}", mejor.Ocurrencia().Formatear(v.Alfabeto()))
 }
 
@@ -142,11 +142,11 @@ func TestSinReservas(t *testing.T) {
 	require.NoError(t, err)
 	j, err := juego.Nuevo(2, v, r)
 	require.NoError(t, err)
-	require.Greater(t, g.Contar(j), 100)
-	require.Zero(t, testing.AllocsPerRun(10, func() { g.Contar(j) }))
-	require.LessOrEqual(t, testing.AllocsPerRun(10, func() { g.Mejor(j) }), 1.0)
+	require.Greater(t, generador.Contar(g, j), 100)
+	require.Zero(t, testing.AllocsPerRun(10, func() { generador.Contar(g, j) }))
+	require.LessOrEqual(t, testing.AllocsPerRun(10, func() { generador.Mejor(g, j) }), 1.0)
 	require.LessOrEqual(t, testing.AllocsPerRun(10, func() {
-		for range g.Jugadas(j) {
+		for range generador.Jugadas(g, j) {
 		}
 	}), 8.0)
 }

@@ -2,6 +2,7 @@ package juego
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"github.com/juegodepalabras/palabras/letra"
 )
@@ -54,9 +55,7 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 		repo = dst.repo[:0]
 	}
 	repo = append(repo, j.repo...)
-	copia := dst.copia + 1
 	*dst = *j
-	dst.copia = copia
 	dst.tablero, dst.jugadores, dst.sucesos, dst.repo = tablero, jugadores, sucesos, repo
 	dst.libres, dst.bloque, dst.cedido, dst.repoPropio, dst.reserva = libres, bloque, cedido, true, reserva
 	if j.fin != nil {
@@ -66,11 +65,19 @@ func (j *Juego) CopiarEn(dst *Juego) *Juego {
 	return dst
 }
 
-// Copia cuenta las veces que [Juego.CopiarEn] escribió sobre j: quien
-// guarda algo calculado del tablero de j (un generador guarda sus
-// conjuntos cruzados) sabe que sigue valiendo mientras j sea el mismo
-// juego, con la misma Copia y el mismo Tiempo o uno posterior.
-func (j *Juego) Copia() uint64 { return j.copia }
+// versiones da la versión de cada tablero nuevo, única en el proceso.
+var versiones atomic.Uint64
+
+// nuevaVersion devuelve una versión de tablero que nadie tuvo antes.
+func nuevaVersion() uint64 { return versiones.Add(1) }
+
+// VersionTablero identifica el tablero de j en el proceso: cambia cada vez
+// que una jugada pone fichas, y dos juegos tienen la misma solo si uno es
+// copia del otro ([Juego.Clonar], [Juego.CopiarEn]) y ninguno puso fichas
+// desde entonces; nunca es 0. No es parte del TAD: sirve a quien guarda
+// algo calculado del tablero (un generador guarda sus conjuntos cruzados),
+// que sigue valiendo mientras la versión sea la misma. Es O(1).
+func (j *Juego) VersionTablero() uint64 { return j.version }
 
 // Repartir reemplaza a la vez la mano de cada jugador i por manos[i] y la
 // bolsa por bolsa, en ese orden (bolsa[0] sale primero): las fichas pueden

@@ -28,6 +28,18 @@ import (
 // cuentan). Así Ubicar es O(m) además de la validación, y Puntaje es O(1 +
 // m·Lmax) para las m fichas pendientes.
 //
+// Sus operaciones son las del TAD (Variante, Jugadores, Repositorio,
+// Tablero y sus observadores de celdas, Turno, Fichas, CantidadLetra,
+// Puntaje, Nuevo, Ubicar, JugadaValida, PuntajeObtenido) y las de las
+// reglas clásicas (Pasar, Cambiar, Ajustar, Terminada, Sucesos, Posicion y
+// DesdePosicion). El resto son ganchos para quien repite una partida
+// registrada ([Juego.AsignarMano], [Juego.AsignarManos],
+// [Juego.ProximasFichas], [Juego.UbicarSinLexico],
+// [Juego.PalabrasIlegitimas]), para quien la analiza ([Juego.Clonar],
+// [Juego.CopiarEn], [Juego.Repartir], [Juego.VersionTablero]) y para quien
+// comprueba la representación ([Juego.Verificar]): necesitan la
+// representación, así que viven aquí, pero no son parte del TAD.
+//
 // Un Juego no es seguro para usar desde varias gorutinas a la vez, ni
 // siquiera para consultas: [Juego.Puntaje] actualiza el puntaje pendiente.
 // El valor cero no es útil; se crea con [Nuevo].
@@ -57,7 +69,7 @@ type Juego struct {
 	// Repartir), así que Repartir puede escribirlo.
 	repoPropio bool
 	reserva    []letra.Letra // memoria para la bolsa de un cambio, si repoPropio
-	copia      uint64        // las veces que CopiarEn escribió sobre este juego
+	version    uint64        // la del tablero: ver VersionTablero
 
 	// Reglas clásicas (todas apagadas en la variante de la especificación).
 	premios         *variante.Premios
@@ -171,6 +183,7 @@ func vacio(v *variante.Variante, k int, repo []letra.Letra, semilla uint64) *Jue
 		bingo:           v.Bingo(),
 		turnosSinPuntos: v.TurnosSinPuntos(),
 		semilla:         semilla,
+		version:         nuevaVersion(),
 	}
 }
 
@@ -259,17 +272,6 @@ func (j *Juego) Letra(fila, columna int) (letra.Letra, bool) {
 func (j *Juego) EsComodin(fila, columna int) bool {
 	c := j.celda(fila, columna)
 	return c != nil && c.comodin
-}
-
-// TiempoFicha devuelve en qué momento se ubicó la ficha de (fila, columna):
-// la cantidad de jugadas que se habían hecho antes de la que la ubicó. Informa
-// false si la celda está libre o fuera del tablero. Es O(1).
-func (j *Juego) TiempoFicha(fila, columna int) (int, bool) {
-	c := j.celda(fila, columna)
-	if c == nil {
-		return 0, false
-	}
-	return c.tiempo, true
 }
 
 // Clonar devuelve una copia independiente del juego: lo que se haga con una

@@ -70,6 +70,9 @@ func (j *Juego) ubicar(o ocurrencia.Ocurrencia, lexico bool) (int, error) {
 		p.fichas.Sacar(f.DeLaMano())
 	}
 	j.ocupadas += m
+	if m > 0 {
+		j.version = nuevaVersion()
+	}
 	// Sin bolsa el repositorio alcanza: empieza con N·N + K·F letras y cada
 	// letra que sale de él va a una celda del tablero.
 	for _, l := range j.repo[j.frente : j.frente+reponer] {

@@ -20,7 +20,7 @@
 // una mano o en la bolsa pero no es letra de ningún alfabeto. Los errores se comparan
 // con [errors.Is] contra [ErrFueraDeRango], [ErrCaracterDesconocido] y
 // [ErrAlfabetoInvalido]; los de lectura son [*ErrorCaracter] y dicen qué
-// carácter falló y dónde. [ErrLimite] es el de todos los lectores de la
-// biblioteca cuando una entrada pasa uno de sus límites documentados
-// ([*ErrorLimite] dice cuál, como se ajusta).
+// carácter falló y dónde. El error de los lectores
+// de la biblioteca cuando una entrada pasa uno de sus límites está en el
+// paquete limite, debajo de este.
 package letra

@@ -37,27 +37,3 @@ func (e *ErrorCaracter) Error() string {
 
 // Unwrap devuelve [ErrCaracterDesconocido].
 func (e *ErrorCaracter) Unwrap() error { return ErrCaracterDesconocido }
-
-// ErrLimite indica una entrada que pasa uno de los límites de su lector:
-// los bytes, las líneas, las palabras, el largo de una palabra, los
-// sucesos, las manos, el tamaño del tablero… Cada lector de la biblioteca
-// documenta sus límites y sus valores por omisión, y el error dice cuál
-// pasó ([*ErrorLimite]). Un lector que lo devuelve no leyó más de lo que
-// el límite permite.
-var ErrLimite = errors.New("la entrada pasa un límite del lector")
-
-// ErrorLimite dice qué límite de un lector pasó una entrada: su nombre,
-// como se ajusta ("gcg.Opciones.MaxBytes") o como se llama la constante
-// ("tablero.MaxTexto"), y su valor. Envuelve a [ErrLimite].
-type ErrorLimite struct {
-	Limite string // el límite: la opción o la constante que lo fija
-	Valor  int64  // su valor
-}
-
-// Error nombra el límite y su valor.
-func (e *ErrorLimite) Error() string {
-	return fmt.Sprintf("la entrada pasa el límite %s = %d", e.Limite, e.Valor)
-}
-
-// Unwrap devuelve [ErrLimite].
-func (e *ErrorLimite) Unwrap() error { return ErrLimite }

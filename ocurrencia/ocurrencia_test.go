@@ -11,6 +11,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
@@ -335,7 +336,7 @@ func TestTextoEnorme(t *testing.T) {
 	es := letra.Espanol()
 	_, err := ocurrencia.Parsear("(7,7,"+strings.Repeat("A", 30<<20)+")", es)
 	require.ErrorIs(t, err, ocurrencia.ErrSintaxis)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.Less(t, len(err.Error()), 300)
 	for _, texto := range []string{
 		"(7,7," + strings.Repeat("A", ocurrencia.MaxTexto-10) + ")",

@@ -9,6 +9,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // Forma de texto de una ocurrencia: la notación de conjuntos de la
@@ -109,12 +110,12 @@ func (f Ficha) agregar(b []byte, alf *letra.Alfabeto) []byte {
 // ordinales (menores que letra.MaxLetras). La ocurrencia lleva el alfabeto
 // alf ([Ocurrencia.Alfabeto]). Si el texto no es una ocurrencia devuelve un
 // [*ErrorSintaxis], que cita a lo sumo un trozo corto del texto; si pasa de
-// [MaxTexto] bytes, uno que envuelve también a letra.ErrLimite. Cuesta
+// [MaxTexto] bytes, uno que envuelve también a limite.Err. Cuesta
 // O(n·log n) para las n fichas del texto.
 func Parsear(texto string, alf *letra.Alfabeto) (Ocurrencia, error) {
 	p := parser{texto: texto, alf: alf}
 	if len(texto) > MaxTexto {
-		return Ocurrencia{}, p.error(fmt.Sprintf("el texto pasa de %d bytes", MaxTexto), &letra.ErrorLimite{Limite: "ocurrencia.MaxTexto", Valor: MaxTexto})
+		return Ocurrencia{}, p.error(fmt.Sprintf("el texto pasa de %d bytes", MaxTexto), &limite.Error{Limite: "ocurrencia.MaxTexto", Valor: MaxTexto})
 	}
 	fichas, err := p.ocurrencia()
 	if err != nil {

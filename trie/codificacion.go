@@ -7,6 +7,7 @@ import (
 	"math/bits"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // Formato de la codificación binaria de un DAWG (versión 2):
@@ -119,7 +120,7 @@ func (d *DAWG) MarshalBinary() ([]byte, error) {
 // Si b está truncado, corrupto o no es una codificación devuelve un error
 // que envuelve a [ErrFormato] (y a [ErrVersion] o [ErrChecksum] si es el
 // caso); si pasa uno de los límites de op, uno que envuelve a
-// letra.ErrLimite ([*letra.ErrorLimite] dice cuál). Nunca entra en pánico.
+// limite.Err ([*limite.Error] dice cuál). Nunca entra en pánico.
 // Verifica la suma de control y además la estructura: que el grafo sea
 // acíclico, que no tenga estados sin salida no finales y que la cantidad
 // de palabras, la de prefijos y el largo máximo coincidan con los
@@ -127,7 +128,7 @@ func (d *DAWG) MarshalBinary() ([]byte, error) {
 func Decodificar(b []byte, op Opciones) (*DAWG, error) {
 	op = op.conOmision()
 	if len(b) > op.MaxBytes {
-		return nil, fmt.Errorf("%w: %w", ErrFormato, &letra.ErrorLimite{Limite: "trie.Opciones.MaxBytes", Valor: int64(op.MaxBytes)})
+		return nil, fmt.Errorf("%w: %w", ErrFormato, &limite.Error{Limite: "trie.Opciones.MaxBytes", Valor: int64(op.MaxBytes)})
 	}
 	if len(b) < len(magia)+1+4 || string(b[:len(magia)]) != magia {
 		return nil, fmt.Errorf("%w: no empieza con la cabecera %q", ErrFormato, magia)
@@ -150,10 +151,10 @@ func Decodificar(b []byte, op Opciones) (*DAWG, error) {
 	}
 	// Lo declarado se compara con los límites antes de recorrer nada.
 	if palabras > uint64(op.MaxPalabras) {
-		return nil, fmt.Errorf("%w: declara %d palabras: %w", ErrFormato, palabras, &letra.ErrorLimite{Limite: "trie.Opciones.MaxPalabras", Valor: int64(op.MaxPalabras)})
+		return nil, fmt.Errorf("%w: declara %d palabras: %w", ErrFormato, palabras, &limite.Error{Limite: "trie.Opciones.MaxPalabras", Valor: int64(op.MaxPalabras)})
 	}
 	if prefijos > uint64(op.MaxPrefijos) {
-		return nil, fmt.Errorf("%w: declara %d prefijos: %w", ErrFormato, prefijos, &letra.ErrorLimite{Limite: "trie.Opciones.MaxPrefijos", Valor: int64(op.MaxPrefijos)})
+		return nil, fmt.Errorf("%w: declara %d prefijos: %w", ErrFormato, prefijos, &limite.Error{Limite: "trie.Opciones.MaxPrefijos", Valor: int64(op.MaxPrefijos)})
 	}
 	d := &DAWG{datos: make([]uint32, 0, 2*estados+aristas), estados: int(estados)}
 	offset := make([]uint32, estados)

@@ -12,6 +12,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/trie"
 )
 
@@ -160,8 +161,8 @@ func TestDecodificarErrores(t *testing.T) {
 		"aristas de más":            {conCRC(append(cabecera, uv(2, 2, 1, 1, 1, 2, 0, 1, 3)...)), trie.ErrFormato, "no coincide con la cabecera"},
 		"bytes sobrantes":           {conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 0, 1, 3, 0)...)), trie.ErrFormato, "no coincide con la cabecera"},
 		"uvarint cortado":           {conCRC(append(cabecera, 0x80)), trie.ErrFormato, "cabecera inválida"},
-		"palabras de más":           {conCRC(append(cabecera, uv(2, 1, 1<<40, 1, 1, 2, 0, 1, 3)...)), letra.ErrLimite, "MaxPalabras"},
-		"prefijos de más":           {conCRC(append(cabecera, uv(2, 1, 1, 1<<40, 1, 2, 0, 1, 3)...)), letra.ErrLimite, "MaxPrefijos"},
+		"palabras de más":           {conCRC(append(cabecera, uv(2, 1, 1<<40, 1, 1, 2, 0, 1, 3)...)), limite.Err, "MaxPalabras"},
+		"prefijos de más":           {conCRC(append(cabecera, uv(2, 1, 1, 1<<40, 1, 2, 0, 1, 3)...)), limite.Err, "MaxPrefijos"},
 	}
 	// El caso bueno del que salen los demás: {"a"} sobre una letra.
 	bueno, err := trie.Decodificar(conCRC(append(cabecera, uv(2, 1, 1, 1, 1, 2, 0, 1, 3)...)), trie.Opciones{})
@@ -170,7 +171,7 @@ func TestDecodificarErrores(t *testing.T) {
 	require.Equal(t, 1, bueno.Tamano())
 	require.Equal(t, 1, bueno.Prefijos())
 	_, err = trie.Decodificar(b, trie.Opciones{MaxBytes: len(b) - 1})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "trie.Opciones.MaxBytes")
 	for nombre, c := range casos {
 		t.Run(nombre, func(t *testing.T) {
@@ -284,7 +285,7 @@ func TestBomba(t *testing.T) {
 		b := bomba(k)
 		require.Less(t, len(b), 700)
 		_, err := trie.Decodificar(b, trie.Opciones{})
-		require.ErrorIs(t, err, letra.ErrLimite, "k = %d", k)
+		require.ErrorIs(t, err, limite.Err, "k = %d", k)
 		require.ErrorContains(t, err, "MaxPalabras")
 		d, err := trie.Decodificar(b, trie.Opciones{MaxPalabras: math.MaxInt, MaxPrefijos: math.MaxInt})
 		if k < 63 {
@@ -293,7 +294,7 @@ func TestBomba(t *testing.T) {
 			require.Equal(t, 1<<(k+1)-2, d.Prefijos())
 			continue
 		}
-		require.ErrorIs(t, err, letra.ErrLimite, "k = %d: la cuenta no cabe en un int", k)
+		require.ErrorIs(t, err, limite.Err, "k = %d: la cuenta no cabe en un int", k)
 	}
 	// 2¹² palabras: se aceptan, se cuentan bien y el GADDAG se construye.
 	d, err := trie.Decodificar(bomba(12), trie.Opciones{})

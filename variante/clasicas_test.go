@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -58,7 +59,7 @@ func TestParsearPremiosErrores(t *testing.T) {
 		require.Less(t, len(err.Error()), 200, "cita un trozo corto")
 	}
 	_, err := variante.ParsearPremios(strings.Repeat(".\n", variante.MaxTamanoTablero+1))
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 }
 
 // Las líneas vacías no se guardan: 16 MB de líneas vacías reservaban

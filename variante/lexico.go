@@ -13,6 +13,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/trie"
 )
 
@@ -86,7 +87,7 @@ func (op OpcionesLexico) conOmision() OpcionesLexico {
 //
 // Si una línea no puede leerse devuelve un [*ErrorLexico] con su número y su
 // contenido (acortado); si la lista pasa un límite, un error que envuelve a
-// [ErrLexicoInvalido] y a letra.ErrLimite ([*letra.ErrorLimite] dice cuál);
+// [ErrLexicoInvalido] y a limite.Err ([*limite.Error] dice cuál);
 // si falla la lectura o la descompresión, uno que envuelve a
 // [ErrLexicoInvalido] y a la causa; si alf es nil, uno que envuelve a
 // letra.ErrAlfabetoInvalido.
@@ -203,7 +204,7 @@ type lectorLexico struct {
 type tramo struct{ ini, fin uint32 }
 
 func (l *lectorLexico) limite(cual string, valor int64) error {
-	return &letra.ErrorLimite{Limite: "variante.OpcionesLexico." + cual, Valor: valor}
+	return &limite.Error{Limite: "variante.OpcionesLexico." + cual, Valor: valor}
 }
 
 func (l *lectorLexico) agregar(p []letra.Letra) error {

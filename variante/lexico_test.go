@@ -15,6 +15,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -71,8 +72,8 @@ func TestLeerLexicoErrores(t *testing.T) {
 		{"carácter desconocido", []byte("casa\n\nperro\nca$a\nsol\n"), 4, "ca$a", letra.ErrCaracterDesconocido},
 		{"en gzip", gz(t, "uno\ndos\ntr3s\n"), 3, "tr3s", letra.ErrCaracterDesconocido},
 		{"dos palabras en una línea", []byte("hola mundo\n"), 1, "hola mundo", letra.ErrCaracterDesconocido},
-		{"línea demasiado larga", []byte("a\n" + strings.Repeat("b", 1<<17) + "\n"), 2, "", letra.ErrLimite},
-		{"palabra demasiado larga", []byte("a\n" + strings.Repeat("b", 65) + "\n"), 2, strings.Repeat("b", 32) + "…", letra.ErrLimite},
+		{"línea demasiado larga", []byte("a\n" + strings.Repeat("b", 1<<17) + "\n"), 2, "", limite.Err},
+		{"palabra demasiado larga", []byte("a\n" + strings.Repeat("b", 65) + "\n"), 2, strings.Repeat("b", 32) + "…", limite.Err},
 		{"carácter desconocido en una línea larga", []byte(strings.Repeat("b", 500) + "$\n"), 1, strings.Repeat("b", 32) + "…", letra.ErrCaracterDesconocido},
 	}
 	for _, c := range casos {
@@ -159,16 +160,16 @@ func leerMidiendo(t *testing.T, datos []byte, op variante.OpcionesLexico) (*trie
 // Sin las pruebas largas, la misma bomba con la décima parte de las líneas
 // y un límite de 4 MiB.
 func TestLexicoBombaGzip(t *testing.T) {
-	lineas, op, limite := 5_000_000, variante.OpcionesLexico{MaxBytes: 4 << 20}, "MaxBytes = 4194304"
+	lineas, op, cual := 5_000_000, variante.OpcionesLexico{MaxBytes: 4 << 20}, "MaxBytes = 4194304"
 	if pruebas.Largas() {
-		lineas, op, limite = 50_000_000, variante.OpcionesLexico{}, "MaxBytes = 33554432"
+		lineas, op, cual = 50_000_000, variante.OpcionesLexico{}, "MaxBytes = 33554432"
 	}
 	datos := gz(t, strings.Repeat("a\n", lineas))
 	require.Less(t, len(datos), 100<<10)
 	_, reservado, err := leerMidiendo(t, datos, op)
 	require.ErrorIs(t, err, variante.ErrLexicoInvalido)
-	require.ErrorIs(t, err, letra.ErrLimite)
-	require.ErrorContains(t, err, "variante.OpcionesLexico."+limite)
+	require.ErrorIs(t, err, limite.Err)
+	require.ErrorContains(t, err, "variante.OpcionesLexico."+cual)
 	require.Less(t, reservado, uint64(8<<20), "la lectura reserva poco: %d bytes", reservado)
 
 	// Con un límite mayor que la lista, se lee entera: una palabra.
@@ -193,21 +194,21 @@ func TestLexicoLimites(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, 4, d.Tamano(), "las repetidas no cuentan")
 	_, _, err = leerMidiendo(t, texto, variante.OpcionesLexico{MaxPalabras: 3})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "MaxPalabras = 3")
 	_, _, err = leerMidiendo(t, []byte("a\nb\nc\nd\n"), variante.OpcionesLexico{MaxPalabras: 3})
-	require.ErrorIs(t, err, letra.ErrLimite, "también en orden")
+	require.ErrorIs(t, err, limite.Err, "también en orden")
 	_, _, err = leerMidiendo(t, texto, variante.OpcionesLexico{MaxBytes: int64(len(texto))})
 	require.NoError(t, err, "justo en el límite")
 	_, _, err = leerMidiendo(t, texto, variante.OpcionesLexico{MaxBytes: int64(len(texto)) - 1})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	_, _, err = leerMidiendo(t, []byte("abc\n"), variante.OpcionesLexico{MaxLargo: 2})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "MaxLargo = 2")
 }
 
 // Con cualquier orden, repeticiones y límite de palabras, LeerLexico da
-// las palabras distintas, o ErrLimite si son más que el límite.
+// las palabras distintas, o limite.Err si son más que el límite.
 func TestPropiedadLexicoDesordenado(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
 		palabras := rapid.SliceOf(rapid.StringMatching(`[a-e]{1,4}`)).Draw(t, "palabras")
@@ -218,7 +219,7 @@ func TestPropiedadLexicoDesordenado(t *testing.T) {
 		}
 		d, err := variante.LeerLexico(strings.NewReader(strings.Join(palabras, "\n")), letra.Ingles(), variante.OpcionesLexico{MaxPalabras: maximo})
 		if len(distintas) > maximo {
-			require.ErrorIs(t, err, letra.ErrLimite)
+			require.ErrorIs(t, err, limite.Err)
 			return
 		}
 		require.NoError(t, err)

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/internal/cita"
-	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // Premio es lo que vale una casilla del tablero con las reglas clásicas:
@@ -76,7 +76,7 @@ type Premios struct {
 // "P" palabra triple. Se ignoran las líneas vacías y los espacios al comienzo
 // y al final de cada línea. Devuelve un error que envuelve a
 // [ErrPremiosInvalidos] si el texto no es un tablero cuadrado de esos
-// caracteres o si N pasa de [MaxTamanoTablero] (y también a letra.ErrLimite
+// caracteres o si N pasa de [MaxTamanoTablero] (y también a limite.Err
 // en este caso); el error cita a lo sumo un trozo corto del texto. Cuesta
 // O(len(texto)) en tiempo y, en memoria, solo el tablero.
 func ParsearPremios(texto string) (*Premios, error) {
@@ -94,7 +94,7 @@ func ParsearPremios(texto string) (*Premios, error) {
 	for range lineas {
 		if n++; n > MaxTamanoTablero {
 			return nil, fmt.Errorf("%w: más de %d filas: %w", ErrPremiosInvalidos, MaxTamanoTablero,
-				&letra.ErrorLimite{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
+				&limite.Error{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
 		}
 	}
 	if n == 0 {

@@ -27,7 +27,7 @@ func diferencia(j *juego.Juego, i int) int {
 // jugadasDe devuelve las jugadas del jugador en turno de j, pasar primero.
 func jugadasDe(g *generador.GADDAG, j *juego.Juego) []ocurrencia.Ocurrencia {
 	res := []ocurrencia.Ocurrencia{{}}
-	for m := range g.Jugadas(j) {
+	for m := range generador.Jugadas(g, j) {
 		res = append(res, m.Ocurrencia())
 	}
 	return res
@@ -115,7 +115,7 @@ func finalAlAzar(t require.TestingT, v *variante.Variante, g *generador.GADDAG, 
 			}
 			var js []generador.Jugada
 			mano, _ := j.Fichas(j.Turno())
-			for m := range g.Jugadas(j) {
+			for m := range generador.Jugadas(g, j) {
 				if j.LetrasEnRepositorio() == 0 && len(m.Fichas) == mano.Tamano() {
 					continue
 				}

@@ -162,7 +162,8 @@ func TestGenerarPosiciones(t *testing.T) {
 				if _, fin := j.Terminada(); fin {
 					break
 				}
-				_, err := b.Elegir(j).Aplicar(j)
+				elegida, _ := b.Elegir(context.Background(), j)
+				_, err := elegida.Aplicar(j)
 				require.NoError(t, err)
 			}
 			if _, fin := j.Terminada(); fin {
@@ -174,7 +175,8 @@ func TestGenerarPosiciones(t *testing.T) {
 			// Y dos jugadas del experto después: un final más corto.
 			for range 2 {
 				if _, fin := j.Terminada(); !fin {
-					_, err := b.Elegir(j).Aplicar(j)
+					elegida, _ := b.Elegir(context.Background(), j)
+					_, err := elegida.Aplicar(j)
 					require.NoError(t, err)
 				}
 			}

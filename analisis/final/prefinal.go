@@ -61,7 +61,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 		noVistas.Agregar(l)
 	}
 	var js []generador.Jugada
-	for x := range r.gen.Jugadas(j) {
+	for x := range generador.Jugadas(r.gen, j) {
 		x.Fichas = slices.Clone(x.Fichas)
 		js = append(js, x)
 	}

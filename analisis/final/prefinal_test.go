@@ -46,7 +46,7 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 				break
 			}
 			var js []generador.Jugada
-			for m := range g.Jugadas(j) {
+			for m := range generador.Jugadas(g, j) {
 				m.Fichas = slices.Clone(m.Fichas)
 				js = append(js, m)
 			}
@@ -59,7 +59,7 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 			_, err := j.Ubicar(js[rng.IntN(len(js))].Ocurrencia())
 			require.NoError(t, err)
 		}
-		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 && g.Contar(j) > 0 {
+		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 && generador.Contar(g, j) > 0 {
 			nuevo, err := juego.DesdePosicion(v, j.Posicion())
 			require.NoError(t, err)
 			return nuevo
@@ -186,7 +186,8 @@ func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
 			if _, fin := j.Terminada(); fin {
 				break
 			}
-			_, err := b.Elegir(j).Aplicar(j)
+			elegida, _ := b.Elegir(context.Background(), j)
+			_, err := elegida.Aplicar(j)
 			require.NoError(t, err)
 		}
 		if _, fin := j.Terminada(); !fin && j.LetrasEnRepositorio() == 1 {

@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -101,7 +102,7 @@ func (op Opciones) limite(n int64) error {
 	if n <= maximo {
 		return nil
 	}
-	return fmt.Errorf("%w: %d bytes: %w", ErrTablaInvalida, n, &letra.ErrorLimite{Limite: "hojas.Opciones.MaxBytes", Valor: maximo})
+	return fmt.Errorf("%w: %d bytes: %w", ErrTablaInvalida, n, &limite.Error{Limite: "hojas.Opciones.MaxBytes", Valor: maximo})
 }
 
 // Leer lee de r una tabla codificada de la variante v, hasta EOF, y la
@@ -153,8 +154,8 @@ func Leer(r io.Reader, v *variante.Variante, op Opciones) (*Tabla, error) {
 // o no es una tabla devuelve un error que envuelve a [ErrTablaInvalida]; si
 // es una tabla sana de otra variante (otro alfabeto, otra bolsa, otra
 // mano), uno que envuelve a [ErrOtraVariante]; si datos pasa de
-// op.MaxBytes, uno que envuelve a ErrTablaInvalida y a letra.ErrLimite
-// ([*letra.ErrorLimite] dice cuál), sin mirarlo. Nunca entra en pánico y
+// op.MaxBytes, uno que envuelve a ErrTablaInvalida y a limite.Err
+// ([*limite.Error] dice cuál), sin mirarlo. Nunca entra en pánico y
 // reserva memoria solo para la tabla de v.
 func Decodificar(datos []byte, v *variante.Variante, op Opciones) (*Tabla, error) {
 	if err := op.limite(int64(len(datos))); err != nil {

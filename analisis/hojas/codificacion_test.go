@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
 
-	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -93,7 +93,7 @@ func TestOtraVariante(t *testing.T) {
 }
 
 // Una tabla que pasa Opciones.MaxBytes se rechaza con un error que envuelve
-// a ErrTablaInvalida y a letra.ErrLimite; Leer no lee más de la cabecera.
+// a ErrTablaInvalida y a limite.Err; Leer no lee más de la cabecera.
 func TestLimites(t *testing.T) {
 	v := varianteChica(t, []int{3, 2, 1, 4, 2}, 2, 7)
 	tb, err := Nueva(v)
@@ -102,14 +102,14 @@ func TestLimites(t *testing.T) {
 	op := Opciones{MaxBytes: int64(len(datos) - 1)}
 	_, err = Decodificar(datos, v, op)
 	require.ErrorIs(t, err, ErrTablaInvalida)
-	require.ErrorIs(t, err, letra.ErrLimite)
-	var lim *letra.ErrorLimite
+	require.ErrorIs(t, err, limite.Err)
+	var lim *limite.Error
 	require.ErrorAs(t, err, &lim)
 	require.Equal(t, "hojas.Opciones.MaxBytes", lim.Limite)
 	require.Equal(t, op.MaxBytes, lim.Valor)
 	r := bytes.NewReader(datos)
 	_, err = Leer(r, v, op)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.Equal(t, len(datos)-largoCabecera(len(tb.forma.letras)), r.Len(), "Leer se detuvo en la cabecera")
 	// Justo en el límite se lee; por omisión, 64 MiB.
 	op.MaxBytes++
@@ -118,7 +118,7 @@ func TestLimites(t *testing.T) {
 	_, err = Leer(bytes.NewReader(datos), v, op)
 	require.NoError(t, err)
 	require.NoError(t, Opciones{}.limite(OmisionMaxBytes))
-	require.ErrorIs(t, Opciones{}.limite(OmisionMaxBytes+1), letra.ErrLimite)
+	require.ErrorIs(t, Opciones{}.limite(OmisionMaxBytes+1), limite.Err)
 }
 
 // FuzzDecodificar: ninguna entrada provoca un pánico, Leer y Decodificar

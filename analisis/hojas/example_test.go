@@ -7,6 +7,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/analisis/hojas"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -45,7 +46,7 @@ func ExampleDecodificar() {
 	fmt.Println(len(datos), "bytes:", err)
 	// Con un límite menor que la tabla, se rechaza sin mirarla.
 	_, err = hojas.Decodificar(datos, v, hojas.Opciones{MaxBytes: 1 << 20})
-	fmt.Println(errors.Is(err, hojas.ErrTablaInvalida), errors.Is(err, letra.ErrLimite))
+	fmt.Println(errors.Is(err, hojas.ErrTablaInvalida), errors.Is(err, limite.Err))
 	// Output:
 	// 2341298 bytes: <nil>
 	// true true

@@ -1,6 +1,7 @@
 package inferencia_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -42,7 +43,8 @@ func autojuego(t testing.TB, v *variante.Variante, g generador.Generador, semill
 		if _, fin := j.Terminada(); fin || !fn(j) {
 			return
 		}
-		if _, err := experto.Elegir(j).Aplicar(j); err != nil {
+		d, _ := experto.Elegir(context.Background(), j)
+		if _, err := d.Aplicar(j); err != nil {
 			t.Fatal(err)
 		}
 	}

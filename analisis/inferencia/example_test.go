@@ -19,7 +19,7 @@ func Example() {
 	experto, _ := bot.Nuevo(bot.Experto, g)
 	bolsa, _ := v.Repositorio(2, 3)
 	j, _ := juego.Nuevo(2, v, bolsa)
-	d := experto.Elegir(j)
+	d, _ := experto.Elegir(context.Background(), j)
 	texto, _ := notacion.Formatear(notacion.Jugada{Fichas: d.Jugada}, j.Tablero())
 	d.Aplicar(j)
 	fmt.Println("jugó", texto, d.Puntos)

@@ -1,6 +1,7 @@
 package simulacion_test
 
 import (
+	"context"
 	"testing"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -28,7 +29,8 @@ func mitadDePartida(t testing.TB, semilla uint64, turnos int) *juego.Juego {
 		t.Fatal(err)
 	}
 	for range turnos {
-		if _, err := experto.Elegir(j).Aplicar(j); err != nil {
+		d, _ := experto.Elegir(context.Background(), j)
+		if _, err := d.Aplicar(j); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -22,7 +22,8 @@ func Example() {
 	bolsa, _ := v.Repositorio(2, 1)
 	j, _ := juego.Nuevo(2, v, bolsa)
 	for range 10 {
-		experto.Elegir(j).Aplicar(j)
+		d, _ := experto.Elegir(context.Background(), j)
+		d.Aplicar(j)
 	}
 	hojas, _ := bot.ValoracionPara(v) // las del experto
 	ctx := context.Background()

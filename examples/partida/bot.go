@@ -23,7 +23,7 @@ func nuevoGenerador(v *variante.Variante) (*generador.GADDAG, error) {
 // el centro y la conexión, prueba cada comodín como cada letra y cuenta
 // premios y bingos.
 func mejorJugada(g generador.Generador, j *juego.Juego) (ocurrencia.Ocurrencia, int) {
-	if m, ok := g.Mejor(j); ok {
+	if m, ok := generador.Mejor(g, j); ok {
 		return m.Ocurrencia(), m.Puntos
 	}
 	return ocurrencia.Ocurrencia{}, 0

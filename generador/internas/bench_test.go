@@ -40,16 +40,16 @@ func BenchmarkTableroVacio(b *testing.B) {
 			ls, err := v.Alfabeto().ParsearFichas(mano)
 			require.NoError(b, err)
 			m := letra.NuevoMulticonjunto(ls...)
-			esperadas := gd.ContarDe(j, m)
+			esperadas := generador.ContarDe(gd, j, m)
 			for _, g := range []struct {
 				nombre string
-				contar func(*juego.Juego, letra.Multiconjunto) int
-			}{{"gaddag", gd.ContarDe}, {"anagramas", ga.ContarDe}, {"internas", gi.ContarDe}} {
+				gen    generador.Generador
+			}{{"gaddag", gd}, {"anagramas", ga}, {"internas", gi}} {
 				b.Run(c.nombre+"/"+mano+"/"+g.nombre, func(b *testing.B) {
 					b.ReportAllocs()
 					n := 0
 					for range b.N {
-						n = g.contar(j, m)
+						n = generador.ContarDe(g.gen, j, m)
 					}
 					require.Equal(b, esperadas, n)
 					b.ReportMetric(float64(n), "jugadas")

@@ -3,6 +3,7 @@ package internas_test
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/generador/internas"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/juego"
@@ -33,9 +34,9 @@ func Example() {
 		panic(err)
 	}
 	g, _ := internas.Nuevo(v, t) // no falla: t es del léxico de v
-	mejor, _ := g.Mejor(j)
+	mejor, _ := generador.Mejor(g, j)
 	fmt.Println("mejor:", mejor.Ocurrencia().Formatear(alf), mejor.Puntos)
-	fmt.Println(g.Contar(j), "jugadas")
+	fmt.Println(generador.Contar(g, j), "jugadas")
 	fmt.Printf("%+v\n", g.Estadisticas())
 	// Output:
 	// mejor: {(0,2,S), (1,2,O), (2,2,L), (3,2,O)} 8

@@ -7,7 +7,6 @@ import (
 	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -39,30 +38,8 @@ func Nuevo(v *variante.Variante, t *tablas.Internas) (*Generador, error) {
 }
 
 // JugadasDe recorre las jugadas de la mano m en j (ver generador.Generador).
-func (g *Generador) JugadasDe(j *juego.Juego, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
+func (g *Generador) JugadasDe(j generador.Vista, m letra.Multiconjunto) iter.Seq[generador.Jugada] {
 	return g.m.JugadasDe(j, m)
-}
-
-// ContarDe devuelve cuántas jugadas tiene la mano m en j.
-func (g *Generador) ContarDe(j *juego.Juego, m letra.Multiconjunto) int { return g.m.ContarDe(j, m) }
-
-// MejorDe devuelve la mejor jugada de la mano m en j (la primera según
-// generador.Comparar), o false si no hay ninguna.
-func (g *Generador) MejorDe(j *juego.Juego, m letra.Multiconjunto) (generador.Jugada, bool) {
-	return g.m.MejorDe(j, m)
-}
-
-// Jugadas es JugadasDe con la mano del jugador en turno.
-func (g *Generador) Jugadas(j *juego.Juego) iter.Seq[generador.Jugada] {
-	return g.m.JugadasDe(j, intervalos.Mano(j))
-}
-
-// Contar es ContarDe con la mano del jugador en turno.
-func (g *Generador) Contar(j *juego.Juego) int { return g.m.ContarDe(j, intervalos.Mano(j)) }
-
-// Mejor es MejorDe con la mano del jugador en turno.
-func (g *Generador) Mejor(j *juego.Juego) (generador.Jugada, bool) {
-	return g.m.MejorDe(j, intervalos.Mano(j))
 }
 
 // Estadisticas devuelve lo que contó la última generación: intervalos,

@@ -66,7 +66,7 @@ func TestPartidasReales(t *testing.T) {
 					}
 					m, _ := j.Fichas(j.Turno())
 					esperadas := map[string]int{}
-					for jg := range gd.Jugadas(j) {
+					for jg := range generador.Jugadas(gd, j) {
 						esperadas[jg.Ocurrencia().String()] = jg.Puntos
 					}
 					for _, g := range []func() map[string]int{
@@ -87,9 +87,9 @@ func TestPartidasReales(t *testing.T) {
 							}
 						}
 					}
-					mejor, hay := gd.Mejor(j)
+					mejor, hay := generador.Mejor(gd, j)
 					for _, g := range []generador.Generador{gi, ga} {
-						otra, otraHay := g.Mejor(j)
+						otra, otraHay := generador.Mejor(g, j)
 						require.Equal(t, hay, otraHay)
 						require.Equal(t, mejor, otra, "turno %d: la mejor jugada\n%s", turno, j)
 					}

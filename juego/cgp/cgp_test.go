@@ -46,7 +46,7 @@ func TestIdaYVuelta(t *testing.T) {
 				break
 			}
 			var jugadas []ocurrencia.Ocurrencia // Jugada.Fichas vale solo durante la iteración
-			for x := range g.Jugadas(j) {
+			for x := range generador.Jugadas(g, j) {
 				jugadas = append(jugadas, x.Ocurrencia())
 			}
 			if len(jugadas) == 0 || rapid.IntRange(0, 5).Draw(t, "pasar") == 0 {

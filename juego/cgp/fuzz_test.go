@@ -8,6 +8,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -39,7 +40,7 @@ func FuzzParsear(f *testing.F) {
 			p, err := leer(texto)
 			acotada, errAcotada := cgp.Parsear(texto, cgp.Opciones{Variante: v, MaxBytes: presupuesto, MaxManos: manos})
 			if len(texto) > presupuesto {
-				require.ErrorIs(t, errAcotada, letra.ErrLimite)
+				require.ErrorIs(t, errAcotada, limite.Err)
 			} else if errAcotada == nil {
 				require.LessOrEqual(t, len(acotada.Manos), manos)
 			}

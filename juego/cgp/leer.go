@@ -12,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -57,9 +58,9 @@ func (op Opciones) conOmision() Opciones {
 	return op
 }
 
-// limite es el error de un límite de las opciones.
-func limite(cual string, valor int) error {
-	return fmt.Errorf("%w: %w", ErrFormato, &letra.ErrorLimite{Limite: "cgp.Opciones." + cual, Valor: int64(valor)})
+// errLimite es el error de un límite de las opciones.
+func errLimite(cual string, valor int) error {
+	return fmt.Errorf("%w: %w", ErrFormato, &limite.Error{Limite: "cgp.Opciones." + cual, Valor: int64(valor)})
 }
 
 // Parsear lee un CGP con las opciones op.
@@ -79,7 +80,7 @@ func limite(cual string, valor int) error {
 //
 // Acepta a lo sumo op.MaxBytes bytes y op.MaxManos manos; un texto que
 // pasa un límite es un error que envuelve a [ErrFormato] y a
-// letra.ErrLimite ([*letra.ErrorLimite] dice cuál). Cuesta O(len(texto) +
+// limite.Err ([*limite.Error] dice cuál). Cuesta O(len(texto) +
 // N²) en tiempo y en memoria, con N el lado del tablero.
 //
 // Los errores son [*Error], que envuelven a [ErrFormato] (el texto no es
@@ -89,7 +90,7 @@ func limite(cual string, valor int) error {
 func Parsear(texto string, op Opciones) (*Posicion, error) {
 	op = op.conOmision()
 	if len(texto) > op.MaxBytes {
-		return nil, &Error{Fragmento: cita.Texto(texto), Err: limite("MaxBytes", op.MaxBytes)}
+		return nil, &Error{Fragmento: cita.Texto(texto), Err: errLimite("MaxBytes", op.MaxBytes)}
 	}
 	v := op.Variante
 	if v == nil {
@@ -343,7 +344,7 @@ func (l *lector) largo(n int) error {
 func (l *lector) leerManos(c campo, p *Posicion) error {
 	manos, ok := partir(c, l.maxManos)
 	if !ok {
-		return l.error(CampoManos, 0, c.pos, c.s, limite("MaxManos", l.maxManos))
+		return l.error(CampoManos, 0, c.pos, c.s, errLimite("MaxManos", l.maxManos))
 	}
 	for i, mano := range manos {
 		var m letra.Multiconjunto

@@ -8,7 +8,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/juego/cgp"
-	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
@@ -27,12 +27,12 @@ func TestLimitesCGP(t *testing.T) {
 	require.Greater(t, len(texto), 3<<20)
 	_, err := cgp.Parsear(texto, cgp.Opciones{Variante: v})
 	require.ErrorIs(t, err, cgp.ErrFormato)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "cgp.Opciones.MaxBytes = 1048576")
 	require.Less(t, len(err.Error()), 300)
 
 	_, err = cgp.Parsear(texto, cgp.Opciones{Variante: v, MaxBytes: 8 << 20})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "cgp.Opciones.MaxManos = 64")
 	require.Less(t, len(err.Error()), 300)
 
@@ -40,7 +40,7 @@ func TestLimitesCGP(t *testing.T) {
 	require.NoError(t, err, "justo en el límite")
 	require.Len(t, p.Manos, 64)
 	_, err = cgp.Parsear(manos(3), cgp.Opciones{Variante: v, MaxManos: 2})
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	_, err = cgp.Parsear(manos(2)+strings.Repeat("/0", 100), cgp.Opciones{Variante: v})
 	require.ErrorIs(t, err, cgp.ErrFormato, "más puntajes que manos")
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -222,7 +223,7 @@ func TestErroresConLinea(t *testing.T) {
 // FuzzLeer lee textos al azar con una variante clásica y con una de la
 // especificación, con un presupuesto de 8 KiB y 64 sucesos: Leer nunca
 // entra en pánico, sus errores son *ErrorLinea que citan un trozo corto,
-// lo que pasa el presupuesto se rechaza con letra.ErrLimite, y lo que lee
+// lo que pasa el presupuesto se rechaza con limite.Err, y lo que lee
 // se escribe, se vuelve a leer y es la misma partida (idaYVuelta). Las
 // semillas son los registros de testdata.
 func FuzzLeer(f *testing.F) {
@@ -246,7 +247,7 @@ func FuzzLeer(f *testing.F) {
 			o := gcg.Opciones{Variante: v, MaxBytes: presupuesto, MaxSucesos: sucesos}
 			p, err := gcg.Leer(strings.NewReader(texto), o)
 			if len(texto) > presupuesto {
-				require.ErrorIs(t, err, letra.ErrLimite)
+				require.ErrorIs(t, err, limite.Err)
 			}
 			if err != nil {
 				var e *gcg.ErrorLinea

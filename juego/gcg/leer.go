@@ -12,7 +12,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -109,9 +109,9 @@ func (op Opciones) conOmision() Opciones {
 	return op
 }
 
-// limite es el error de un límite de las opciones.
-func limite(cual string, valor int) error {
-	return fmt.Errorf("%w: %w", ErrFormato, &letra.ErrorLimite{Limite: "gcg.Opciones." + cual, Valor: int64(valor)})
+// errLimite es el error de un límite de las opciones.
+func errLimite(cual string, valor int) error {
+	return fmt.Errorf("%w: %w", ErrFormato, &limite.Error{Limite: "gcg.Opciones." + cual, Valor: int64(valor)})
 }
 
 // errorLinea arma el error de la línea num, que cita un trozo de texto.
@@ -156,8 +156,8 @@ func errorLinea(num int, texto string, err error) *ErrorLinea {
 //
 // Lee a lo sumo op.MaxBytes bytes y op.MaxSucesos líneas de suceso, y
 // líneas de a lo sumo [MaxLinea] bytes; un registro que pasa un límite es
-// un error que envuelve a [ErrFormato] y a letra.ErrLimite
-// ([*letra.ErrorLimite] dice cuál). Cuesta O(n + s·K·F + c·N²) en tiempo y
+// un error que envuelve a [ErrFormato] y a limite.Err
+// ([*limite.Error] dice cuál). Cuesta O(n + s·K·F + c·N²) en tiempo y
 // en memoria para n bytes, s sucesos y c colocaciones, con N el lado del
 // tablero, K los jugadores y F las fichas de una mano: la posición antes de
 // cada turno se guarda para [Partida.Posicion], compartiendo el tablero y
@@ -178,7 +178,7 @@ func Leer(r io.Reader, op Opciones) (*Partida, error) {
 		return nil, &ErrorLinea{Err: fmt.Errorf("%w: %w", ErrFormato, err)}
 	}
 	if len(datos) > op.MaxBytes {
-		return nil, &ErrorLinea{Err: limite("MaxBytes", op.MaxBytes)}
+		return nil, &ErrorLinea{Err: errLimite("MaxBytes", op.MaxBytes)}
 	}
 	ctl := &control{estricto: op.Estricto}
 	p, sucesos, racks, err := leerLineas(datos, op.MaxSucesos, ctl)
@@ -335,7 +335,7 @@ func leerLineas(datos []byte, maxSucesos int, ctl *control) (*Partida, []suceso,
 			return nil, nil, nil, errorLinea(num, strings.TrimSpace(linea), err)
 		}
 		if len(l.sucesos) > maxSucesos {
-			return nil, nil, nil, errorLinea(num, strings.TrimSpace(linea), limite("MaxSucesos", maxSucesos))
+			return nil, nil, nil, errorLinea(num, strings.TrimSpace(linea), errLimite("MaxSucesos", maxSucesos))
 		}
 	}
 	l.cerrarNota()

@@ -9,7 +9,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/juego/gcg"
-	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // leerMidiendo lee texto y devuelve también cuánta memoria reservó en total
@@ -40,13 +40,13 @@ func TestLimitesGCG(t *testing.T) {
 	pases := repetido(16<<20-1024, ">a: - +0 0\n", ">b: - +0 0\n")
 	_, reservado, err := leerMidiendo(t, pases, o)
 	require.ErrorIs(t, err, gcg.ErrFormato)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "gcg.Opciones.MaxBytes = 1048576")
 	require.Less(t, reservado, uint64(8<<20), "lee apenas más que el límite: %d bytes", reservado)
 
 	o.MaxBytes = 32 << 20
 	_, reservado, err = leerMidiendo(t, pases, o)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "gcg.Opciones.MaxSucesos = 5000")
 	var e *gcg.ErrorLinea
 	require.ErrorAs(t, err, &e)
@@ -55,7 +55,7 @@ func TestLimitesGCG(t *testing.T) {
 
 	ajustes := repetido(500_000*len(">a: (time) +0 0\n"), ">a: (time) +0 0\n")
 	_, _, err = leerMidiendo(t, ajustes, o)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 
 	// Justo en el límite se lee; uno más, no.
 	o.MaxSucesos = 40
@@ -63,7 +63,7 @@ func TestLimitesGCG(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, p.Juego.Sucesos(), 40)
 	_, _, err = leerMidiendo(t, repetido(41*len(">a: - +0 0\n"), ">a: - +0 0\n")+">b: - +0 0\n", o)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 }
 
 // Una nota de muchas líneas se arma de una vez: antes cada línea copiaba

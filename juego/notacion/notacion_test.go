@@ -14,6 +14,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
@@ -443,11 +444,11 @@ func TestErrorEnvuelve(t *testing.T) {
 }
 
 // Un texto de más de MaxTexto bytes se rechaza de entrada con
-// letra.ErrLimite, citando un trozo.
+// limite.Err, citando un trozo.
 func TestTextoEnorme(t *testing.T) {
 	_, err := notacion.Parsear("8D "+strings.Repeat("A", 16<<20), casa(t))
 	require.ErrorIs(t, err, notacion.ErrNotacion)
-	require.ErrorIs(t, err, letra.ErrLimite)
+	require.ErrorIs(t, err, limite.Err)
 	require.ErrorContains(t, err, "notacion.MaxTexto = 65536 bytes")
 	require.Less(t, len(err.Error()), 300)
 }

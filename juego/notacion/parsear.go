@@ -9,6 +9,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego/internal/fichas"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
@@ -39,14 +40,14 @@ import (
 //
 // Los errores son [*Error]. Nunca entra en pánico; cuesta O(len(texto)) y
 // rechaza de entrada un texto de más de [MaxTexto] bytes (un error que
-// envuelve también a letra.ErrLimite).
+// envuelve también a limite.Err).
 func Parsear(texto string, t tablero.Tablero) (Jugada, error) {
 	alf := t.Alfabeto()
 	if alf == nil {
 		return Jugada{}, &Error{Motivo: "el tablero no tiene alfabeto (tablero.Nuevo)", Err: letra.ErrAlfabetoInvalido}
 	}
 	if len(texto) > MaxTexto {
-		return Jugada{}, fallo(texto, 0, fmt.Errorf("%w: %w", ErrNotacion, &letra.ErrorLimite{Limite: "notacion.MaxTexto", Valor: MaxTexto}), "el texto pasa el límite notacion.MaxTexto = %d bytes", MaxTexto)
+		return Jugada{}, fallo(texto, 0, fmt.Errorf("%w: %w", ErrNotacion, &limite.Error{Limite: "notacion.MaxTexto", Valor: MaxTexto}), "el texto pasa el límite notacion.MaxTexto = %d bytes", MaxTexto)
 	}
 	ini := len(texto) - len(strings.TrimLeftFunc(texto, unicode.IsSpace))
 	s := strings.TrimRightFunc(texto[ini:], unicode.IsSpace)

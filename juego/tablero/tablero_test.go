@@ -13,6 +13,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/pruebas/tad"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -225,6 +226,6 @@ func TestPalabraEnorme(t *testing.T) {
 
 	if pruebas.Largas() {
 		_, err = tablero.Parsear(strings.Repeat(" ", tablero.MaxTexto+1), letra.Ingles())
-		require.ErrorIs(t, err, letra.ErrLimite)
+		require.ErrorIs(t, err, limite.Err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // Forma de texto de un tablero: una fila por línea, "·" en las celdas
@@ -157,14 +158,14 @@ func lineas(texto string) iter.Seq2[int, string] {
 // (que no puede ser nil: letra.ErrAlfabetoInvalido). El tamaño sale del
 // texto. Si el texto no es un tablero devuelve un error que envuelve a
 // [ErrTexto], nombra la línea y cita a lo sumo un trozo corto del texto;
-// si pasa de [MaxTexto] bytes, uno que envuelve también a letra.ErrLimite.
+// si pasa de [MaxTexto] bytes, uno que envuelve también a limite.Err.
 // Cuesta O(len(texto)) en tiempo, y en memoria solo el tablero.
 func Parsear(texto string, alf *letra.Alfabeto) (Tablero, error) {
 	if alf == nil {
 		return Tablero{}, errSinAlfabeto
 	}
 	if len(texto) > MaxTexto {
-		return Tablero{}, fmt.Errorf("%w: %w", ErrTexto, &letra.ErrorLimite{Limite: "tablero.MaxTexto", Valor: MaxTexto})
+		return Tablero{}, fmt.Errorf("%w: %w", ErrTexto, &limite.Error{Limite: "tablero.MaxTexto", Valor: MaxTexto})
 	}
 	// Primera pasada: cuántas líneas con campos hay, y si la primera es
 	// la de los números de columna (0 1 … N−1, con N las demás líneas).

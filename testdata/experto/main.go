@@ -4,6 +4,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/bot"
@@ -18,5 +19,6 @@ func main() {
 	b, _ := bot.Nuevo(bot.Experto, g)
 	bolsa, _ := v.Repositorio(2, 1)
 	j, _ := juego.Nuevo(2, v, bolsa)
-	fmt.Println(b.Elegir(j))
+	d, _ := b.Elegir(context.Background(), j)
+	fmt.Println(d)
 }

@@ -17,6 +17,6 @@ func main() {
 	g, _ := generador.Nuevo(v, generador.Opciones{})
 	bolsa, _ := v.Repositorio(2, 1)
 	j, _ := juego.Nuevo(2, v, bolsa)
-	m, ok := g.Mejor(j)
+	m, ok := generador.Mejor(g, j)
 	fmt.Println(m.Ocurrencia(), m.Puntos, ok)
 }

@@ -30,7 +30,7 @@ func Example() {
 	g, _ := cat.Generador(m.Juego().Variante())
 	b, _ := bot.Nuevo(bot.Avanzado, g)
 	for range 4 {
-		d := b.Elegir(m.Juego())
+		d, _ := b.Elegir(context.Background(), m.Juego())
 		m.Ubicar(ctx, d.Jugada)
 	}
 	antes := m.Juego().Posicion()
@@ -53,7 +53,7 @@ func Example() {
 			break
 		}
 		j := r.Juego()
-		d := b.Elegir(j)
+		d, _ := b.Elegir(context.Background(), j)
 		switch {
 		case !d.Jugada.Vacia():
 			r.Ubicar(ctx, d.Jugada)

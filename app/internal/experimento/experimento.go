@@ -6,6 +6,7 @@
 package experimento
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -87,9 +88,8 @@ func JugadorDe(nombre string, v *variante.Variante, idioma, tablaEn string) (Jug
 	}
 	switch {
 	case nombre == "lineal":
-		hs, _ := bot.HojasPara(v.Alfabeto())
 		return Jugador{nombre, func(g generador.Generador) (*bot.Bot, error) {
-			return bot.NuevoExperto(g, bot.OpcionesExperto{Hojas: hs})
+			return bot.NuevoExperto(g, bot.OpcionesExperto{Lineal: true})
 		}}, nil
 	case strings.HasPrefix(nombre, "tabla="):
 		return conTabla(strings.TrimPrefix(nombre, "tabla="))
@@ -118,8 +118,9 @@ func NuevoJuego(v *variante.Variante, semilla uint64) (*juego.Juego, error) {
 // Jugar juega j hasta el final con bots[k] en el asiento k. Para cada
 // decisión llama a antes (si no es nil) con el jugador de turno, antes de
 // aplicarla en j; un error de antes termina la partida. Una partida que
-// pasa de [MaxTurnos] es un error.
-func Jugar(j *juego.Juego, bots []*bot.Bot, antes func(jugador int, d bot.Decision) error) error {
+// pasa de [MaxTurnos] es un error, y también la cancelación de ctx (los
+// bots la reciben y vuelven enseguida).
+func Jugar(ctx context.Context, j *juego.Juego, bots []*bot.Bot, antes func(jugador int, d bot.Decision) error) error {
 	for turnos := 0; ; turnos++ {
 		if _, fin := j.Terminada(); fin {
 			return nil
@@ -128,7 +129,10 @@ func Jugar(j *juego.Juego, bots []*bot.Bot, antes func(jugador int, d bot.Decisi
 			return errors.New("la partida no termina")
 		}
 		p := j.Turno()
-		d := bots[p].Elegir(j)
+		d, err := bots[p].Elegir(ctx, j)
+		if err != nil {
+			return err
+		}
 		if antes != nil {
 			if err := antes(p, d); err != nil {
 				return err

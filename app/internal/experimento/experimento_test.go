@@ -1,6 +1,7 @@
 package experimento
 
 import (
+	"context"
 	"errors"
 	"sync/atomic"
 	"testing"
@@ -42,7 +43,7 @@ func TestVarianteYJugadores(t *testing.T) {
 		j, err := NuevoJuego(v, 7)
 		require.NoError(t, err)
 		turnos := 0
-		require.NoError(t, Jugar(j, []*bot.Bot{b, b}, func(p int, d bot.Decision) error {
+		require.NoError(t, Jugar(context.Background(), j, []*bot.Bot{b, b}, func(p int, d bot.Decision) error {
 			require.Equal(t, j.Turno(), p)
 			turnos++
 			return nil
@@ -58,7 +59,7 @@ func TestVarianteYJugadores(t *testing.T) {
 	// Un error de antes corta la partida.
 	j, _ := NuevoJuego(v, 7)
 	mal := errors.New("mal")
-	require.ErrorIs(t, Jugar(j, []*bot.Bot{b, b}, func(int, bot.Decision) error { return mal }), mal)
+	require.ErrorIs(t, Jugar(context.Background(), j, []*bot.Bot{b, b}, func(int, bot.Decision) error { return mal }), mal)
 	require.Equal(t, 0, len(j.Sucesos()))
 }
 

@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"strings"
 
-	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/juego/cgp"
 	"github.com/juegodepalabras/palabras/juego/gcg"
 	"github.com/juegodepalabras/palabras/juego/notacion"
@@ -252,13 +251,6 @@ func fichas(n int) func(w *bufio.Writer) error {
 	}
 }
 
-func hojas(n int) func(w *bufio.Writer) error {
-	return func(w *bufio.Writer) error {
-		w.WriteString("# hojas v1\n")
-		return repetir(w, "copia A 1 0.500\nequilibrio 1 2 -1.250\n", n)
-	}
-}
-
 func conTexto(f func(w *bufio.Writer) error, antes, despues string) func(w *bufio.Writer) error {
 	return func(w *bufio.Writer) error {
 		w.WriteString(antes)
@@ -357,11 +349,6 @@ func leerPremios(_ io.Reader, texto string) (string, error) {
 	return fmt.Sprintf("tablero de %d", p.Tamano()), nil
 }
 
-func leerHojas(r io.Reader, _ string) (string, error) {
-	_, err := bot.LeerHojas(r, letra.Ingles(), bot.OpcionesHojas{})
-	return "", err
-}
-
 func leerPalabra(_ io.Reader, texto string) (string, error) {
 	p, err := letra.Espanol().Parsear(texto)
 	if err != nil {
@@ -435,9 +422,6 @@ func casos() []caso {
 		{"premios-1MB", "variante.ParsearPremios", "tablero de 1023×1023", false, cuadrado(1023, ".", ""), leerPremios},
 		{"premios-16MB", "variante.ParsearPremios", "tablero de 4095×4095", false, cuadrado(4095, ".", ""), leerPremios},
 		{"premios-vacias-16MB", "variante.ParsearPremios", "16 MB de líneas vacías", false, func(w *bufio.Writer) error { return repetir(w, "\n", 16*mb) }, leerPremios},
-
-		{"hojas-1MB", "bot.LeerHojas", "líneas válidas", true, hojas(mb - 4096), leerHojas},
-		{"hojas-16MB", "bot.LeerHojas", "líneas válidas", true, hojas(16 * mb), leerHojas},
 
 		{"palabra-30MB", "letra.Alfabeto.Parsear", "una palabra de 30 MB", false, func(w *bufio.Writer) error { return repetir(w, "a", 30*mb) }, leerPalabra},
 	}

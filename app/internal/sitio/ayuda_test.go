@@ -226,7 +226,7 @@ func guion(tb testing.TB) []paso {
 			if _, fin := j.Terminada(); fin {
 				break
 			}
-			d := b.Elegir(j)
+			d, _ := b.Elegir(context.Background(), j)
 			var p paso
 			switch d.Tipo {
 			case juego.SucesoColocacion:

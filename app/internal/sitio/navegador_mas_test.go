@@ -311,7 +311,7 @@ func TestNavegadorTelefono(t *testing.T) {
 	g, err := s.cat.Generador(pa.v)
 	require.NoError(t, err)
 	elegir, _ := bot.Nuevo(bot.Avanzado, g)
-	d := elegir.Elegir(pa.mesa.Juego())
+	d, _ := elegir.Elegir(context.Background(), pa.mesa.Juego())
 	require.Equal(t, juego.SucesoColocacion, d.Tipo)
 	alf := pa.v.Alfabeto()
 	for f := range d.Jugada.Fichas() {

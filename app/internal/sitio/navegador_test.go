@@ -326,7 +326,7 @@ func TestNavegador(t *testing.T) {
 		n := pa.mesa.Movimientos()
 		j := pa.mesa.Juego()
 		require.Equal(t, 0, j.Turno())
-		d := elegir.Elegir(j)
+		d, _ := elegir.Elegir(context.Background(), j)
 		if d.Tipo != juego.SucesoColocacion {
 			p.hacer(t, clic(`#btn-pasar`), clic(`#btn-confirmar-si`))
 		} else {

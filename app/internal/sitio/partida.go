@@ -574,7 +574,10 @@ func (p *partida) jugarBot(ctx context.Context, asiento int, b *bot.Bot) {
 				case <-time.After(d):
 				}
 			}
-			d := b.Elegir(j)
+			d, err := b.Elegir(ctx, j)
+			if err != nil {
+				return // la partida se abandonó: ctx terminó
+			}
 			a := accion{tipo: "pasar"}
 			switch d.Tipo {
 			case juego.SucesoColocacion:

@@ -145,7 +145,7 @@ func (s *Sala) analizar(ctx context.Context, id int64) (*analisis, error) {
 	}
 	hs, ok := bot.ValoracionPara(v)
 	if !ok {
-		hs = &bot.Hojas{} // sin hojas para el alfabeto: solo los puntos
+		hs = sinHojas{} // sin hojas para el alfabeto: solo los puntos
 	}
 	res := &analisis{Version: versionRevision, Metodo: metodoRevision, Turnos: []analisisTurno{},
 		Perdidas: make([]float64, len(p.Asientos)), Exactas: make([]int, len(p.Asientos))}
@@ -278,6 +278,12 @@ func redondear(x float64) float64 {
 const maxOpciones = 5
 
 // analizarTurno analiza el turno mov del jugador en turno de j.
+// sinHojas valen 0 para toda hoja.
+type sinHojas struct{}
+
+// Valor devuelve 0.
+func (sinHojas) Valor(letra.Multiconjunto) float64 { return 0 }
+
 func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mov almacen.Movimiento) analisisTurno {
 	t := nuevoTasador(j, hs)
 	res := analisisTurno{Jugador: j.Turno(), Mano: simbolos(t.mano, t.v.Alfabeto())}
@@ -297,7 +303,7 @@ func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mo
 		}
 		return mejores[len(mejores)-1].Equidad
 	}
-	for m := range g.Jugadas(j) {
+	for m := range generador.Jugadas(g, j) {
 		hoja := t.mano.Diferencia(ocurrencia.Nueva(m.Fichas...).DeLaMano())
 		if float64(m.Puntos)+t.hoja(hoja) <= peor() {
 			continue

@@ -213,11 +213,19 @@ func (e *Estado) LaMejor() ([]ocurrencia.Ficha, int, bool) {
 	return append([]ocurrencia.Ficha(nil), e.mejor...), e.mejorPts, true
 }
 
+// Fuente es lo que la búsqueda lee de una partida: su variante, si
+// terminó y su tablero (generador.Vista la tiene).
+type Fuente interface {
+	cruces.Fuente
+	Variante() *variante.Variante
+	Terminada() (juego.Fin, bool)
+}
+
 // Preparar deja lista la búsqueda de las jugadas de la mano m en j: copia
 // el tablero si cambió y carga la mano. Devuelve false, y no hay nada que
 // buscar, si la partida terminó, j es de otra variante o la mano no tiene
 // fichas del alfabeto.
-func (e *Estado) Preparar(j *juego.Juego, m *letra.Multiconjunto) bool {
+func (e *Estado) Preparar(j Fuente, m *letra.Multiconjunto) bool {
 	if _, fin := j.Terminada(); fin || j.Variante() != e.V {
 		return false
 	}
@@ -227,7 +235,7 @@ func (e *Estado) Preparar(j *juego.Juego, m *letra.Multiconjunto) bool {
 
 // CargarTablero copia el tablero de j, si cambió desde la última copia,
 // con sus cruces y anclas. j debe ser de la variante de e.
-func (e *Estado) CargarTablero(j *juego.Juego) {
+func (e *Estado) CargarTablero(j cruces.Fuente) {
 	if e.Tablero.Actualizar(&e.Reglas, j) {
 		e.juntar()
 	}

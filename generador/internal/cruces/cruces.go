@@ -8,7 +8,6 @@ package cruces
 import (
 	"math/bits"
 
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )
@@ -29,11 +28,12 @@ type Reglas struct {
 // (verticales), la fila k, columna i. Así la búsqueda recorre siempre una
 // línea con paso 1.
 type Tablero struct {
-	N        int
-	juego    *juego.Juego // el juego copiado, nil si ninguno
-	tiempo   int          // su tiempo al copiarlo
-	copia    uint64       // y su juego.Juego.Copia
-	Ocupadas int
+	N       int
+	version uint64 // la del tablero copiado (Fuente.VersionTablero), 0 si ninguno
+	// calculados: los cruces y las anclas son los de Letras (no lo son
+	// recién iniciado, con todo en cero).
+	calculados bool
+	Ocupadas   int
 
 	Letras  [2][]letra.Letra // letra+1 de cada celda, 0 si está libre
 	Comodin [2][]bool
@@ -57,7 +57,7 @@ type Tablero struct {
 
 // Iniciar prepara un tablero vacío de n×n.
 func (t *Tablero) Iniciar(n int) {
-	t.N = n
+	t.N, t.version, t.calculados = n, 0, false
 	for d := range 2 {
 		t.Letras[d] = make([]letra.Letra, n*n)
 		t.Comodin[d] = make([]bool, n*n)
@@ -67,18 +67,30 @@ func (t *Tablero) Iniciar(n int) {
 	}
 }
 
-// Actualizar copia el tablero de j si cambió desde la última vez. Si es el
-// mismo juego, más adelante, solo recalcula los conjuntos cruzados de las
-// celdas libres vecinas de las palabras que tocan las fichas nuevas; si es
-// otro, todos. Informa si el tablero cambió.
-func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
-	if t.juego == j && t.tiempo == j.Tiempo() && t.copia == j.Copia() {
+// Fuente es de donde se copia un tablero: sus celdas y su versión, que
+// cambia cuando cambia el tablero (juego.Juego.VersionTablero; 0 es sin
+// versión: se mira cada vez).
+type Fuente interface {
+	Letra(fila, columna int) (letra.Letra, bool)
+	EsComodin(fila, columna int) bool
+	VersionTablero() uint64
+}
+
+// Actualizar copia el tablero de j si cambió desde la última vez (si tiene
+// otra versión; sin versión, siempre). Si solo se agregaron fichas, solo
+// recalcula los conjuntos cruzados de las celdas libres vecinas de las
+// palabras que tocan las fichas nuevas; si alguna celda se vació, todos.
+// Informa si el tablero cambió.
+func (t *Tablero) Actualizar(r *Reglas, j Fuente) bool {
+	version := j.VersionTablero()
+	if version != 0 && t.version == version {
 		return false
 	}
 	n := t.N
-	todo := t.juego != j || j.Tiempo() < t.tiempo || t.copia != j.Copia()
+	todo := !t.calculados
+	t.calculados = true
 	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
-	t.juego, t.tiempo, t.copia = j, j.Tiempo(), j.Copia()
+	t.version = version
 	t.cambiadas = t.cambiadas[:0]
 	t.Ocupadas = 0
 	for f := range n {
@@ -91,11 +103,17 @@ func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
 			}
 			comodin := ok && j.EsComodin(f, c)
 			if x != t.Letras[0][f*n+c] || comodin != t.Comodin[0][f*n+c] {
+				// Una celda que se vacía parte las palabras que la
+				// cruzaban: sus extremos ya no se alcanzan desde ella.
+				todo = todo || x == 0
 				t.cambiadas = append(t.cambiadas, f*n+c)
 				t.Letras[0][f*n+c], t.Letras[1][c*n+f] = x, x
 				t.Comodin[0][f*n+c], t.Comodin[1][c*n+f] = comodin, comodin
 			}
 		}
+	}
+	if len(t.cambiadas) == 0 && !todo {
+		return false
 	}
 	if todo {
 		for p := range n * n {
@@ -128,7 +146,7 @@ func (t *Tablero) Actualizar(r *Reglas, j *juego.Juego) bool {
 // todos los cruces: sirve para posiciones que no salen de una partida.
 func (t *Tablero) Cargar(r *Reglas, letras []letra.Letra) {
 	n := t.N
-	t.juego, t.Ocupadas = nil, 0
+	t.version, t.Ocupadas, t.calculados = 0, 0, true
 	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
 	for p := range n * n {
 		x := letras[p]

@@ -1,7 +1,6 @@
 package cruces
 
 import (
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -37,8 +36,7 @@ type marco struct {
 	desde     int
 	ocupadas  int
 	simetrico bool
-	juego     *juego.Juego
-	tiempo    int
+	version   uint64
 }
 
 // Poner pone en el tablero las fichas fs, de una jugada válida en él (las
@@ -53,8 +51,8 @@ type marco struct {
 // la búsqueda). [Tablero.Cambiadas] da después las celdas que cambiaron.
 func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	n := t.N
-	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, juego: t.juego, tiempo: t.tiempo})
-	t.juego, t.Simetrico = nil, false
+	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, version: t.version})
+	t.version, t.Simetrico = 0, false
 	vacio := t.Ocupadas == 0
 	t.cambiadas = t.cambiadas[:0]
 	for _, f := range fs {
@@ -144,7 +142,7 @@ func (t *Tablero) Quitar() {
 		t.Ancla[0][p], t.Ancla[1][pt] = g.ancla, g.ancla
 	}
 	t.pila = t.pila[:m.desde]
-	t.Ocupadas, t.Simetrico, t.juego, t.tiempo = m.ocupadas, m.simetrico, m.juego, m.tiempo
+	t.Ocupadas, t.Simetrico, t.version = m.ocupadas, m.simetrico, m.version
 }
 
 // Hechas devuelve cuántos [Tablero.Poner] hay sin deshacer.

@@ -3,6 +3,7 @@ package intervalos_test
 import (
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/generador/internal/intervalos"
 	"github.com/juegodepalabras/palabras/generador/tablas"
 	"github.com/juegodepalabras/palabras/juego"
@@ -42,7 +43,7 @@ func Example() {
 	t, _ := tablas.NuevosAnagramas(lexico, 0)
 	m, _ := intervalos.Nuevo(v, t.Palabras, listar{t})
 	mano, _ := j.Fichas(0)
-	fmt.Println(m.ContarDe(j, mano), "jugadas")
+	fmt.Println(generador.ContarDe(m, j, mano), "jugadas")
 	fmt.Printf("%+v\n", m.Estadisticas())
 	// Output:
 	// 34 jugadas

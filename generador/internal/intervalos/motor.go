@@ -8,7 +8,6 @@ import (
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/generador/paridad"
 	"github.com/juegodepalabras/palabras/generador/tablas"
-	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/trie"
@@ -78,7 +77,7 @@ func Nuevo(v *variante.Variante, p *tablas.Palabras, r Resolver) (*Motor, error)
 
 // JugadasDe recorre las jugadas de la mano h en j (ver
 // generador.Generador).
-func (m *Motor) JugadasDe(j *juego.Juego, h letra.Multiconjunto) iter.Seq[generador.Jugada] {
+func (m *Motor) JugadasDe(j generador.Vista, h letra.Multiconjunto) iter.Seq[generador.Jugada] {
 	return func(yield func(generador.Jugada) bool) {
 		m.Empezar(busqueda.Entregar, func(f []ocurrencia.Ficha, p int) bool {
 			return yield(generador.Jugada{Fichas: f, Puntos: p})
@@ -88,35 +87,13 @@ func (m *Motor) JugadasDe(j *juego.Juego, h letra.Multiconjunto) iter.Seq[genera
 	}
 }
 
-// ContarDe devuelve cuántas jugadas tiene la mano h en j.
-func (m *Motor) ContarDe(j *juego.Juego, h letra.Multiconjunto) int {
-	m.Empezar(busqueda.Contar, nil)
-	m.generar(j, &h)
-	return m.Cuenta
-}
-
-// MejorDe devuelve la mejor jugada de la mano h en j (la primera según
-// generador.Comparar), con memoria propia, o false si no hay ninguna.
-func (m *Motor) MejorDe(j *juego.Juego, h letra.Multiconjunto) (generador.Jugada, bool) {
-	m.Empezar(busqueda.BuscarMejor, nil)
-	m.generar(j, &h)
-	f, p, ok := m.LaMejor()
-	return generador.Jugada{Fichas: f, Puntos: p}, ok
-}
-
-// Mano devuelve la mano del jugador en turno de j.
-func Mano(j *juego.Juego) letra.Multiconjunto {
-	h, _ := j.Fichas(j.Turno())
-	return h
-}
-
 // Estadisticas devuelve lo que contó la última generación.
 func (m *Motor) Estadisticas() generador.Estadisticas { return m.est }
 
 // Tablas devuelve las tablas de la RPE de las palabras del motor.
 func (m *Motor) Tablas() *paridad.Tablas { return m.pt }
 
-func (m *Motor) generar(j *juego.Juego, h *letra.Multiconjunto) {
+func (m *Motor) generar(j generador.Vista, h *letra.Multiconjunto) {
 	m.est = generador.Estadisticas{}
 	if m.Preparar(j, h) {
 		var real letra.Multiconjunto

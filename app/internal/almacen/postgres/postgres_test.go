@@ -215,7 +215,8 @@ func TestPartidasDanadas(t *testing.T) {
 				b, err := bot.Nuevo(bot.Avanzado, g)
 				require.NoError(t, err)
 				for range 6 {
-					d := b.Elegir(m.Juego())
+					d, err := b.Elegir(ctx, m.Juego())
+					require.NoError(t, err)
 					if d.Tipo == juego.SucesoColocacion {
 						_, err = m.Ubicar(ctx, d.Jugada)
 					} else {

@@ -43,7 +43,7 @@ func jugarBot(tb testing.TB, ctx context.Context, m *almacen.Mesa, b *bot.Bot) b
 	if _, fin := m.Terminada(); fin {
 		return false
 	}
-	d := b.Elegir(m.Juego())
+	d, _ := b.Elegir(ctx, m.Juego())
 	var err error
 	switch d.Tipo {
 	case juego.SucesoColocacion:

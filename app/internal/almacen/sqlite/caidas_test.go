@@ -109,7 +109,7 @@ func hijo(t *testing.T) {
 					if _, fin := j.Terminada(); fin {
 						break
 					}
-					d := b.Elegir(j)
+					d, _ := b.Elegir(context.Background(), j)
 					switch d.Tipo {
 					case juego.SucesoColocacion:
 						_, err = m.Ubicar(ctx, d.Jugada)

@@ -1,6 +1,7 @@
 package sqlite
 
 import (
+	"context"
 	"slices"
 	"sync"
 	"testing"
@@ -58,7 +59,7 @@ var partidaDeFilas = sync.OnceValues(func() (*variante.Variante, partidaFilas) {
 		if _, fin := j.Terminada(); fin {
 			break
 		}
-		d := b.Elegir(j)
+		d, _ := b.Elegir(context.Background(), j)
 		turno := j.Turno()
 		pts, err := d.Aplicar(j)
 		if err != nil {

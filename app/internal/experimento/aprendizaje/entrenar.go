@@ -10,6 +10,7 @@ package aprendizaje
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"encoding/json"
 	"errors"
@@ -139,7 +140,6 @@ func cargar(ruta string, v *variante.Variante) (*estado, error) {
 type config struct {
 	entrenamiento
 	variante  *variante.Variante
-	inicial   generador.Hojas // con la que juega la primera generación
 	gorutinas int
 	bloque    int    // partidas entre puntos
 	punto     string // archivo de punto
@@ -193,9 +193,10 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 	for ; e.punto.Generacion < len(c.Partidas); e.punto.Generacion++ {
 		g := e.punto.Generacion
 		total := c.Partidas[g]
-		var val generador.Hojas = c.inicial
+		// La primera generación, sin tabla todavía, con el modelo lineal.
+		op := bot.OpcionesExperto{Lineal: true}
 		if e.tabla != nil {
-			val = e.tabla
+			op = bot.OpcionesExperto{Hojas: e.tabla}
 		}
 		barra := experimento.Barra(c.progreso, total, fmt.Sprintf("%s, generación %d/%d", c.Idioma, g+1, len(c.Partidas)))
 		_ = barra.Set(e.punto.Hechas)
@@ -203,7 +204,7 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 			inicio := time.Now()
 			fin := min(total, e.punto.Hechas+c.bloque)
 			err := experimento.EnParalelo(e.punto.Hechas, fin, len(ts), barra, func(k int) (func(int) error, error) {
-				b, err := bot.NuevoExperto(ts[k].gen, bot.OpcionesExperto{Hojas: val})
+				b, err := bot.NuevoExperto(ts[k].gen, op)
 				if err != nil {
 					return nil, err
 				}
@@ -273,7 +274,7 @@ func jugar(v *variante.Variante, b *bot.Bot, semilla uint64, m *hojas.Muestras) 
 	}
 	type posicion struct{ jugador, diferencia, noVistas int }
 	var posiciones []posicion
-	err = experimento.Jugar(j, []*bot.Bot{b, b}, func(p int, d bot.Decision) error {
+	err = experimento.Jugar(context.Background(), j, []*bot.Bot{b, b}, func(p int, d bot.Decision) error {
 		mano, _ := j.Fichas(p)
 		otra, _ := j.Fichas(1 - p)
 		enBolsa := j.LetrasEnRepositorio()
@@ -333,14 +334,10 @@ func Correr(op Opciones, salida, errores io.Writer) error {
 	// La primera generación juega con el modelo lineal (el experto de
 	// antes), nunca con una tabla embebida: así el resultado no depende de
 	// la tabla que ya esté en el código.
-	var inicial generador.Hojas
-	if hs, ok := bot.HojasPara(v.Alfabeto()); ok {
-		inicial = hs
-	}
 	inicio := time.Now()
 	tabla, gens, err := entrenar(config{
 		entrenamiento: entrenamiento{Idioma: op.Idioma, Partidas: op.Partidas, Semilla: op.Semilla},
-		variante:      v, inicial: inicial, gorutinas: op.Gorutinas, bloque: op.Bloque,
+		variante:      v, gorutinas: op.Gorutinas, bloque: op.Bloque,
 		punto: op.Punto, progreso: errores, registro: salida,
 	})
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/app/internal/experimento"
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 	"gonum.org/v1/plot"
@@ -102,6 +103,12 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 	if err != nil {
 		return nil, err
 	}
+	// vacio es otro juego, con el tablero vacío: el generador que lo ve
+	// olvida los cruces del anterior.
+	vacio, err := experimento.NuevoJuego(v, semilla)
+	if err != nil {
+		return nil, err
+	}
 	var turnos []turno
 	for {
 		if _, fin := j.Terminada(); fin {
@@ -109,17 +116,18 @@ func partida(v *variante.Variante, semilla uint64, repeticiones int) ([]turno, e
 		}
 		t := turno{contar: time.Hour, mejorEnFrio: time.Hour}
 		for range repeticiones {
-			// Una copia es otro juego para el generador: calcula los
-			// cruces de todo el tablero, como al ver una posición nueva.
-			copia := j.Clonar()
+			// Después del tablero vacío el generador calcula los cruces de
+			// todas las fichas, como al ver una posición nueva (una copia
+			// de j tiene su mismo tablero: no los recalcularía).
+			generador.ContarDe(g, vacio, letra.Multiconjunto{})
 			inicio := time.Now()
-			g.Mejor(copia)
+			generador.Mejor(g, j)
 			t.mejorEnFrio = min(t.mejorEnFrio, time.Since(inicio))
 		}
-		m, ok := g.Mejor(j)
+		m, ok := generador.Mejor(g, j)
 		for range repeticiones {
 			inicio := time.Now()
-			t.jugadas = g.Contar(j)
+			t.jugadas = generador.Contar(g, j)
 			t.contar = min(t.contar, time.Since(inicio))
 		}
 		if ok {

@@ -6,6 +6,7 @@
 package duelo
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math"
@@ -101,7 +102,7 @@ func jugarPar(v *variante.Variante, bots [2]*bot.Bot, s uint64) (par, error) {
 		asiento := [2]int{inv, 1 - inv}
 		var lados [2]*lado
 		lados[asiento[0]], lados[asiento[1]] = &r.a, &r.b
-		err = experimento.Jugar(j, []*bot.Bot{bots[asiento[0]], bots[asiento[1]]}, func(p int, d bot.Decision) error {
+		err = experimento.Jugar(context.Background(), j, []*bot.Bot{bots[asiento[0]], bots[asiento[1]]}, func(p int, d bot.Decision) error {
 			switch {
 			case d.Tipo == juego.SucesoCambio:
 				lados[p].cambios++

@@ -139,7 +139,7 @@ func medir(v *variante.Variante, idioma string, partidas, umbral int, salida, er
 			var cuentas [3]int
 			for k, g := range []generador.Generador{gd, ga, gi} {
 				t0 := time.Now()
-				cuentas[k] = g.ContarDe(j, m)
+				cuentas[k] = generador.ContarDe(g, j, m)
 				dur := time.Since(t0)
 				total[k] += dur
 				var inst, cand int
@@ -186,7 +186,7 @@ func medir(v *variante.Variante, idioma string, partidas, umbral int, salida, er
 
 // jugar pone la mejor jugada; si no hay, cambia o pasa.
 func jugar(g generador.Generador, j *juego.Juego) error {
-	if mejor, ok := g.Mejor(j); ok {
+	if mejor, ok := generador.Mejor(g, j); ok {
 		_, err := j.Ubicar(mejor.Ocurrencia())
 		return err
 	}

@@ -206,7 +206,7 @@ func jugar(ctx context.Context, a almacen.Almacen, cat *almacen.Catalogo, bots m
 			bots[clave] = bs[i]
 		}
 	}
-	err = experimento.Jugar(j, bs[:], func(_ int, d bot.Decision) error {
+	err = experimento.Jugar(ctx, j, bs[:], func(_ int, d bot.Decision) error {
 		_, err := m.Jugar(ctx, almacen.Movimiento{Tipo: d.Tipo, Jugada: d.Jugada, Cambiadas: d.Cambiadas})
 		return err
 	})

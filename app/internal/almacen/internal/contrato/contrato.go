@@ -94,8 +94,8 @@ func jugarBot(tb testing.TB, ctx context.Context, m *almacen.Mesa, b *bot.Bot) b
 	if _, fin := m.Terminada(); fin {
 		return false
 	}
-	d := b.Elegir(m.Juego())
-	var err error
+	d, err := b.Elegir(ctx, m.Juego())
+	require.NoError(tb, err)
 	switch d.Tipo {
 	case juego.SucesoColocacion:
 		_, err = m.Ubicar(ctx, d.Jugada)
