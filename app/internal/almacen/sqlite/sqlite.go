@@ -84,6 +84,7 @@ var _ almacen.Almacen = (*Almacen)(nil)
 // programa; o el del sistema de archivos. Si falla, el archivo queda como
 // estaba.
 func Abrir(ruta string, op Opciones) (*Almacen, error) {
+	registrarSello()
 	if ruta == "" || strings.ContainsAny(ruta, "?#") {
 		return nil, fmt.Errorf("almacen/sqlite: ruta inválida %q", ruta)
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	msqlite "modernc.org/sqlite"
 
@@ -69,7 +70,11 @@ INSERT INTO meta VALUES ('sellos', 0);
 `
 }()
 
-func init() {
+// registrarSello registra la función palabras_sello en el controlador de
+// SQLite (un registro del proceso: el controlador no tiene otro), una sola
+// vez, la primera vez que se abre un almacén: no en un init, para que
+// importar el paquete no haga nada.
+var registrarSello = sync.OnceFunc(func() {
 	msqlite.MustRegisterDeterministicScalarFunction("palabras_sello", -1, func(_ *msqlite.FunctionContext, args []driver.Value) (driver.Value, error) {
 		if len(args) == 0 {
 			return nil, errors.New("palabras_sello: falta el sello anterior")
@@ -81,7 +86,7 @@ func init() {
 		}
 		return formato.Sello(anterior, vs...), nil
 	})
-}
+})
 
 // consulta es lo que comparten *sql.Tx y *sql.DB.
 type consulta interface {
