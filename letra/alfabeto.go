@@ -43,9 +43,15 @@ type grafia struct {
 	letra Letra
 }
 
+// PuntoVolado es el punto medio (U+00B7) de la ele geminada catalana,
+// "L·L": el único carácter que no es una letra que puede tener un símbolo
+// o una equivalencia, y nunca al comienzo.
+const PuntoVolado = '·'
+
 // NuevoAlfabeto devuelve el alfabeto cuyas letras, en orden, se escriben con
 // los símbolos dados. Cada símbolo debe ser no vacío y estar formado solo por
-// letras (en el sentido de [unicode.IsLetter]); no puede haber dos iguales sin
+// letras (en el sentido de [unicode.IsLetter]) o, salvo al comienzo, por el
+// [PuntoVolado] ("L·L"); no puede haber dos iguales sin
 // distinguir mayúsculas, ni más de [MaxLetras]−1 (el último valor es el
 // [Comodin]). Si no se cumple, devuelve un
 // error que envuelve a [ErrAlfabetoInvalido].
@@ -145,7 +151,7 @@ func normalizarSimbolo(s string) ([]rune, error) {
 	}
 	runas := make([]rune, len(cs))
 	for i, c := range cs {
-		if !unicode.IsLetter(c.mayuscula) {
+		if !unicode.IsLetter(c.mayuscula) && (i == 0 || c.mayuscula != PuntoVolado) {
 			return nil, fmt.Errorf("%w: el símbolo %q tiene un carácter que no es una letra (%q)",
 				ErrAlfabetoInvalido, s, c.original)
 		}
