@@ -460,7 +460,7 @@ func simboloCanonico(s string) string {
 func (l *lectorDescripcion) cerrar() error {
 	d := l.d
 	falta := func(clave string) error {
-		return &ErrorDescripcion{Linea: l.num, Err: fmt.Errorf("falta la clave %q", clave)}
+		return &ErrorDescripcion{Linea: max(l.num, 1), Err: fmt.Errorf("falta la clave %q", clave)}
 	}
 	switch {
 	case d.Nombre == "":
