@@ -42,6 +42,13 @@ func TestDescripcionesIncluidas(t *testing.T) {
 			require.Equal(t, 21, d.Tablero)
 			require.Equal(t, 4, d.Comodines)
 			require.Equal(t, variante.PalabraCuadruple, d.Premios.Premio(0, 0))
+			require.Equal(t, variante.LetraCuadruple, d.Premios.Premio(2, 5))
+			clasico := variante.PremiosClasicos()
+			for f := range 15 {
+				for c := range 15 {
+					require.Equal(t, clasico.Premio(f, c), d.Premios.Premio(f+3, c+3), "el centro es el tablero clásico")
+				}
+			}
 		case "frances", "aleman", "holandes":
 			require.Equal(t, 102, total, d.Nombre)
 		case "espanol":
