@@ -118,3 +118,26 @@ func TestPartidaPorVariante(t *testing.T) {
 		})
 	}
 }
+
+// TestNotacionDeVariasLetras: las fichas de varios caracteres van entre
+// corchetes en la notación, como dice el README.
+func TestNotacionDeVariasLetras(t *testing.T) {
+	v := descritas(t)["catalan"]
+	alf := v.Alfabeto()
+	p, err := alf.Parsear("col·lecció")
+	require.NoError(t, err)
+	var fichas []ocurrencia.Ficha
+	for i, l := range p {
+		fichas = append(fichas, ocurrencia.Ficha{Fila: 7, Columna: 3 + i, Letra: l})
+	}
+	r, err := v.Repositorio(1, 1)
+	require.NoError(t, err)
+	j, err := juego.Nuevo(1, v, r)
+	require.NoError(t, err)
+	texto, err := notacion.Formatear(notacion.Jugada{Fichas: ocurrencia.Nueva(fichas...)}, j.Tablero())
+	require.NoError(t, err)
+	require.Equal(t, "8D CO[L·L]ECCIO", texto)
+	leida, err := notacion.Parsear(texto, j.Tablero())
+	require.NoError(t, err)
+	require.Equal(t, ocurrencia.Nueva(fichas...).Slice(), leida.Fichas.Slice())
+}
