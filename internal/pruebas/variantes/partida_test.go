@@ -18,7 +18,8 @@ import (
 	"github.com/juegodepalabras/palabras/variante"
 )
 
-// partidaPorServidor juega una partida entera de dos bots de nivel n en v a
+// partidaPorServidor juega una partida entera de dos bots (un experto y un
+// principiante) en v a
 // través del servidor, y en cada turno comprueba que la notación y el CGP
 // de la posición vayan y vuelvan. Termina con la regla de fin de la
 // variante o, en la de la especificación (que no termina), tras dos pases
@@ -27,8 +28,11 @@ func partidaPorServidor(t *testing.T, v *variante.Variante, nombre string, semil
 	t.Helper()
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
-	b, err := bot.Nuevo(bot.Intermedio, g)
-	require.NoError(t, err)
+	var bots [2]*bot.Bot
+	for i, n := range []bot.Nivel{bot.Experto, bot.Principiante} {
+		bots[i], err = bot.Nuevo(n, g)
+		require.NoError(t, err)
+	}
 	r, err := v.Repositorio(2, semilla)
 	require.NoError(t, err)
 	s, err := servidor.Nuevo(2, v, r)
@@ -57,7 +61,7 @@ func partidaPorServidor(t *testing.T, v *variante.Variante, nombre string, semil
 
 		quien, err := s.Turno()
 		require.NoError(t, err)
-		dec := b.Elegir(j)
+		dec := bots[quien].Elegir(j)
 		switch dec.Tipo {
 		case juego.SucesoColocacion:
 			pases = 0
