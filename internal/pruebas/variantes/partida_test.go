@@ -109,6 +109,9 @@ func TestPartidaPorVariante(t *testing.T) {
 			}
 			var b bytes.Buffer
 			require.NoError(t, gcg.Escribir(&b, &gcg.Partida{Juego: j, Pragmas: []string{"#lexicon " + nombre}}))
+			d, ok := gcg.DescripcionDe(b.Bytes())
+			require.True(t, ok)
+			require.Equal(t, nombre, d.Nombre, "el #lexicon elige la descripción")
 			p, err := gcg.Leer(bytes.NewReader(b.Bytes()), gcg.Opciones{Lexicos: map[string]*variante.Variante{nombre: v}})
 			require.NoError(t, err, b.String())
 			require.Equal(t, nombre, p.Lexico)
