@@ -217,9 +217,10 @@ func (l *lectorDescripcion) linea(cruda string) error {
 		return l.fallo(cruda, columna(cruda, ini), "se esperaba \"clave: valor\"")
 	}
 	l.enGrilla = false
+	// La columna del valor: después de los dos puntos y de los espacios.
+	colValor := columna(cruda, ini+len(clave)+1+len(valor)-len(strings.TrimLeftFunc(valor, unicode.IsSpace)))
 	clave = strings.TrimSpace(clave)
 	valor = strings.TrimSpace(valor)
-	colValor := columna(cruda, ini+len(texto)-len(strings.TrimLeft(texto[len(clave)+1:], " \t")))
 	if clave != "letra" {
 		if previa, repetida := l.vistas[clave]; repetida {
 			return l.fallo(cruda, columna(cruda, ini), "la clave %q ya apareció en la línea %d", cita.Texto(clave), previa)
@@ -239,6 +240,11 @@ func (l *lectorDescripcion) linea(cruda string) error {
 		if len(d.Alias) == 0 {
 			d.Alias = nil
 		}
+		for _, a := range d.Alias {
+			if len(a) > maxTexto {
+				return l.fallo(cruda, colValor, "alias de más de %d bytes", maxTexto)
+			}
+		}
 	case "titulo", "fuente":
 		if !unaLinea(valor) {
 			return l.fallo(cruda, colValor, "%s: de más de %d bytes o con un retorno de carro", clave, maxTexto)
@@ -252,8 +258,8 @@ func (l *lectorDescripcion) linea(cruda string) error {
 		if valor == "usuario" {
 			valor = ""
 		}
-		if strings.ContainsAny(valor, " \t") {
-			return l.fallo(cruda, colValor, "lista %q: debe ser una palabra", cita.Texto(valor))
+		if strings.ContainsFunc(valor, unicode.IsSpace) || len(valor) > maxTexto {
+			return l.fallo(cruda, colValor, "lista %q: debe ser una palabra de a lo sumo %d bytes", cita.Texto(valor), maxTexto)
 		}
 		d.Lista = valor
 	case "tablero":

@@ -143,6 +143,9 @@ func TestLeerDescripcionErrores(t *testing.T) {
 		{"nombre: Mayúsculas\n", 1, 9, variante.ErrDescripcionInvalida, "minúsculas"},
 		{"nombre: x\ntablero: 5000\n", 2, 10, variante.ErrDescripcionInvalida, "entre 1 y"},
 		{"sin dos puntos\n", 1, 1, variante.ErrDescripcionInvalida, "clave: valor"},
+		{"  conexion  :   tal vez\n", 1, 17, variante.ErrDescripcionInvalida, "si"},
+		{"lista: " + strings.Repeat("x", 2000) + "\n", 1, 8, variante.ErrDescripcionInvalida, "lista"},
+		{"alias: a " + strings.Repeat("x", 2000) + "\n", 1, 8, variante.ErrDescripcionInvalida, "alias"},
 	}
 	for _, c := range casos {
 		_, err := variante.LeerDescripcion(strings.NewReader(c.texto), variante.OpcionesDescripcion{})
