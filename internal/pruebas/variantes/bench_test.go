@@ -76,6 +76,7 @@ func posicionesInglesas(tb testing.TB) (g15, g21 *generador.GADDAG, p15, p21 []*
 func TestVeintiunoContieneQuince(t *testing.T) {
 	g15, g21, p15, p21 := posicionesInglesas(t)
 	require.NotEmpty(t, p15)
+	t.Logf("%d posiciones", len(p15))
 	for i := range p15 {
 		require.GreaterOrEqual(t, g21.Contar(p21[i]), g15.Contar(p15[i]), "posición %d", i)
 	}
