@@ -63,7 +63,7 @@ func jugadasDe(t testing.TB, g *generador.GADDAG, j *juego.Juego) map[string]int
 // generador con las del oráculo exhaustivo (también en 21×21). Informa
 // cuántas posiciones y jugadas comparó.
 func TestOraculoPorVariante(t *testing.T) {
-	semillas := 6
+	semillas := 12
 	if testing.Short() {
 		semillas = 2
 	}
