@@ -205,6 +205,29 @@ func (a *Alfabeto) Simbolo(l Letra) string {
 // copia.
 func (a *Alfabeto) Simbolos() []string { return slices.Clone(a.simbolos) }
 
+// Equivalencias devuelve las grafías que el alfabeto lee como una de sus
+// letras sin ser su símbolo ([Alfabeto.ConEquivalencias]), en forma
+// canónica (mayúsculas), con el símbolo de la letra que representan: {"Á":
+// "A", …} en los alfabetos españoles, vacío en el inglés. El mapa es nuevo
+// en cada llamada.
+func (a *Alfabeto) Equivalencias() map[string]string {
+	res := map[string]string{}
+	agregar := func(gs []grafia) {
+		for _, g := range gs {
+			if s := string(g.runas); s != a.simbolos[g.letra] {
+				res[s] = a.simbolos[g.letra]
+			}
+		}
+	}
+	for _, gs := range a.ascii {
+		agregar(gs)
+	}
+	for _, gs := range a.otras {
+		agregar(gs)
+	}
+	return res
+}
+
 // Indice devuelve la letra cuyo símbolo o equivalencia es exactamente s (sin
 // distinguir mayúsculas). Informa false si s no es una sola letra. Cuesta
 // O(1): un texto más largo que el que puede tener una letra (ocho bytes

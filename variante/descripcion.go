@@ -5,7 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -537,8 +537,9 @@ func (d *Descripcion) Alfabeto() (*letra.Alfabeto, error) {
 	if err != nil {
 		return nil, err
 	}
+	simbolos, equivalencias := a.Simbolos(), a.Equivalencias()
 	for _, p := range []*letra.Alfabeto{letra.Espanol(), letra.EspanolConDigrafos(), letra.Ingles()} {
-		if reflect.DeepEqual(a, p) {
+		if slices.Equal(simbolos, p.Simbolos()) && maps.Equal(equivalencias, p.Equivalencias()) {
 			return p, nil
 		}
 	}

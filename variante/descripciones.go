@@ -1,34 +1,50 @@
 package variante
 
 import (
-	"embed"
-	"io/fs"
+	_ "embed" // las descripciones incluidas
 	"slices"
 	"strings"
 	"sync"
 )
 
-// incluidas son las descripciones de descripciones/*.txt.
-//
-//go:embed descripciones/*.txt
-var incluidas embed.FS
+// Las descripciones incluidas, cada una en su archivo de descripciones/. Se
+// embeben como textos sueltos (no con embed.FS, que enlazaría io/fs y
+// time en todo programa que use una variante).
+var (
+	//go:embed descripciones/aleman.txt
+	descAleman string
+	//go:embed descripciones/catalan.txt
+	descCatalan string
+	//go:embed descripciones/esloveno.txt
+	descEsloveno string
+	//go:embed descripciones/espanol.txt
+	descEspanol string
+	//go:embed descripciones/espanol-fise.txt
+	descEspanolFise string
+	//go:embed descripciones/frances.txt
+	descFrances string
+	//go:embed descripciones/holandes.txt
+	descHolandes string
+	//go:embed descripciones/ingles.txt
+	descIngles string
+	//go:embed descripciones/ingles-21.txt
+	descIngles21 string
+	//go:embed descripciones/noruego.txt
+	descNoruego string
+	//go:embed descripciones/polaco.txt
+	descPolaco string
+)
+
+// incluidas son los textos de las descripciones incluidas.
+var incluidas = []string{descAleman, descCatalan, descEsloveno, descEspanol, descEspanolFise, descFrances, descHolandes, descIngles, descIngles21, descNoruego, descPolaco}
 
 // leidas lee una vez las descripciones incluidas, ordenadas por nombre.
 var leidas = sync.OnceValue(func() []*Descripcion {
-	archivos, err := fs.Glob(incluidas, "descripciones/*.txt")
-	if err != nil {
-		panic(err) // el patrón es constante
-	}
 	var res []*Descripcion
-	for _, a := range archivos {
-		f, err := incluidas.Open(a)
+	for _, texto := range incluidas {
+		d, err := LeerDescripcion(strings.NewReader(texto), OpcionesDescripcion{})
 		if err != nil {
-			panic(err)
-		}
-		d, err := LeerDescripcion(f, OpcionesDescripcion{})
-		f.Close()
-		if err != nil {
-			panic(a + ": " + err.Error()) // las pruebas leen cada una
+			panic("variante: descripción incluida inválida: " + err.Error()) // las pruebas leen cada una
 		}
 		res = append(res, d)
 	}
