@@ -28,7 +28,7 @@ var listas = map[string]string{
 	"holandes":     "een en de het ijs zijn kat kaas as na aan taak eten ik je al at er in is op te we ze tien net niet toen rat raad teen stenen",
 	"ingles":       "the quick brown fox jumps over lazy dog qi za cat cats at as ta tax ox ax xi an are art ate eat en es et in it its ne no not on one or ore re rest rat rate sea set son tea ten tie to toe ton tone tore",
 	"ingles-21":    "the quick brown fox jumps over lazy dog qi za cat cats at as ta tax ox ax xi an are art ate eat en es et in it its ne no not on one or ore re rest rat rate sea set son tea ten tie to toe ton tone tore",
-	"noruego":      "ål øl ære bær på en et ei så sær kål hår år øre at av de er for han hun i ja men ne og om se til tre ost sol sel rot",
+	"noruego":      "zoo taxi ål øl ære bær på en et ei så sær kål hår år øre at av de er for han hun i ja men ne og om se til tre ost sol sel rot",
 	"polaco":       "żółć ja ty on ona pies kot łąka źle że się ćma koń mąż żal noc na za do to ta te ale al kto co nie tak las pan pani rok ryba woda sen nos oko ile raz ten tam",
 }
 
