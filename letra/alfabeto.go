@@ -43,9 +43,15 @@ type grafia struct {
 	letra Letra
 }
 
+// PuntoVolado es el punto medio (U+00B7) de la ele geminada catalana,
+// "L·L": el único carácter que no es una letra que puede tener un símbolo
+// o una equivalencia, y nunca al comienzo.
+const PuntoVolado = '·'
+
 // NuevoAlfabeto devuelve el alfabeto cuyas letras, en orden, se escriben con
 // los símbolos dados. Cada símbolo debe ser no vacío y estar formado solo por
-// letras (en el sentido de [unicode.IsLetter]); no puede haber dos iguales sin
+// letras (en el sentido de [unicode.IsLetter]) o, salvo al comienzo, por el
+// [PuntoVolado] ("L·L"); no puede haber dos iguales sin
 // distinguir mayúsculas, ni más de [MaxLetras]−1 (el último valor es el
 // [Comodin]). Si no se cumple, devuelve un
 // error que envuelve a [ErrAlfabetoInvalido].
@@ -145,7 +151,7 @@ func normalizarSimbolo(s string) ([]rune, error) {
 	}
 	runas := make([]rune, len(cs))
 	for i, c := range cs {
-		if !unicode.IsLetter(c.mayuscula) {
+		if !unicode.IsLetter(c.mayuscula) && (i == 0 || c.mayuscula != PuntoVolado) {
 			return nil, fmt.Errorf("%w: el símbolo %q tiene un carácter que no es una letra (%q)",
 				ErrAlfabetoInvalido, s, c.original)
 		}
@@ -198,6 +204,29 @@ func (a *Alfabeto) Simbolo(l Letra) string {
 // Simbolos devuelve los símbolos del alfabeto en orden. El resultado es una
 // copia.
 func (a *Alfabeto) Simbolos() []string { return slices.Clone(a.simbolos) }
+
+// Equivalencias devuelve las grafías que el alfabeto lee como una de sus
+// letras sin ser su símbolo ([Alfabeto.ConEquivalencias]), en forma
+// canónica (mayúsculas), con el símbolo de la letra que representan: {"Á":
+// "A", …} en los alfabetos españoles, vacío en el inglés. El mapa es nuevo
+// en cada llamada.
+func (a *Alfabeto) Equivalencias() map[string]string {
+	res := map[string]string{}
+	agregar := func(gs []grafia) {
+		for _, g := range gs {
+			if s := string(g.runas); s != a.simbolos[g.letra] {
+				res[s] = a.simbolos[g.letra]
+			}
+		}
+	}
+	for _, gs := range a.ascii {
+		agregar(gs)
+	}
+	for _, gs := range a.otras {
+		agregar(gs)
+	}
+	return res
+}
 
 // Indice devuelve la letra cuyo símbolo o equivalencia es exactamente s (sin
 // distinguir mayúsculas). Informa false si s no es una sola letra. Cuesta

@@ -266,3 +266,20 @@ func TestPalabraEnorme(t *testing.T) {
 	require.Equal(t, 2<<20, ec.Posicion)
 	require.Less(t, len(err.Error()), 200)
 }
+
+func TestEquivalencias(t *testing.T) {
+	require.Equal(t, map[string]string{"Á": "A", "É": "E", "Í": "I", "Ó": "O", "Ú": "U", "Ü": "U"}, letra.Espanol().Equivalencias())
+	require.Equal(t, letra.Espanol().Equivalencias(), letra.EspanolConDigrafos().Equivalencias())
+	require.Empty(t, letra.Ingles().Equivalencias())
+	a, err := letra.NuevoAlfabeto("A", "L·L", "NY")
+	require.NoError(t, err)
+	b, err := a.ConEquivalencias(map[string]string{"ŀl": "L·L", "à": "A"})
+	require.NoError(t, err)
+	require.Empty(t, a.Equivalencias(), "a no cambia")
+	require.Equal(t, map[string]string{"ĿL": "L·L", "À": "A"}, b.Equivalencias())
+	l, ok := b.Indice("l·l")
+	require.True(t, ok)
+	require.Equal(t, "L·L", b.Simbolo(l))
+	_, err = letra.NuevoAlfabeto("·L")
+	require.ErrorIs(t, err, letra.ErrAlfabetoInvalido, "el punto volado no puede empezar un símbolo")
+}

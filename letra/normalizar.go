@@ -113,6 +113,9 @@ var composiciones = func() map[[2]rune]rune {
 		dieresis    = '\u0308'
 		anillo      = '\u030A'
 		cedilla     = '\u0327'
+		ogonek      = '\u0328'
+		caron       = '\u030C'
+		punto       = '\u0307'
 	)
 	tabla := []struct {
 		compuesta, base, marca rune
@@ -126,6 +129,10 @@ var composiciones = func() map[[2]rune]rune {
 		{'Ö', 'O', dieresis},
 		{'Ù', 'U', grave}, {'Ú', 'U', aguda}, {'Û', 'U', circunflejo}, {'Ü', 'U', dieresis},
 		{'Ý', 'Y', aguda},
+		// Las del polaco y el esloveno.
+		{'Ą', 'A', ogonek}, {'Ę', 'E', ogonek}, {'Ć', 'C', aguda}, {'Ń', 'N', aguda},
+		{'Ś', 'S', aguda}, {'Ź', 'Z', aguda}, {'Ż', 'Z', punto},
+		{'Č', 'C', caron}, {'Š', 'S', caron}, {'Ž', 'Z', caron},
 	}
 	m := make(map[[2]rune]rune, 2*len(tabla))
 	for _, c := range tabla {

@@ -19,6 +19,15 @@
 // cambios, bolsa sin largo mínimo y fin de partida. [Clasicas] las junta;
 // [Variante.Con] deriva una variante con otras opciones.
 //
+// Una variante también se describe como datos, en un archivo de texto
+// chico ([LeerDescripcion], [EscribirDescripcion]): el alfabeto con sus
+// fichas de varios caracteres, la bolsa, el tablero con sus premios, la
+// mano, el bingo y las reglas de fin. [Descripciones] da las incluidas
+// (español, inglés en 15×15 y en 21×21, catalán, holandés, francés, alemán,
+// noruego, polaco y esloveno) y [PorNombre] las busca por nombre o por el
+// ld de CGP y el #lexicon de GCG; [Descripcion.LeerVariante] arma la
+// variante con la lista de palabras que se le dé.
+//
 // La variante española por omisión, con su léxico embebido, y la clásica de
 // la FISE (con CH, LL y RR) están en el subpaquete
 // [github.com/juegodepalabras/palabras/variante/espanol]; la inglesa clásica,

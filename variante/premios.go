@@ -16,40 +16,46 @@ type Premio uint8
 
 // Las casillas de premio del juego clásico.
 const (
-	SinPremio     Premio = iota // la casilla no tiene premio
-	LetraDoble                  // la letra ubicada aquí vale el doble
-	LetraTriple                 // la letra ubicada aquí vale el triple
-	PalabraDoble                // cada palabra con la ficha ubicada aquí vale el doble
-	PalabraTriple               // cada palabra con la ficha ubicada aquí vale el triple
+	SinPremio        Premio = iota // la casilla no tiene premio
+	LetraDoble                     // la letra ubicada aquí vale el doble
+	LetraTriple                    // la letra ubicada aquí vale el triple
+	PalabraDoble                   // cada palabra con la ficha ubicada aquí vale el doble
+	PalabraTriple                  // cada palabra con la ficha ubicada aquí vale el triple
+	LetraCuadruple                 // la letra ubicada aquí vale el cuádruple (tablero de 21×21)
+	PalabraCuadruple               // cada palabra con la ficha ubicada aquí vale el cuádruple
 )
 
 // PorLetra devuelve por cuánto multiplica p el valor de la letra ubicada en
-// su casilla: 1, 2 o 3.
+// su casilla: 1, 2, 3 o 4.
 func (p Premio) PorLetra() int {
 	switch p {
 	case LetraDoble:
 		return 2
 	case LetraTriple:
 		return 3
+	case LetraCuadruple:
+		return 4
 	}
 	return 1
 }
 
 // PorPalabra devuelve por cuánto multiplica p cada palabra que contiene la
-// ficha ubicada en su casilla: 1, 2 o 3.
+// ficha ubicada en su casilla: 1, 2, 3 o 4.
 func (p Premio) PorPalabra() int {
 	switch p {
 	case PalabraDoble:
 		return 2
 	case PalabraTriple:
 		return 3
+	case PalabraCuadruple:
+		return 4
 	}
 	return 1
 }
 
 // simbolosPremio son los caracteres de la forma de texto de los premios, en
 // el orden de las constantes.
-const simbolosPremio = ".lLpP"
+const simbolosPremio = ".lLpPcC"
 
 // String devuelve el carácter de p en la forma de texto de [ParsearPremios].
 func (p Premio) String() string {
@@ -72,8 +78,8 @@ type Premios struct {
 }
 
 // ParsearPremios lee un tablero de premios: N líneas de N caracteres cada una,
-// "." sin premio, "l" letra doble, "L" letra triple, "p" palabra doble y
-// "P" palabra triple. Se ignoran las líneas vacías y los espacios al comienzo
+// "." sin premio, "l" letra doble, "L" letra triple, "p" palabra doble,
+// "P" palabra triple, "c" letra cuádruple y "C" palabra cuádruple. Se ignoran las líneas vacías y los espacios al comienzo
 // y al final de cada línea. Devuelve un error que envuelve a
 // [ErrPremiosInvalidos] si el texto no es un tablero cuadrado de esos
 // caracteres o si N pasa de [MaxTamanoTablero] (y también a limite.Err

@@ -17,6 +17,9 @@
 //	                  omisión, la última)
 //	-lexico archivo   el léxico inglés (SOWPODS, texto o gzip) para las
 //	                  partidas en inglés; sin él, la variante española clásica
+//	-variante nombre  una variante descrita (variante.PorNombre: catalan,
+//	                  frances, ingles-21…) con el léxico de -lexico (las
+//	                  españolas traen el suyo)
 //	-iteraciones n    tope de iteraciones de simular (por omisión 0: el tiempo)
 //	-tiempo d         tiempo de simular (por omisión 3s)
 //	-eco              repite cada orden en la salida (para transcripciones)
@@ -73,6 +76,7 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	archivoGCG := flags.String("gcg", "", "carga la partida GCG del `archivo`")
 	turno := flags.Int("turno", -1, "con -gcg, la posición antes del turno `n` (desde 0; -1, la última)")
 	lexico := flags.String("lexico", "", "`archivo` del léxico inglés (texto o gzip); sin él, la variante española clásica")
+	descrita := flags.String("variante", "", "una variante descrita (`nombre`: catalan, frances, ingles-21…) con el léxico de -lexico")
 	iteraciones := flags.Int("iteraciones", 0, "tope de `iteraciones` de simular (0: el tiempo)")
 	tiempo := flags.Duration("tiempo", 3*time.Second, "`tiempo` de simular")
 	eco := flags.Bool("eco", false, "repite cada orden en la salida")
@@ -90,14 +94,18 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 		return programa.DeUso("-iteraciones y -tiempo deben ser positivos")
 	}
 	v := espanol.Clasica()
-	if *lexico != "" {
-		var err error
+	var err error
+	switch {
+	case *descrita != "":
+		if v, err = leerDescrita(*descrita, *lexico); err != nil {
+			return err
+		}
+	case *lexico != "":
 		if v, err = leerIngles(*lexico); err != nil {
 			return err
 		}
 	}
-	c := &consola{salida: salida, v: v, iteraciones: *iteraciones, tiempo: *tiempo}
-	var err error
+	c := &consola{salida: salida, v: v, nombre: *descrita, iteraciones: *iteraciones, tiempo: *tiempo}
 	switch {
 	case *archivoCGP != "":
 		err = c.cargarCGP(*archivoCGP)
@@ -161,10 +169,35 @@ func leerIngles(ruta string) (*variante.Variante, error) {
 	return ingles.Leer(r, variante.OpcionesLexico{})
 }
 
+// leerDescrita arma la variante descrita de nombre con el léxico del
+// archivo ruta (texto o gzip): las españolas traen el suyo y no lo
+// necesitan. Un nombre desconocido o una variante sin léxico son errores de
+// uso.
+func leerDescrita(nombre, ruta string) (*variante.Variante, error) {
+	d, ok := variante.PorNombre(nombre)
+	switch {
+	case !ok:
+		return nil, programa.DeUso("-variante %q: no es una variante descrita", nombre)
+	case d.Lista == "espanol" && d.Nombre == "espanol-fise":
+		return espanol.Clasica(), nil
+	case d.Lista == "espanol":
+		return espanol.Variante(), nil
+	case ruta == "":
+		return nil, programa.DeUso("-variante %s necesita su léxico: -lexico archivo", d.Nombre)
+	}
+	f, err := os.Open(ruta)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return d.LeerVariante(f, variante.OpcionesLexico{})
+}
+
 // consola es el estado de una sesión.
 type consola struct {
 	salida      io.Writer
 	v           *variante.Variante
+	nombre      string // el de -variante, que un GCG nombra en #lexicon
 	j           *juego.Juego
 	anteriores  []*juego.Juego // para deshacer
 	g           *generador.GADDAG
@@ -199,6 +232,11 @@ func (c *consola) cargarGCG(ruta string, n int) error {
 	lexicos := map[string]*variante.Variante{"FISE": espanol.Clasica()}
 	if c.v.Alfabeto() == letra.Ingles() {
 		lexicos["CSW"], lexicos["NWL"] = c.v, c.v
+	}
+	if d, ok := variante.PorNombre(c.nombre); ok {
+		for _, n := range append([]string{d.Nombre}, d.Alias...) {
+			lexicos[n] = c.v
+		}
 	}
 	p, err := gcg.Leer(f, gcg.Opciones{Variante: c.v, Lexicos: lexicos})
 	if err != nil {
@@ -328,7 +366,8 @@ func (c *consola) noVistas() letra.Multiconjunto {
 
 // mostrar escribe el tablero con coordenadas de la notación (filas desde 1,
 // columnas desde A), los premios libres (' doble letra, " triple letra,
-// - doble palabra, = triple palabra), los puntajes y las manos.
+// ^ cuádruple letra, - doble palabra, = triple palabra, ~ cuádruple
+// palabra), los puntajes y las manos.
 func (c *consola) mostrar() {
 	j, v := c.j, c.j.Variante()
 	alf := v.Alfabeto()
@@ -358,6 +397,10 @@ func (c *consola) mostrar() {
 					s = "-"
 				case variante.PalabraTriple:
 					s = "="
+				case variante.LetraCuadruple:
+					s = "^"
+				case variante.PalabraCuadruple:
+					s = "~"
 				}
 			}
 			fmt.Fprintf(&b, " %-2s", s)

@@ -83,3 +83,29 @@ func TestGCG(t *testing.T) {
 	require.Contains(t, s, "el rival puso AOVW (37 puntos)")
 	require.Contains(t, s, "8L M.ZE")
 }
+
+// TestVarianteDescrita: la consola juega una variante descrita, aquí la
+// de 21×21, con un léxico chico, y la catalana con sus fichas de varias
+// letras.
+func TestVarianteDescrita(t *testing.T) {
+	dir := t.TempDir()
+	ingles := filepath.Join(dir, "ingles.txt")
+	require.NoError(t, os.WriteFile(ingles, []byte("the\nquick\nbrown\nfox\nqi\nza\ncat\ncats\nat\nas\nta\ntax\nox\nax\nxi\nten\ntea\nate\neat\nrat\nart\n"), 0o644))
+	s, err := guion(t, []string{"-variante", "ingles-21", "-lexico", ingles}, "tablero", "jugadas 2", "jugar 1", "tablero")
+	require.NoError(t, err, s)
+	require.Contains(t, s, "  1  ~  ·  ·  '", "palabra cuádruple en la esquina")
+	require.Contains(t, s, " 21 ")
+	require.Contains(t, s, "jugada ")
+
+	catala := filepath.Join(dir, "catala.txt")
+	require.NoError(t, os.WriteFile(catala, []byte("col·lecció\nnyap\nnyaps\nquatre\nplaça\ncasa\ncases\nsa\nes\nla\nles\n"), 0o644))
+	s, err = guion(t, []string{"-variante", "catalan", "-lexico", catala}, "tablero", "jugadas 3")
+	require.NoError(t, err, s)
+	require.Contains(t, s, "mano ")
+
+	for _, args := range [][]string{{"-variante", "klingon"}, {"-variante", "catalan"}} {
+		var salida strings.Builder
+		err := ejecutar(args, strings.NewReader(""), &salida)
+		require.True(t, errors.As(err, new(programa.ErrorDeUso)), "%v: %v", args, err)
+	}
+}

@@ -280,3 +280,22 @@ func TestOpciones(t *testing.T) {
 	_, err = cgp.Parsear(strings.Replace(texto, "AE/", "KE/", 1), cgp.Opciones{})
 	require.ErrorIs(t, err, cgp.ErrVariante, "el alfabeto FISE no tiene K (R13)")
 }
+
+func TestDescripcionDe(t *testing.T) {
+	vacio := "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 AEINRST/ 0/0 0"
+	for texto, esperado := range map[string]string{
+		vacio + " ld french;":                   "frances",
+		"cgp " + vacio + " -ld german;":         "aleman",
+		vacio + " lex CSW21;":                   "ingles",
+		vacio + " lex NWL23; ld english_super;": "ingles-21",
+		vacio + " bb 50; ld polish":             "polaco",
+	} {
+		d, ok := cgp.DescripcionDe(texto)
+		require.True(t, ok, texto)
+		require.Equal(t, esperado, d.Nombre, texto)
+	}
+	for _, texto := range []string{vacio, vacio + " ld klingon;", vacio + " ld;", "ld french", vacio + " bb ld;"} {
+		_, ok := cgp.DescripcionDe(texto)
+		require.False(t, ok, texto)
+	}
+}

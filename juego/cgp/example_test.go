@@ -62,3 +62,24 @@ func ExampleFormatear() {
 	// Output:
 	// 15/15/15/15/15/15/15/7SOL5/15/15/15/15/15/15/15 AAENPRT/AAEENRR 0/6 0 <nil>
 }
+
+// Un CGP que nombra su distribución con ld se lee con el alfabeto de esa
+// descripción: aquí, la catalana, con la ficha L·L entre corchetes.
+func ExampleDescripcionDe() {
+	texto := "15/15/15/15/15/15/15/15/15/15/15/15/15/15/15 A[L·L]O[NY]EST/ 0/0 0 ld catalan;"
+	d, ok := cgp.DescripcionDe(texto)
+	if !ok {
+		panic("sin descripción")
+	}
+	alf, err := d.Alfabeto()
+	if err != nil {
+		panic(err)
+	}
+	p, err := cgp.Parsear(texto, cgp.Opciones{Alfabeto: alf})
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(d.Nombre, p.Manos[0].Tamano(), p.Manos[0].Formatear(alf))
+	// Output:
+	// catalan 7 {A, E, L·L, NY, O, S, T}
+}

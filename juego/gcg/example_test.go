@@ -118,3 +118,14 @@ func ExampleLeer_avisos() {
 	// línea 6: tiempo: segunda penalización por tiempo del jugador 2 (la primera en la línea 5)
 	// estricto: línea 4 regla mano siguiente
 }
+
+// El registro nombra su distribución (o su léxico): la descripción da el
+// alfabeto y el tablero, y con la lista de palabras, la variante con que
+// leerlo.
+func ExampleDescripcionDe() {
+	datos := []byte("#character-encoding UTF-8\n#tile-distribution english_super\n#lexicon CSW21\n#player1 ana Ana\n#player2 bea Bea\n")
+	d, ok := gcg.DescripcionDe(datos)
+	fmt.Println(ok, d.Nombre, d.Tablero, d.Comodines)
+	// Output:
+	// true ingles-21 21 4
+}

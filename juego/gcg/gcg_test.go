@@ -263,3 +263,21 @@ func FuzzLeer(f *testing.F) {
 		}
 	})
 }
+
+func TestDescripcionDe(t *testing.T) {
+	for texto, esperado := range map[string]string{
+		"#character-encoding UTF-8\n#lexicon CSW21\n#player1 a A\n": "ingles",
+		"#lexicon CSW21\n#tile-distribution english_super\n":        "ingles-21",
+		"#tile-distribution\tcatalan\r\n#lexicon DISC2\n":           "catalan",
+		"#lexicon OSPS49\n": "polaco",
+		"#tile-distribution klingon\n#lexicon FISE2\n>j1: ABC 8D ABC +7 7\n": "espanol-fise",
+	} {
+		d, ok := gcg.DescripcionDe([]byte(texto))
+		require.True(t, ok, texto)
+		require.Equal(t, esperado, d.Nombre, texto)
+	}
+	for _, texto := range []string{"", "#lexicon\n", "#lexiconCSW21\n", "#lexicon klingon\n", "#title CSW21\n"} {
+		_, ok := gcg.DescripcionDe([]byte(texto))
+		require.False(t, ok, texto)
+	}
+}

@@ -8,7 +8,6 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
-	"github.com/juegodepalabras/palabras/variante/internal/tablas"
 )
 
 //go:generate go run ./internal/generar
@@ -32,66 +31,66 @@ const (
 	Fichas = 7
 )
 
-// puntajes son los valores del juego español tradicional, con K y W a 8
-// (el alfabeto letra.Espanol las tiene, aunque ninguna palabra del léxico
-// las usa y la bolsa no tiene fichas de ellas).
-var puntajes = map[string]int{
-	"A": 1, "B": 3, "C": 3, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1,
-	"J": 8, "K": 8, "L": 1, "M": 3, "N": 1, "Ñ": 8, "O": 1, "P": 3, "Q": 5,
-	"R": 1, "S": 1, "T": 1, "U": 1, "V": 4, "W": 8, "X": 8, "Y": 4, "Z": 10,
+// descripcion devuelve la descripción incluida en el paquete variante de
+// nombre n ("espanol" o "espanol-fise").
+func descripcion(n string) *variante.Descripcion {
+	d, ok := variante.PorNombre(n)
+	if !ok {
+		panic("espanol: falta la descripción " + n) // se verifica en las pruebas
+	}
+	return d
 }
 
-// distribucion es una bolsa de 98 fichas: las 98 de letras del juego
-// español, con las de CH, LL y RR sumadas a C, L y R (este alfabeto no tiene
-// dígrafos). No tiene K ni W: ninguna palabra del léxico las usa (R14). El
-// TAD no tiene comodines.
-var distribucion = map[string]int{
-	"A": 12, "B": 2, "C": 5, "D": 5, "E": 12, "F": 1, "G": 2, "H": 2, "I": 6,
-	"J": 1, "L": 5, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2, "Q": 1,
-	"R": 6, "S": 6, "T": 4, "U": 5, "V": 1, "X": 1, "Y": 1, "Z": 1,
+// tabla devuelve, por símbolo, el valor (o la cantidad de fichas, sin las
+// letras que no tienen) de cada letra de la descripción n.
+func tabla(n string, cantidades bool) map[string]int {
+	m := map[string]int{}
+	for _, x := range descripcion(n).Letras {
+		switch {
+		case !cantidades:
+			m[x.Simbolo] = x.Valor
+		case x.Cantidad > 0:
+			m[x.Simbolo] = x.Cantidad
+		}
+	}
+	return m
 }
 
-// puntajesFISE son los valores del juego clásico de la Federación
-// Internacional de Scrabble en Español, uno por cada una de las 28 letras
-// de letra.EspanolConDigrafos: con CH, LL y RR, sin K ni W (R13).
-var puntajesFISE = map[string]int{
-	"A": 1, "B": 3, "C": 3, "CH": 5, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4,
-	"I": 1, "J": 8, "L": 1, "LL": 8, "M": 3, "N": 1, "Ñ": 8, "O": 1,
-	"P": 3, "Q": 5, "R": 1, "RR": 8, "S": 1, "T": 1, "U": 1, "V": 4,
-	"X": 8, "Y": 4, "Z": 10,
-}
-
-// distribucionFISE es la bolsa del juego FISE: 98 fichas de letras más
-// los 2 comodines.
-var distribucionFISE = map[string]int{
-	"A": 12, "B": 2, "C": 4, "CH": 1, "D": 5, "E": 12, "F": 1, "G": 2, "H": 2,
-	"I": 6, "J": 1, "L": 4, "LL": 1, "M": 2, "N": 5, "Ñ": 1, "O": 9, "P": 2,
-	"Q": 1, "R": 5, "RR": 1, "S": 6, "T": 4, "U": 5, "V": 1, "X": 1, "Y": 1,
-	"Z": 1,
-}
+// Las tablas de las dos variantes, por símbolo, como las leen las pruebas.
+var (
+	puntajes         = tabla("espanol", false)
+	distribucion     = tabla("espanol", true)
+	puntajesFISE     = tabla("espanol-fise", false)
+	distribucionFISE = tabla("espanol-fise", true)
+)
 
 // ComodinesFISE es la cantidad de comodines de la bolsa clásica.
 const ComodinesFISE = 2
 
-// Puntajes devuelve el valor de cada letra de la variante. El mapa es una
-// copia.
-func Puntajes() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), puntajes) }
+// Puntajes devuelve el valor de cada letra de la variante: los del juego
+// español tradicional, con K y W a 8 (el alfabeto letra.Espanol las tiene,
+// aunque ninguna palabra del léxico las usa y la bolsa no tiene fichas de
+// ellas). Salen de la descripción "espanol" (variante.PorNombre). El mapa
+// es una copia.
+func Puntajes() map[letra.Letra]int { return descripcion("espanol").Puntajes() }
 
 // Distribucion devuelve cuántas fichas de cada letra hay en una bolsa (98
-// en total, sin K ni W). El mapa es una copia.
-func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Espanol(), distribucion) }
+// en total: las del juego español, con las de CH, LL y RR sumadas a C, L y
+// R; sin K ni W). El mapa es una copia.
+func Distribucion() map[letra.Letra]int {
+	return descripcion("espanol").Opciones(letra.Espanol()).Distribucion
+}
 
 // PuntajesClasicos devuelve el valor de cada letra del juego FISE, en el
-// alfabeto letra.EspanolConDigrafos. El mapa es una copia.
-func PuntajesClasicos() map[letra.Letra]int {
-	return tablas.PorLetra(letra.EspanolConDigrafos(), puntajesFISE)
-}
+// alfabeto letra.EspanolConDigrafos: con CH, LL y RR, sin K ni W (R13).
+// Salen de la descripción "espanol-fise". El mapa es una copia.
+func PuntajesClasicos() map[letra.Letra]int { return descripcion("espanol-fise").Puntajes() }
 
 // DistribucionClasica devuelve cuántas fichas de cada letra hay en la bolsa
 // FISE (98; con los [ComodinesFISE] comodines, 100), en el alfabeto
 // letra.EspanolConDigrafos. El mapa es una copia.
 func DistribucionClasica() map[letra.Letra]int {
-	return tablas.PorLetra(letra.EspanolConDigrafos(), distribucionFISE)
+	return descripcion("espanol-fise").Opciones(letra.EspanolConDigrafos()).Distribucion
 }
 
 // cargarClasica decodifica el léxico con dígrafos y arma la variante
@@ -101,9 +100,7 @@ func cargarClasica() (*variante.Variante, error) {
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido con dígrafos: %w", err)
 	}
-	op := variante.Clasicas()
-	op.Distribucion, op.Comodines = DistribucionClasica(), ComodinesFISE
-	return variante.Nueva(letra.EspanolConDigrafos(), Tamano, Fichas, PuntajesClasicos(), lexico, op)
+	return descripcion("espanol-fise").Variante(lexico)
 }
 
 var clasica = sync.OnceValue(func() *variante.Variante {
@@ -132,8 +129,7 @@ func cargar() (*variante.Variante, error) {
 	if err != nil {
 		return nil, fmt.Errorf("espanol: léxico embebido: %w", err)
 	}
-	return variante.Nueva(letra.Espanol(), Tamano, Fichas, tablas.PorLetra(letra.Espanol(), puntajes), lexico,
-		variante.Opciones{Distribucion: tablas.PorLetra(letra.Espanol(), distribucion)})
+	return descripcion("espanol").Variante(lexico)
 }
 
 var compartida = sync.OnceValue(func() *variante.Variante {

@@ -21,7 +21,6 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
-	"github.com/juegodepalabras/palabras/variante/internal/tablas"
 )
 
 // Tamaño del tablero, fichas por jugador y comodines de la variante.
@@ -31,33 +30,28 @@ const (
 	Comodines = 2
 )
 
-var puntajes = map[string]int{
-	"A": 1, "B": 3, "C": 3, "D": 2, "E": 1, "F": 4, "G": 2, "H": 4, "I": 1,
-	"J": 8, "K": 5, "L": 1, "M": 3, "N": 1, "O": 1, "P": 3, "Q": 10, "R": 1,
-	"S": 1, "T": 1, "U": 1, "V": 4, "W": 4, "X": 8, "Y": 4, "Z": 10,
+// descripcion es la descripción "ingles" del paquete variante.
+func descripcion() *variante.Descripcion {
+	d, ok := variante.PorNombre("ingles")
+	if !ok {
+		panic("ingles: falta la descripción") // se verifica en las pruebas
+	}
+	return d
 }
 
-var distribucion = map[string]int{
-	"A": 9, "B": 2, "C": 2, "D": 4, "E": 12, "F": 2, "G": 3, "H": 2, "I": 9,
-	"J": 1, "K": 1, "L": 4, "M": 2, "N": 6, "O": 8, "P": 2, "Q": 1, "R": 6,
-	"S": 4, "T": 6, "U": 4, "V": 2, "W": 2, "X": 1, "Y": 2, "Z": 1,
-}
-
-// Puntajes devuelve el valor de cada letra, en el alfabeto letra.Ingles. El
-// mapa es una copia.
-func Puntajes() map[letra.Letra]int { return tablas.PorLetra(letra.Ingles(), puntajes) }
+// Puntajes devuelve el valor de cada letra, en el alfabeto letra.Ingles. Salen
+// de la descripción "ingles" (variante.PorNombre). El mapa es una copia.
+func Puntajes() map[letra.Letra]int { return descripcion().Puntajes() }
 
 // Distribucion devuelve cuántas fichas de cada letra tiene la bolsa (98; con
 // los comodines, 100). El mapa es una copia.
-func Distribucion() map[letra.Letra]int { return tablas.PorLetra(letra.Ingles(), distribucion) }
+func Distribucion() map[letra.Letra]int { return descripcion().Opciones(letra.Ingles()).Distribucion }
 
 // Variante devuelve la variante inglesa clásica con las palabras de lexico,
 // que debe estar escrito en el alfabeto letra.Ingles. Devuelve el error de
 // variante.Nueva si no lo está.
 func Variante(lexico *trie.DAWG) (*variante.Variante, error) {
-	op := variante.Clasicas()
-	op.Distribucion, op.Comodines = Distribucion(), Comodines
-	return variante.Nueva(letra.Ingles(), Tamano, Fichas, Puntajes(), lexico, op)
+	return descripcion().Variante(lexico)
 }
 
 // Leer lee una lista de palabras, una por línea y sin comprimir o en gzip,

@@ -1,11 +1,13 @@
 // Command hojas (el paquete app/internal/experimento/aprendizaje) aprende por autojuego la tabla de hojas (analisis/hojas) de
-// la variante clásica española (FISE) o inglesa (SOWPODS): un valor para
-// cada multiconjunto de 1 a 6 fichas que la bolsa permite, y la
-// probabilidad de ganar según la diferencia y las fichas no vistas.
+// la variante clásica española (FISE), inglesa (SOWPODS) o de cualquier
+// variante descrita (variante.Descripciones: -idioma catalan, frances,
+// ingles-21…, con su lista de palabras en -lista): un valor para cada
+// multiconjunto de 1 a 6 fichas que la bolsa permite, y la probabilidad de
+// ganar según la diferencia y las fichas no vistas.
 //
 // Uso:
 //
-//	go run ./app/cmd/hojas [-idioma es] [-partidas 20000,40000,…] [-semilla 1] [-salida archivo] [-punto archivo] [-gorutinas G] [-bloque B] [-sowpods ruta]
+//	go run ./app/cmd/hojas [-idioma es] [-partidas 20000,40000,…] [-semilla 1] [-salida archivo] [-punto archivo] [-gorutinas G] [-bloque B] [-sowpods ruta] [-lista ruta]
 //
 // Cada generación juega sus partidas entre dos expertos de bot que usan los
 // valores de la generación anterior (la primera, el modelo lineal embebido
@@ -55,12 +57,13 @@ func main() { programa.Salir("hojas", ejecutar(os.Args[1:], os.Stdout, os.Stderr
 
 var encabezado = []string{
 	"Uso: hojas [opciones]",
-	"Aprende por autojuego la tabla de hojas de la variante clásica española (-idioma es) o inglesa (-idioma en).",
+	"Aprende por autojuego la tabla de hojas de la variante clásica española (-idioma es), inglesa (-idioma en)",
+	"o de una variante descrita (-idioma catalan, frances, ingles-21…, con su lista de palabras en -lista).",
 }
 
 func ejecutar(args []string, salida, errores io.Writer) error {
 	fs := flag.NewFlagSet("hojas", flag.ContinueOnError)
-	idioma := fs.String("idioma", "es", "`es` (FISE) o en (SOWPODS)")
+	idioma := fs.String("idioma", "es", "`es` (FISE), en (SOWPODS) o el nombre de una variante descrita")
 	partidas := fs.String("partidas", partidasPorOmision, "partidas de cada generación, separadas por comas")
 	semilla := fs.Uint64("semilla", 1, "semilla de la primera bolsa")
 	destino := fs.String("salida", "", "archivo de la tabla (por omisión hojas-<idioma>.bin)")
@@ -68,6 +71,7 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	gorutinas := fs.Int("gorutinas", runtime.GOMAXPROCS(0), "partidas a la vez")
 	bloque := fs.Int("bloque", 2000, "partidas entre puntos")
 	sowpods := fs.String("sowpods", "", "la lista inglesa (por omisión se busca "+lexicos.Sowpods+")")
+	lista := fs.String("lista", "", "la lista de palabras de una variante descrita (con -idioma en, como -sowpods)")
 	if ayuda, err := programa.Leer(fs, args, salida, encabezado...); ayuda || err != nil {
 		return err
 	}
@@ -77,14 +81,17 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	if *gorutinas < 1 || *bloque < 1 {
 		return programa.DeUso("-gorutinas y -bloque deben ser positivos")
 	}
-	var lista []int
+	var cantidades []int
 	for _, p := range strings.Split(*partidas, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(p))
 		if err != nil || n < 1 {
 			return programa.DeUso("-partidas: %q no es una lista de cantidades positivas", *partidas)
 		}
-		lista = append(lista, n)
+		cantidades = append(cantidades, n)
 	}
-	return aprendizaje.Correr(aprendizaje.Opciones{Idioma: *idioma, Partidas: lista, Semilla: *semilla, Salida: *destino,
-		Punto: *rutaPunto, Gorutinas: *gorutinas, Bloque: *bloque, Sowpods: *sowpods}, salida, errores)
+	if *lista == "" {
+		*lista = *sowpods
+	}
+	return aprendizaje.Correr(aprendizaje.Opciones{Idioma: *idioma, Partidas: cantidades, Semilla: *semilla, Salida: *destino,
+		Punto: *rutaPunto, Gorutinas: *gorutinas, Bloque: *bloque, Sowpods: *lista}, salida, errores)
 }

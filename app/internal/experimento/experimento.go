@@ -34,29 +34,59 @@ import (
 const MaxTurnos = 1000
 
 // Variante devuelve la variante clásica del idioma: "es" es la española
-// (FISE, embebida) y "en" la inglesa con la lista SOWPODS de la ruta
-// sowpods (en texto o en gzip) o, si es "", la que encuentra lexicos
+// (FISE, embebida) y "en" la inglesa con la lista SOWPODS de la ruta lista
+// (en texto o en gzip) o, si es "", la que encuentra lexicos
 // (shared/lexicon de algún directorio superior o $PALABRAS_LEXICOS). Otro
-// idioma es un [programa.ErrorDeUso].
-func Variante(idioma, sowpods string) (*variante.Variante, error) {
+// idioma es el nombre (o un alias) de una descripción de
+// variante.Descripciones ("catalan", "frances", "ingles-21"…): las
+// españolas traen su lista; las demás se arman con la de la ruta lista,
+// que entonces es obligatoria. Un idioma que no es ninguno de esos, o una
+// descripción sin lista, es un [programa.ErrorDeUso].
+func Variante(idioma, lista string) (*variante.Variante, error) {
 	switch idioma {
 	case "es":
 		return espanol.Clasica(), nil
 	case "en":
-		if sowpods == "" {
+		if lista == "" {
 			var ok bool
-			if sowpods, ok = lexicos.Ruta(lexicos.Sowpods); !ok {
+			if lista, ok = lexicos.Ruta(lexicos.Sowpods); !ok {
 				return nil, fmt.Errorf("no se encontró %s: use -sowpods o $%s", lexicos.Sowpods, lexicos.Variable)
 			}
 		}
-		f, err := os.Open(sowpods)
+		f, err := os.Open(lista)
 		if err != nil {
 			return nil, err
 		}
 		defer f.Close()
 		return ingles.Leer(f, variante.OpcionesLexico{})
 	}
-	return nil, programa.DeUso("idioma %q (vale es o en)", idioma)
+	d, ok := variante.PorNombre(idioma)
+	switch {
+	case !ok:
+		return nil, programa.DeUso("idioma %q (vale es, en o el nombre de una variante descrita: %s)", idioma, nombresDescritas())
+	case d.Lista == "espanol" && d.Nombre == "espanol-fise":
+		return espanol.Clasica(), nil
+	case d.Lista == "espanol":
+		return espanol.Variante(), nil
+	case lista == "":
+		return nil, programa.DeUso("la variante %s no trae lista de palabras: dela con -lista", d.Nombre)
+	}
+	f, err := os.Open(lista)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return d.LeerVariante(f, variante.OpcionesLexico{})
+}
+
+// nombresDescritas devuelve los nombres de las variantes descritas,
+// separados por comas.
+func nombresDescritas() string {
+	var ns []string
+	for _, d := range variante.Descripciones() {
+		ns = append(ns, d.Nombre)
+	}
+	return strings.Join(ns, ", ")
 }
 
 // Jugador es un bot por su nombre: cómo se crea con un generador (cada

@@ -3,6 +3,8 @@ package experimento
 import (
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"sync/atomic"
 	"testing"
 
@@ -21,6 +23,19 @@ func TestVarianteYJugadores(t *testing.T) {
 	_, err = Variante("en", "/no/existe/sowpods.txt")
 	require.Error(t, err)
 	require.False(t, errors.As(err, new(programa.ErrorDeUso)))
+
+	// Las variantes descritas: con la lista dada, o la embebida.
+	_, err = Variante("catalan", "")
+	require.ErrorAs(t, err, new(programa.ErrorDeUso), "sin lista")
+	ruta := filepath.Join(t.TempDir(), "catala.txt")
+	require.NoError(t, os.WriteFile(ruta, []byte("col·lecció\nnyap\nquatre\n"), 0o600))
+	cat, err := Variante("catalan", ruta)
+	require.NoError(t, err)
+	require.Equal(t, 3, cat.Lexico().Tamano())
+	require.Equal(t, 26, cat.Alfabeto().Tamano())
+	es, err := Variante("espanol", "")
+	require.NoError(t, err)
+	require.True(t, es.EsDeLaEspecificacion())
 
 	for _, n := range []string{"principiante", "experto", "lineal"} {
 		jg, err := JugadorDe(n, v, "es", "")

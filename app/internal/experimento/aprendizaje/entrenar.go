@@ -307,14 +307,14 @@ func jugar(v *variante.Variante, b *bot.Bot, semilla uint64, m *hojas.Muestras) 
 
 // Opciones son las del aprendizaje.
 type Opciones struct {
-	Idioma    string // es o en
+	Idioma    string // es, en o el nombre de una variante descrita (experimento.Variante)
 	Partidas  []int  // de cada generación
 	Semilla   uint64 // la de la primera bolsa
 	Salida    string // el archivo de la tabla ("" es hojas-<idioma>.bin)
 	Punto     string // el archivo de punto ("" es el de Salida con .punto)
 	Gorutinas int
 	Bloque    int    // partidas entre puntos
-	Sowpods   string // la lista inglesa ("" la busca)
+	Sowpods   string // la lista de palabras: la inglesa ("" la busca) o la de la variante descrita
 }
 
 // Correr aprende la tabla de op, la escribe en op.Salida y borra el punto;
