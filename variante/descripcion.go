@@ -14,6 +14,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/internal/cita"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/trie"
 )
 
@@ -27,7 +28,7 @@ var ErrDescripcionInvalida = errors.New("variante: descripción inválida")
 // descripción), un trozo corto de la línea y la causa. Envuelve a
 // [ErrDescripcionInvalida] y a la causa (letra.ErrAlfabetoInvalido para un
 // símbolo imposible, [ErrPremiosInvalidos] para una grilla mal formada,
-// letra.ErrLimite si el texto pasa [OpcionesDescripcion].MaxBytes…).
+// limite.Err si el texto pasa [OpcionesDescripcion].MaxBytes…).
 type ErrorDescripcion struct {
 	Linea   int    // número de línea, desde 1
 	Columna int    // columna, desde 1, en runas; 0 si no se sabe
@@ -154,16 +155,16 @@ func LeerDescripcion(r io.Reader, op OpcionesDescripcion) (*Descripcion, error) 
 		switch {
 		case limitado.excedido:
 			causa = fmt.Errorf("más de %d bytes: %w", op.MaxBytes,
-				&letra.ErrorLimite{Limite: "variante.OpcionesDescripcion.MaxBytes", Valor: op.MaxBytes})
+				&limite.Error{Limite: "variante.OpcionesDescripcion.MaxBytes", Valor: op.MaxBytes})
 		case errors.Is(err, bufio.ErrTooLong):
 			causa = fmt.Errorf("una línea de más de %d bytes: %w", maxLineaDescripcion,
-				&letra.ErrorLimite{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
+				&limite.Error{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
 		}
 		return nil, &ErrorDescripcion{Linea: l.num + 1, Err: causa}
 	}
 	if limitado.excedido {
 		return nil, &ErrorDescripcion{Linea: l.num, Err: fmt.Errorf("más de %d bytes: %w", op.MaxBytes,
-			&letra.ErrorLimite{Limite: "variante.OpcionesDescripcion.MaxBytes", Valor: op.MaxBytes})}
+			&limite.Error{Limite: "variante.OpcionesDescripcion.MaxBytes", Valor: op.MaxBytes})}
 	}
 	if err := l.cerrar(); err != nil {
 		return nil, err
@@ -204,7 +205,7 @@ func (l *lectorDescripcion) linea(cruda string) error {
 		if l.enGrilla {
 			if len(l.filas) >= MaxTamanoTablero {
 				return l.fallo(cruda, 1, "%w: más de %d filas: %w", ErrPremiosInvalidos, MaxTamanoTablero,
-					&letra.ErrorLimite{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
+					&limite.Error{Limite: "variante.MaxTamanoTablero", Valor: MaxTamanoTablero})
 			}
 			for i, r := range texto {
 				if r >= utf8.RuneSelf || !strings.ContainsRune(simbolosPremio, r) {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/limite"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -159,8 +160,8 @@ func TestLeerDescripcionErrores(t *testing.T) {
 	}
 	// El límite de bytes.
 	_, err = variante.LeerDescripcion(strings.NewReader(base+strings.Repeat("# relleno\n", 100)), variante.OpcionesDescripcion{MaxBytes: 100})
-	require.ErrorIs(t, err, letra.ErrLimite)
-	var el *letra.ErrorLimite
+	require.ErrorIs(t, err, limite.Err)
+	var el *limite.Error
 	require.ErrorAs(t, err, &el)
 	require.Equal(t, "variante.OpcionesDescripcion.MaxBytes", el.Limite)
 }

@@ -29,7 +29,7 @@ func finalDe(t *testing.T, v *variante.Variante, g *generador.GADDAG, semilla ui
 		if _, fin := j.Terminada(); fin {
 			return nil, false
 		}
-		m, hay := g.Mejor(j)
+		m, hay := generador.Mejor(g, j)
 		if !hay {
 			require.NoError(t, j.Pasar())
 			continue
@@ -98,7 +98,7 @@ func TestFinalesPorVariante(t *testing.T) {
 			defer cancelar()
 			sim, err := simulacion.Simular(ctx, inicio, simulacion.Opciones{Candidatas: 3, Plies: 2, Iteraciones: 20, Trabajadores: 1, Semilla: 1})
 			require.NoError(t, err)
-			if g.Contar(inicio) > 0 {
+			if generador.Contar(g, inicio) > 0 {
 				mejor, hay := sim.Mejor()
 				require.True(t, hay)
 				require.Positive(t, mejor.Iteraciones)
@@ -111,7 +111,7 @@ func TestFinalesPorVariante(t *testing.T) {
 				}
 				gf, err := generador.Nuevo(j.Variante(), generador.Opciones{})
 				require.NoError(t, err)
-				if gf.Contar(j) == 0 {
+				if generador.Contar(gf, j) == 0 {
 					continue // sin jugadas, el final es solo pasar
 				}
 				res, err := final.Resolver(ctx, j, final.Opciones{Hilos: 1, MBTabla: 1})

@@ -2,6 +2,7 @@ package variantes_test
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"testing"
 
@@ -61,7 +62,8 @@ func partidaPorServidor(t *testing.T, v *variante.Variante, nombre string, semil
 
 		quien, err := s.Turno()
 		require.NoError(t, err)
-		dec := bots[quien].Elegir(j)
+		dec, err := bots[quien].Elegir(context.Background(), j)
+		require.NoError(t, err)
 		switch dec.Tipo {
 		case juego.SucesoColocacion:
 			pases = 0

@@ -49,7 +49,7 @@ func descritas(t testing.TB) map[string]*variante.Variante {
 // jugadasDe devuelve las jugadas del generador, por clave.
 func jugadasDe(t testing.TB, g *generador.GADDAG, j *juego.Juego) map[string]int {
 	res := map[string]int{}
-	for jg := range g.Jugadas(j) {
+	for jg := range generador.Jugadas(g, j) {
 		clave := jg.Ocurrencia().String()
 		_, repetida := res[clave]
 		require.False(t, repetida, "la jugada %s sale dos veces", clave)
