@@ -2,7 +2,7 @@
 // lee las opciones, abre la sala y la sirve hasta que recibe SIGINT o
 // SIGTERM, y entonces cierra ordenadamente.
 //
-//	go run ./app/cmd/web [-addr 127.0.0.1:8080] [-db archivo] [-ingles lista] [-cert c.pem -clave k.pem]
+//	go run ./app/cmd/web [-addr 127.0.0.1:8080] [-db archivo] [-ingles lista] [-lista nombre=ruta] [-cert c.pem -clave k.pem]
 //
 // Cada cota tiene una opción: conexiones en total (-conexiones) y por
 // dirección (-por-direccion), plazos de saludo (-saludo) e inactividad
@@ -36,6 +36,26 @@ func main() {
 	programa.Salir("web", ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// listas junta los valores de -lista nombre=ruta.
+type listas map[string]string
+
+func (l listas) String() string {
+	var partes []string
+	for k, v := range l {
+		partes = append(partes, k+"="+v)
+	}
+	return strings.Join(partes, ",")
+}
+
+func (l listas) Set(s string) error {
+	nombre, ruta, ok := strings.Cut(s, "=")
+	if !ok || nombre == "" || ruta == "" {
+		return fmt.Errorf("%q: vale nombre=ruta (una variante descrita y su lista de palabras)", s)
+	}
+	l[nombre] = ruta
+	return nil
+}
+
 // origenes junta los valores de -origen.
 type origenes []string
 
@@ -58,6 +78,8 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	addr := fs.String("addr", "127.0.0.1:8080", "dónde escuchar")
 	fs.StringVar(&op.DB, "db", dbPorOmision(), "almacén SQLite")
 	fs.StringVar(&op.Ingles, "ingles", "", "lista de palabras inglesas")
+	op.Listas = listas{}
+	fs.Var(listas(op.Listas), "lista", "otra variante descrita y su lista de palabras, nombre=ruta (repetible; frances, aleman, catalan, ingles-21…)")
 	fs.DurationVar(&op.RetardoBot, "bot", 700*time.Millisecond, "pausa antes de cada jugada de un bot")
 	cert := fs.String("cert", "", "certificado TLS (PEM): sirve HTTPS, con cookies Secure")
 	clave := fs.String("clave", "", "clave del certificado TLS (PEM)")

@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"log"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -38,6 +40,13 @@ type Opciones struct {
 	// Ingles es una lista de palabras inglesas (una por línea, o gzip);
 	// vacía, no hay partidas en inglés.
 	Ingles string
+	// Listas da la lista de palabras (una por línea, o gzip) de cada
+	// variante descrita que se juega además de las de arriba: la clave es
+	// el nombre de una descripción incluida (variante.PorNombre: "frances",
+	// "catalan", "ingles-21"…) y el valor, la ruta de su lista [-lista
+	// nombre=ruta]. Cada una aparece en las reglas con el título de su
+	// descripción y su nombre como identificador.
+	Listas map[string]string
 	// Origenes son los orígenes que pueden abrir el WebSocket y hacer
 	// pedidos además del propio ("ejemplo.com", "*.ejemplo.com" para el
 	// WebSocket) [-origen].
@@ -323,6 +332,11 @@ func (s *Sala) prepararReglas() error {
 			reglas{ID: "en-clasica", Nombre: "English, classic rules", Idioma: "en"},
 			reglas{ID: "en-especificacion", Nombre: "English, specification rules", Idioma: "en"})
 	}
+	descritas, err := s.basesDescritas()
+	if err != nil {
+		return err
+	}
+	bases = append(bases, descritas...)
 	s.cat = almacen.NuevoCatalogo(s.almacen, bases...)
 	for _, r := range s.reglas {
 		if _, err := s.cat.Asegurar(context.Background(), r.ID, r.ID); err != nil {
@@ -330,6 +344,43 @@ func (s *Sala) prepararReglas() error {
 		}
 	}
 	return nil
+}
+
+// basesDescritas lee la lista de cada variante descrita de Opciones.Listas
+// (en orden de nombre, con el lector acotado de los léxicos) y agrega sus
+// reglas: el idioma de la página es el español para las descripciones
+// españolas y el inglés para las demás.
+func (s *Sala) basesDescritas() ([]almacen.Base, error) {
+	var bases []almacen.Base
+	for _, nombre := range slices.Sorted(maps.Keys(s.op.Listas)) {
+		d, ok := variante.PorNombre(nombre)
+		if !ok {
+			return nil, fmt.Errorf("-lista %s: %w (no es una variante descrita)", nombre, ErrReglas)
+		}
+		if slices.ContainsFunc(s.reglas, func(r reglas) bool { return r.ID == d.Nombre }) {
+			return nil, fmt.Errorf("-lista %s: la variante %s ya tiene lista", nombre, d.Nombre)
+		}
+		f, err := os.Open(s.op.Listas[nombre])
+		if err != nil {
+			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
+		}
+		v, err := d.LeerVariante(f, variante.OpcionesLexico{})
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
+		}
+		idioma := "en"
+		if strings.HasPrefix(d.Nombre, "espanol") {
+			idioma = "es"
+		}
+		bases = append(bases, almacen.Base{
+			Nombre: d.Nombre, Idioma: idioma,
+			Variante:  func() (*variante.Variante, error) { return v, nil },
+			ConLexico: d.Variante,
+		})
+		s.reglas = append(s.reglas, reglas{ID: d.Nombre, Nombre: d.Titulo, Idioma: idioma})
+	}
+	return bases, nil
 }
 
 // reanudar carga las partidas en curso del almacén.
