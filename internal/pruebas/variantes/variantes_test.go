@@ -7,10 +7,13 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/internal/pruebas/exactitud"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
 )
@@ -46,8 +49,15 @@ func descritas(t testing.TB) map[string]*variante.Variante {
 	return res
 }
 
+// pruebaT es lo que usan los ayudantes de una prueba: *testing.T o
+// *rapid.T.
+type pruebaT interface {
+	require.TestingT
+	Helper()
+}
+
 // jugadasDe devuelve las jugadas del generador, por clave.
-func jugadasDe(t testing.TB, g *generador.GADDAG, j *juego.Juego) map[string]int {
+func jugadasDe(t pruebaT, g *generador.GADDAG, j *juego.Juego) map[string]int {
 	res := map[string]int{}
 	for jg := range generador.Jugadas(g, j) {
 		clave := jg.Ocurrencia().String()
@@ -100,5 +110,70 @@ func TestOraculoPorVariante(t *testing.T) {
 			require.Positive(t, jugadas)
 			t.Logf("%s: %d posiciones, %d jugadas comparadas", nombre, posiciones, jugadas)
 		})
+	}
+}
+
+// TestPropiedadesPorVariante es la propiedad de cada variante incluida,
+// con su lista chica: rapid elige la variante, la bolsa (la semilla) y,
+// turno a turno, cuál de las jugadas legales se juega; en cada posición las
+// jugadas del generador son las del oráculo exhaustivo, y la jugada
+// elegida, escrita en la notación de los jugadores y leída de vuelta, son
+// las mismas fichas con los mismos puntos (también con fichas de varios
+// caracteres y letras fuera de ASCII). Con PALABRAS_LARGAS=1 cada variante
+// tiene su propia corrida de rapid, con partidas más largas.
+func TestPropiedadesPorVariante(t *testing.T) {
+	vs := descritas(t)
+	nombres := slices.Sorted(maps.Keys(vs))
+	gs := map[string]*generador.GADDAG{}
+	for _, nombre := range nombres {
+		g, err := generador.Nuevo(vs[nombre], generador.Opciones{})
+		require.NoError(t, err)
+		gs[nombre] = g
+	}
+	if !pruebas.Largas() {
+		rapid.Check(t, func(t *rapid.T) {
+			nombre := rapid.SampledFrom(nombres).Draw(t, "variante")
+			propiedad(t, vs[nombre], gs[nombre], 4)
+		})
+		return
+	}
+	for _, nombre := range nombres {
+		t.Run(nombre, func(t *testing.T) {
+			rapid.Check(t, func(t *rapid.T) { propiedad(t, vs[nombre], gs[nombre], 12) })
+		})
+	}
+}
+
+// propiedad juega hasta maxTurnos turnos de una partida de v elegida por
+// rapid y compara cada posición con el oráculo (ver
+// TestPropiedadesPorVariante).
+func propiedad(t *rapid.T, v *variante.Variante, g *generador.GADDAG, maxTurnos int) {
+	r, err := v.Repositorio(2, rapid.Uint64().Draw(t, "semilla"))
+	require.NoError(t, err)
+	j, err := juego.Nuevo(2, v, r)
+	require.NoError(t, err)
+	turnos := rapid.IntRange(1, maxTurnos).Draw(t, "turnos")
+	for turno := 0; turno < turnos; turno++ {
+		if _, fin := j.Terminada(); fin {
+			break
+		}
+		esperadas := exactitud.Oraculo(j)
+		require.Equal(t, esperadas, jugadasDe(t, g, j), "turno %d\n%s", turno, j)
+		if len(esperadas) == 0 {
+			require.NoError(t, j.Pasar())
+			continue
+		}
+		claves := slices.Sorted(maps.Keys(esperadas))
+		clave := claves[rapid.IntRange(0, len(claves)-1).Draw(t, "jugada")]
+		o, err := ocurrencia.Parsear(clave, v.Alfabeto())
+		require.NoError(t, err)
+		escrita, err := notacion.Formatear(notacion.Jugada{Fichas: o}, j.Tablero())
+		require.NoError(t, err)
+		leida, err := notacion.Parsear(escrita, j.Tablero())
+		require.NoError(t, err, escrita)
+		require.Equal(t, o.Slice(), leida.Fichas.Slice(), escrita)
+		puntos, err := j.Ubicar(o)
+		require.NoError(t, err)
+		require.Equal(t, esperadas[clave], puntos, escrita)
 	}
 }
