@@ -57,10 +57,10 @@ const (
 	// en Linux, además, no puede pasar de la mitad de la memoria del
 	// sistema (MemTotal de /proc/meminfo).
 	MaxMBTabla = 4096
-	// MaxAlternativas y MaxCandidatas: más que las jugadas de cualquier
-	// posición.
+	// MaxAlternativas: más que las jugadas de cualquier posición.
 	MaxAlternativas = 1 << 16
-	MaxCandidatas   = 1 << 16
+	// MaxCandidatas: más que las jugadas de cualquier posición.
+	MaxCandidatas = 1 << 16
 )
 
 // maxMBTabla es el máximo de Opciones.MBTabla en esta máquina.
@@ -203,10 +203,13 @@ type Resolvedor struct {
 type compartido struct {
 	v      *variante.Variante
 	claves *claves
-	tabla  *tabla
-	op     Opciones
-	limite int // turnos seguidos sin puntos que terminan la partida
-	parar  atomic.Bool
+	// tabla es la tabla de transposición: nil hasta reservarla (ver
+	// reservarTabla) o con SinTransposicion.
+	tabla   atomic.Pointer[tabla]
+	reserva sync.Once
+	op      Opciones
+	limite  int // turnos seguidos sin puntos que terminan la partida
+	parar   atomic.Bool
 	// plazo es el del contexto de la búsqueda en curso (cero: sin plazo):
 	// los hilos lo miran con el reloj además de parar, porque en una
 	// máquina cargada el vigía que pone parar puede tardar en correr.
@@ -214,6 +217,25 @@ type compartido struct {
 
 	mu    sync.Mutex
 	mejor iteracion // la búsqueda más profunda terminada
+}
+
+// reservarTabla reserva la tabla de transposición en la primera búsqueda.
+// Reservar cientos de megabytes que el proceso ya usó obliga a ponerlos en
+// cero (medido: hasta 47 ms por 64 MB en una máquina cargada), así que con
+// un plazo (conPlazo) se reserva en su gorutina y la búsqueda empieza sin
+// tabla hasta que está; sin plazo se reserva aquí, y la búsqueda (sus
+// nodos) no depende de cuándo estuvo lista.
+func (c *compartido) reservarTabla(conPlazo bool) {
+	if c.op.SinTransposicion {
+		return
+	}
+	c.reserva.Do(func() {
+		if !conPlazo {
+			c.tabla.Store(nuevaTabla(c.op.MBTabla))
+			return
+		}
+		go func() { c.tabla.Store(nuevaTabla(c.op.MBTabla)) }()
+	})
 }
 
 // vencido informa si la búsqueda debe parar: parar, o el plazo pasó (y
@@ -247,9 +269,6 @@ func Nuevo(v *variante.Variante, op Opciones) (*Resolvedor, error) {
 		op.MBTabla = min(64, maxMBTabla())
 	}
 	c := &compartido{v: v, claves: nuevasClaves(v.TamanoTablero()), op: op, limite: v.TurnosSinPuntos()}
-	if !op.SinTransposicion {
-		c.tabla = nuevaTabla(op.MBTabla)
-	}
 	r := &Resolvedor{c: c}
 	for i := range op.Hilos {
 		w, err := nuevoTrabajador(c, i)

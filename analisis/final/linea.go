@@ -136,10 +136,11 @@ func (w *trabajador) jugadaDeTabla(k int) (jugada, []generador.Puesta, bool) {
 }
 
 func (w *trabajador) tablaLeer() (uint64, uint64, bool) {
-	if w.c.tabla == nil {
+	t := w.c.tabla.Load()
+	if t == nil {
 		return 0, 0, false
 	}
-	return w.c.tabla.leer(w.clave)
+	return t.leer(w.clave)
 }
 
 // escribirLinea repite la línea sobre una copia de j y la escribe.

@@ -53,6 +53,7 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	c.parar.Store(false)
 	c.mejor = iteracion{}
 	c.plazo, _ = ctx.Deadline()
+	c.reservarTabla(ctx.Done() != nil)
 	// El vigía para a los hilos cuando ctx termina, desde el principio
 	// (podar el léxico y generar la raíz también lo miran) hasta el final
 	// (armar la línea busca).
@@ -272,7 +273,7 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 		}
 		return w.valorMano[1-i] - resto, true, true
 	}
-	if t := w.c.tabla; t != nil {
+	if t := w.c.tabla.Load(); t != nil {
 		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
 			val, cota, p, _ := desempacar(d)
 			if p >= prof-1 {
@@ -405,7 +406,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	if w.parar {
 		return 0, false
 	}
-	t := w.c.tabla
+	t := w.c.tabla.Load()
 	var deTabla uint64
 	ttPuntos := 0
 	if t != nil {
@@ -580,7 +581,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 // guardar anota en la tabla el resultado de una búsqueda con la ventana
 // (alfa, beta) a profundidad prof.
 func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
-	t := w.c.tabla
+	t := w.c.tabla.Load()
 	if t == nil {
 		return
 	}

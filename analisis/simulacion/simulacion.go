@@ -43,10 +43,11 @@ const (
 	// MaxTrabajadores: cada trabajador tiene su generador y su juego; más
 	// que los núcleos no simula más rápido.
 	MaxTrabajadores = 256
-	// MaxLote: un lote de más iteraciones solo demora los informes. El
-	// lote se recorta además para que lote × candidatas no pase de
-	// MaxMuestrasLote (la memoria de las muestras de un lote).
-	MaxLote         = 1 << 16
+	// MaxLote: un lote de más iteraciones solo demora los informes.
+	MaxLote = 1 << 16
+	// MaxMuestrasLote: el lote se recorta además para que lote ×
+	// candidatas no pase de este número (la memoria de las muestras de un
+	// lote: 16 bytes cada una).
 	MaxMuestrasLote = 1 << 20
 	// MaxPlies: más turnos que los de cualquier partida.
 	MaxPlies = 1000
@@ -178,7 +179,7 @@ func Simular(ctx context.Context, j *juego.Juego, op Opciones) (Resultado, error
 // no puede simular da solo el error.
 func Progreso(ctx context.Context, j *juego.Juego, op Opciones) iter.Seq2[Resultado, error] {
 	return func(yield func(Resultado, error) bool) {
-		s, err := preparar(j, op)
+		s, err := preparar(ctx, j, op)
 		if err != nil {
 			yield(Resultado{}, err)
 			return
@@ -253,7 +254,7 @@ func (s *simulador) vivas() int {
 }
 
 // preparar elige las candidatas y arma los trabajadores.
-func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
+func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, error) {
 	if _, fin := j.Terminada(); fin || j.Jugadores() != 2 || !j.Variante().Bolsa() {
 		return nil, ErrNoSimulable
 	}
@@ -287,7 +288,7 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		return nil, fmt.Errorf("%w: %w", ErrNoSimulable, err)
 	}
 	hs := valoracion(j, op.Hojas, nil)
-	elecciones := generador.MejoresPorEquidad(g, s.raiz, mano, hs, op.Candidatas, nil)
+	elecciones := candidatas(ctx, g, s.raiz, mano, hs, op.Candidatas)
 	for _, a := range op.Agregadas {
 		e, err := completar(j, mano, hs, a)
 		if err != nil {
@@ -314,6 +315,61 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		s.trabajadores = append(s.trabajadores, t)
 	}
 	return s, nil
+}
+
+// pocasCandidatas es cuántas candidatas se eligen seguro antes del plazo:
+// la búsqueda por equidad de unas pocas poda casi todo y cuesta poco; la
+// de miles (todas las jugadas) cuesta una generación entera con sus hojas,
+// decenas de milisegundos.
+const pocasCandidatas = OmisionCandidatas
+
+// candidatas devuelve las n mejores elecciones por equidad de j. Si son más
+// de pocasCandidatas y ctx termina antes de elegirlas, devuelve las
+// pocasCandidatas mejores: la búsqueda de todas sigue en su gorutina (con su
+// propio generador y su copia de j) hasta terminar, y se descarta.
+func candidatas(ctx context.Context, g *generador.GADDAG, j *juego.Juego, mano letra.Multiconjunto, hs generador.Hojas, n int) []generador.Eleccion {
+	if n <= pocasCandidatas {
+		return generador.MejoresPorEquidad(g, j, mano, hs, n, nil)
+	}
+	pocas := generador.MejoresPorEquidad(g, j, mano, hs, pocasCandidatas, nil)
+	if len(pocas) < pocasCandidatas {
+		return pocas // no hay más
+	}
+	if ctx.Done() == nil { // sin plazo ni cancelación
+		return generador.MejoresPorEquidad(g, j, mano, hs, n, nil)
+	}
+	copia := j.Clonar()
+	listas := make(chan []generador.Eleccion, 1)
+	go func() {
+		otro, err := generador.Nuevo(copia.Variante(), generador.Opciones{})
+		if err != nil {
+			listas <- nil
+			return
+		}
+		propias := hs
+		if _, ok := hs.(*generador.Cierre); ok { // la del cierre se carga con el juego
+			c := &generador.Cierre{}
+			c.Cargar(copia)
+			propias = c
+		}
+		listas <- generador.MejoresPorEquidad(otro, copia, mano, propias, n, nil)
+	}()
+	d, hay := ctx.Deadline()
+	var vence <-chan time.Time
+	if hay {
+		tm := time.NewTimer(time.Until(d))
+		defer tm.Stop()
+		vence = tm.C
+	}
+	select {
+	case es := <-listas:
+		if es != nil {
+			return es
+		}
+	case <-ctx.Done():
+	case <-vence:
+	}
+	return pocas
 }
 
 // validar devuelve por qué op no es aceptable, o nil.
