@@ -480,6 +480,8 @@ func (c *consola) inferir() error {
 func (c *consola) simular(n int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), c.tiempo)
 	defer cancel()
+	// Más candidatas que simulacion.MaxCandidatas son todas las jugadas.
+	n = min(n, simulacion.MaxCandidatas)
 	op := simulacion.Opciones{Candidatas: n, Hojas: c.hojas, Iteraciones: c.iteraciones, Semilla: 1, Lote: 64}
 	if in, err := c.inferencia(ctx); err == nil && in.Informativa() {
 		op.Inferencia = in
