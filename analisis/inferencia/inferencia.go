@@ -264,19 +264,12 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 		return in, nil
 	}
 	in.Posibles = len(pesos)
-	orden := make([]int, len(pesos))
-	for i := range orden {
-		orden[i] = i
+	orden, ok := ordenar(ctx, pesos)
+	if !ok {
+		in.Completa = false
+		in.Tamano = 0
+		return in, nil
 	}
-	slices.SortStableFunc(orden, func(a, b int) int {
-		switch {
-		case pesos[a] > pesos[b]:
-			return -1
-		case pesos[a] < pesos[b]:
-			return 1
-		}
-		return 0
-	})
 	// Sin bolsa (o con la justa) la mano del rival se conoce: no hay nada
 	// que juzgar, y el experto entonces no juega por las hojas.
 	juez := veredictos(ctx, antes, t, letras, orden, in.Tamano, hs, tol, op.Trabajadores, noVistas.Tamano() > tamMano)
@@ -305,6 +298,50 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 		in.acumulado[i] = s
 	}
 	return in, nil
+}
+
+// ordenar devuelve los índices de pesos de mayor a menor peso (estable).
+// Ordenar cientos de miles de hojas cuesta decenas de milisegundos: con un
+// plazo se ordena en su gorutina, y si el plazo vence antes devuelve false
+// (la gorutina termina sola y se descarta lo que ordenó).
+func ordenar(ctx context.Context, pesos []float64) ([]int, bool) {
+	orden := make([]int, len(pesos))
+	for i := range orden {
+		orden[i] = i
+	}
+	ordenarYa := func() {
+		slices.SortStableFunc(orden, func(a, b int) int {
+			switch {
+			case pesos[a] > pesos[b]:
+				return -1
+			case pesos[a] < pesos[b]:
+				return 1
+			}
+			return 0
+		})
+	}
+	if ctx.Done() == nil || len(orden) < 4096 {
+		ordenarYa()
+		return orden, true
+	}
+	listo := make(chan struct{})
+	go func() {
+		ordenarYa()
+		close(listo)
+	}()
+	var vence <-chan time.Time
+	if d, ok := ctx.Deadline(); ok {
+		tm := time.NewTimer(time.Until(d))
+		defer tm.Stop()
+		vence = tm.C
+	}
+	select {
+	case <-listo:
+		return orden, true
+	case <-ctx.Done():
+	case <-vence:
+	}
+	return nil, false
 }
 
 // vencido informa si ctx terminó o pasó su plazo (el reloj se mira además
