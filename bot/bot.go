@@ -18,6 +18,12 @@ import (
 // ErrSinGenerador: Nuevo o NuevoExperto recibieron un generador nil.
 var ErrSinGenerador = errors.New("bot: falta el generador")
 
+// ErrOpcionFueraDeRango: una opción numérica de [OpcionesMaestro] pasa de
+// su máximo, el de la opción de analisis/simulacion que configura
+// (simulacion.MaxCandidatas, simulacion.MaxPlies,
+// simulacion.MaxTrabajadores).
+var ErrOpcionFueraDeRango = errors.New("bot: opción fuera de rango")
+
 // Decision es lo que un bot decide hacer en su turno: colocar fichas
 // (juego.SucesoColocacion, con la Jugada y sus Puntos), cambiar
 // (juego.SucesoCambio, con las fichas Cambiadas) o pasar (juego.SucesoPase).

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/juegodepalabras/palabras/analisis/final"
@@ -38,10 +39,17 @@ type OpcionesMaestro struct {
 }
 
 // NuevoMaestro devuelve un bot del nivel Maestro con las opciones op (Nuevo
-// con Maestro usa las de omisión). Devuelve ErrSinGenerador si g es nil.
+// con Maestro usa las de omisión). Devuelve ErrSinGenerador si g es nil, o
+// un error que envuelve a [ErrOpcionFueraDeRango] si Candidatas, Plies o
+// Trabajadores pasan del máximo de analisis/simulacion (entonces cada
+// simulación fallaría).
 func NuevoMaestro(g generador.Generador, op OpcionesMaestro) (*Bot, error) {
 	if g == nil {
 		return nil, ErrSinGenerador
+	}
+	if op.Candidatas > simulacion.MaxCandidatas || op.Plies > simulacion.MaxPlies || op.Trabajadores > simulacion.MaxTrabajadores {
+		return nil, fmt.Errorf("%w: Candidatas = %d (a lo sumo %d), Plies = %d (a lo sumo %d), Trabajadores = %d (a lo sumo %d)", ErrOpcionFueraDeRango,
+			op.Candidatas, simulacion.MaxCandidatas, op.Plies, simulacion.MaxPlies, op.Trabajadores, simulacion.MaxTrabajadores)
 	}
 	if op.Tiempo <= 0 {
 		op.Tiempo = OmisionTiempoMaestro

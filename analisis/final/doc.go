@@ -30,6 +30,10 @@
 // Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
 // línea de la búsqueda más profunda que terminó, con Probado en false;
 // PreFinal, vencido el plazo, da las candidatas que evaluó y el error.
+// Las dos vuelven a pocos milisegundos del plazo: se mira en cada nodo,
+// al generar, al podar el léxico y al armar la línea. Las opciones
+// numéricas tienen máximos ([MaxHilos], [MaxMBTabla], …); más allá,
+// [ErrOpcionFueraDeRango].
 // [Opciones.Alternativas] pide el valor de las mejores primeras jugadas;
 // SinTransposicion y SinOrden apagan esas técnicas para medirlas.
 // Después de las primeras posiciones la búsqueda no reserva memoria por

@@ -1,12 +1,19 @@
 package final
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
+	"math"
+	"os"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -33,21 +40,94 @@ var (
 	ErrSinFin = errors.New("final: la variante no tiene fin de partida")
 	// ErrOtraVariante: el juego no es de la variante del [Resolvedor].
 	ErrOtraVariante = errors.New("final: el juego es de otra variante")
+	// ErrOpcionFueraDeRango: una opción numérica es negativa o pasa de su
+	// máximo (ver [Opciones]); [Nuevo], [Resolver] y [PreFinal] la
+	// rechazan antes de reservar nada.
+	ErrOpcionFueraDeRango = errors.New("final: opción fuera de rango")
 )
+
+// Los máximos de las opciones numéricas: más allá, [Nuevo] devuelve
+// [ErrOpcionFueraDeRango]. Plies de más de 200 (la profundidad máxima de
+// la búsqueda) se recortan a 200.
+const (
+	// MaxHilos: Lazy SMP no gana nada con más hilos que núcleos, y cada
+	// hilo guarda su tablero y la memoria de cada nivel.
+	MaxHilos = 256
+	// MaxMBTabla es el máximo fijo de la tabla de transposición (4 GiB);
+	// en Linux, además, no puede pasar de la mitad de la memoria del
+	// sistema (MemTotal de /proc/meminfo).
+	MaxMBTabla = 4096
+	// MaxAlternativas: más que las jugadas de cualquier posición.
+	MaxAlternativas = 1 << 16
+	// MaxCandidatas: más que las jugadas de cualquier posición.
+	MaxCandidatas = 1 << 16
+)
+
+// maxMBTabla es el máximo de Opciones.MBTabla en esta máquina.
+func maxMBTabla() int {
+	if mb := memoriaSistemaMB(); mb > 0 {
+		return min(MaxMBTabla, mb/2)
+	}
+	return MaxMBTabla
+}
+
+// memoriaSistemaMB devuelve la memoria del sistema en megabytes según
+// /proc/meminfo, o 0 si no se puede leer.
+func memoriaSistemaMB() int {
+	f, err := os.Open("/proc/meminfo")
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(io.LimitReader(f, 1<<16))
+	for sc.Scan() {
+		campos := strings.Fields(sc.Text())
+		if len(campos) >= 2 && campos[0] == "MemTotal:" {
+			kb, err := strconv.Atoi(campos[1])
+			if err != nil {
+				return 0
+			}
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// validar devuelve por qué op no es aceptable, o nil.
+func (op Opciones) validar() error {
+	fuera := func(nombre string, v, maximo int) error {
+		if v < 0 || v > maximo {
+			return fmt.Errorf("%w: %s = %d (de 0 a %d)", ErrOpcionFueraDeRango, nombre, v, maximo)
+		}
+		return nil
+	}
+	return errors.Join(
+		fuera("Plies", op.Plies, math.MaxInt),
+		fuera("Hilos", op.Hilos, MaxHilos),
+		fuera("Alternativas", op.Alternativas, MaxAlternativas),
+		fuera("MBTabla", op.MBTabla, maxMBTabla()),
+		fuera("Candidatas", op.Candidatas, MaxCandidatas),
+	)
+}
 
 // Opciones configuran la búsqueda. El valor cero es la búsqueda por
 // omisión: sin límite de plies, en todos los núcleos, sin alternativas.
+// Ninguna opción numérica puede ser negativa ni pasar de su máximo
+// ([MaxHilos], [MaxMBTabla], …): [Nuevo] devuelve entonces
+// [ErrOpcionFueraDeRango].
 type Opciones struct {
 	// Plies limita la profundidad de la búsqueda (jugadas y pases); 0 es
 	// sin límite. Si el final necesita más, el resultado no es probado.
 	Plies int
-	// Hilos es cuántos hilos buscan a la vez; 0 es runtime.GOMAXPROCS(0).
+	// Hilos es cuántos hilos buscan a la vez; 0 es runtime.GOMAXPROCS(0)
+	// (a lo sumo MaxHilos).
 	Hilos int
 	// Alternativas pide el valor exacto de las mejores primeras jugadas,
 	// hasta esa cantidad ([Resultado.Alternativas]); 0 o 1, solo la mejor.
 	Alternativas int
 	// MBTabla es el tamaño de la tabla de transposición en megabytes; 0
-	// es 64.
+	// es 64. El máximo es MaxMBTabla, o la mitad de la memoria del
+	// sistema si es menos.
 	MBTabla int
 	// SinTransposicion y SinOrden apagan la tabla de transposición y el
 	// orden de las jugadas (se prueban en el orden del generador): sirven
@@ -123,32 +203,72 @@ type Resolvedor struct {
 type compartido struct {
 	v      *variante.Variante
 	claves *claves
-	tabla  *tabla
-	op     Opciones
-	limite int // turnos seguidos sin puntos que terminan la partida
-	parar  atomic.Bool
+	// tabla es la tabla de transposición: nil hasta reservarla (ver
+	// reservarTabla) o con SinTransposicion.
+	tabla   atomic.Pointer[tabla]
+	reserva sync.Once
+	op      Opciones
+	limite  int // turnos seguidos sin puntos que terminan la partida
+	parar   atomic.Bool
+	// plazo es el del contexto de la búsqueda en curso (cero: sin plazo):
+	// los hilos lo miran con el reloj además de parar, porque en una
+	// máquina cargada el vigía que pone parar puede tardar en correr.
+	plazo time.Time
 
 	mu    sync.Mutex
 	mejor iteracion // la búsqueda más profunda terminada
 }
 
+// reservarTabla reserva la tabla de transposición en la primera búsqueda.
+// Reservar cientos de megabytes que el proceso ya usó obliga a ponerlos en
+// cero (medido: hasta 47 ms por 64 MB en una máquina cargada), así que con
+// un plazo (conPlazo) se reserva en su gorutina y la búsqueda empieza sin
+// tabla hasta que está; sin plazo se reserva aquí, y la búsqueda (sus
+// nodos) no depende de cuándo estuvo lista.
+func (c *compartido) reservarTabla(conPlazo bool) {
+	if c.op.SinTransposicion {
+		return
+	}
+	c.reserva.Do(func() {
+		if !conPlazo {
+			c.tabla.Store(nuevaTabla(c.op.MBTabla))
+			return
+		}
+		go func() { c.tabla.Store(nuevaTabla(c.op.MBTabla)) }()
+	})
+}
+
+// vencido informa si la búsqueda debe parar: parar, o el plazo pasó (y
+// entonces pone parar). Cuesta una lectura atómica y una del reloj.
+func (c *compartido) vencido() bool {
+	if c.parar.Load() {
+		return true
+	}
+	if !c.plazo.IsZero() && !time.Now().Before(c.plazo) {
+		c.parar.Store(true)
+		return true
+	}
+	return false
+}
+
 // Nuevo devuelve un Resolvedor para los finales de la variante v con las
 // opciones op. Devuelve [ErrSinFin] si la variante no tiene fin de
-// partida, o el error de armar su generador de jugadas.
+// partida, un error que envuelve a [ErrOpcionFueraDeRango] si una opción
+// pasa de su máximo, o el error de armar su generador de jugadas.
 func Nuevo(v *variante.Variante, op Opciones) (*Resolvedor, error) {
 	if v.TurnosSinPuntos() <= 0 {
 		return nil, ErrSinFin
 	}
-	if op.Hilos <= 0 {
-		op.Hilos = runtime.GOMAXPROCS(0)
+	if err := op.validar(); err != nil {
+		return nil, err
 	}
-	if op.MBTabla <= 0 {
-		op.MBTabla = 64
+	if op.Hilos == 0 {
+		op.Hilos = min(runtime.GOMAXPROCS(0), MaxHilos)
+	}
+	if op.MBTabla == 0 {
+		op.MBTabla = min(64, maxMBTabla())
 	}
 	c := &compartido{v: v, claves: nuevasClaves(v.TamanoTablero()), op: op, limite: v.TurnosSinPuntos()}
-	if !op.SinTransposicion {
-		c.tabla = nuevaTabla(op.MBTabla)
-	}
 	r := &Resolvedor{c: c}
 	for i := range op.Hilos {
 		w, err := nuevoTrabajador(c, i)

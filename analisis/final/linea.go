@@ -1,6 +1,7 @@
 package final
 
 import (
+	"context"
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador"
@@ -16,9 +17,18 @@ import (
 // raíz por una jugada que da el valor de cada posición (que la tabla ya
 // sabe casi siempre); si no, siguiendo las mejores jugadas de la tabla.
 // Se repite sobre una copia de j para escribir cada jugada.
-func (w *trabajador) armarLinea(j *juego.Juego, it iteracion, seguir bool) []Paso {
+//
+// La búsqueda que para al probarse el valor deja c.parar en true: se
+// vuelve a false, salvo que ctx ya haya terminado (el vigía de resolver lo
+// pone en true si termina después). Con ctx terminado la línea sigue la
+// tabla, sin buscar, y si termina a mitad de una búsqueda, se corta ahí.
+func (w *trabajador) armarLinea(ctx context.Context, j *juego.Juego, it iteracion) []Paso {
 	w.c.parar.Store(false)
+	if ctx.Err() != nil {
+		w.c.parar.Store(true)
+	}
 	w.parar = false
+	seguir := !w.c.vencido()
 	primera := it.jugadas[0]
 	linea := [][]generador.Puesta{primera.fs}
 	puntos := []int{int(primera.m.puntos)}
@@ -35,7 +45,7 @@ func (w *trabajador) armarLinea(j *juego.Juego, it iteracion, seguir bool) []Pas
 		w.hacer(&w.niveles[k], m, fs)
 		hechas++
 		var ok bool
-		if it.completo && seguir {
+		if it.completo && seguir && !w.parar {
 			m, fs, ok = w.jugadaConValor(k+1, objetivo)
 		} else {
 			m, fs, ok = w.jugadaDeTabla(k + 1)
@@ -65,10 +75,13 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []generador.Puesta
 			nv.tt = fs
 			_, _, _, pts := desempacar(datos)
 			m := jugada{n: int16(len(fs)), puntos: int16(pts)}
-			if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo {
+			if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo && !w.parar {
 				return m, slices.Clone(fs), true
 			}
 		}
+	}
+	if w.parar {
+		return jugada{}, nil, false
 	}
 	w.generar(k, true, inf)
 	nv.jugadas = append(nv.jugadas, jugada{})
@@ -78,7 +91,11 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []generador.Puesta
 	pool := append([]generador.Puesta(nil), nv.pool...)
 	for _, m := range lista {
 		fs := pool[m.ini : m.ini+int32(m.n)]
-		if v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs); v >= objetivo {
+		v, _ := w.hijo(k, maxPlies, objetivo-1, objetivo, m, fs)
+		if w.parar {
+			return jugada{}, nil, false
+		}
+		if v >= objetivo {
 			return m, slices.Clone(fs), true
 		}
 	}
@@ -86,7 +103,11 @@ func (w *trabajador) jugadaConValor(k, objetivo int) (jugada, []generador.Puesta
 	mejor, mejorV := -1, -inf
 	for i, m := range lista {
 		fs := pool[m.ini : m.ini+int32(m.n)]
-		if v, _ := w.hijo(k, maxPlies, -inf, inf, m, fs); v > mejorV {
+		v, _ := w.hijo(k, maxPlies, -inf, inf, m, fs)
+		if w.parar {
+			return jugada{}, nil, false
+		}
+		if v > mejorV {
 			mejor, mejorV = i, v
 		}
 	}
@@ -115,10 +136,11 @@ func (w *trabajador) jugadaDeTabla(k int) (jugada, []generador.Puesta, bool) {
 }
 
 func (w *trabajador) tablaLeer() (uint64, uint64, bool) {
-	if w.c.tabla == nil {
+	t := w.c.tabla.Load()
+	if t == nil {
 		return 0, 0, false
 	}
-	return w.c.tabla.leer(w.clave)
+	return t.leer(w.clave)
 }
 
 // escribirLinea repite la línea sobre una copia de j y la escribe.

@@ -52,6 +52,20 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	c := r.c
 	c.parar.Store(false)
 	c.mejor = iteracion{}
+	c.plazo, _ = ctx.Deadline()
+	c.reservarTabla(ctx.Done() != nil)
+	// El vigía para a los hilos cuando ctx termina, desde el principio
+	// (podar el léxico y generar la raíz también lo miran) hasta el final
+	// (armar la línea busca).
+	hecho := make(chan struct{})
+	defer close(hecho)
+	go func() {
+		select {
+		case <-ctx.Done():
+			c.parar.Store(true)
+		case <-hecho:
+		}
+	}()
 	limite := maxPlies
 	if c.op.Plies > 0 {
 		limite = min(c.op.Plies, maxPlies)
@@ -61,36 +75,42 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 		m, _ := j.Fichas(i)
 		quedan = quedan.Suma(m)
 	}
-	vp, err := variantePodada(c.v, j, quedan)
-	if err != nil {
+	vp, err := variantePodada(c.v, j, quedan, c.vencido)
+	if err != nil || c.vencido() {
+		// Sin plazo no se arma el GADDAG del léxico podado: el de la
+		// variante ya está armado.
 		vp = c.v
 	}
-	for _, w := range r.trab {
+	// Con el plazo vencido solo se prepara el primer hilo: su raíz da la
+	// jugada del resultado. Los demás copian su raíz.
+	listos := r.trab[:0:0]
+	for i, w := range r.trab {
+		if i > 0 && c.vencido() {
+			break
+		}
 		if err := w.usar(vp); err != nil {
 			_ = w.usar(c.v)
 		}
 		w.cargar(j, sinPuntos)
 		w.nodos = 0
-		w.prepararRaiz()
-	}
-	hecho := make(chan struct{})
-	go func() {
-		select {
-		case <-ctx.Done():
-			c.parar.Store(true)
-		case <-hecho:
+		if i == 0 {
+			w.prepararRaiz()
+		} else {
+			w.copiarRaiz(r.trab[0])
 		}
-	}()
+		listos = append(listos, w)
+	}
 	var wg sync.WaitGroup
-	for _, w := range r.trab {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w.profundizar(limite)
-		}()
+	if !c.vencido() {
+		for _, w := range listos {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				w.profundizar(limite)
+			}()
+		}
 	}
 	wg.Wait()
-	close(hecho)
 
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
 	w := r.trab[0]
@@ -99,9 +119,9 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 		res.Valor = w.raices[0].valor
 	}
 	if linea {
-		res.Linea = w.armarLinea(j, c.mejor, ctx.Err() == nil)
+		res.Linea = w.armarLinea(ctx, j, c.mejor)
 	}
-	for _, w := range r.trab { // los de la línea también
+	for _, w := range listos { // los de la línea también
 		res.Nodos += w.nodos
 	}
 	if n := c.op.Alternativas; n > 1 {
@@ -114,6 +134,15 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 		}
 	}
 	return res
+}
+
+// copiarRaiz copia las jugadas de la raíz de w0, que tiene cargada la
+// misma posición: generarlas de nuevo costaría lo mismo en cada hilo.
+func (w *trabajador) copiarRaiz(w0 *trabajador) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	w.raices = append(w.raices[:0], w0.raices...)
 }
 
 // prepararRaiz genera las jugadas de la raíz.
@@ -244,7 +273,7 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 		}
 		return w.valorMano[1-i] - resto, true, true
 	}
-	if t := w.c.tabla; t != nil {
+	if t := w.c.tabla.Load(); t != nil {
 		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
 			val, cota, p, _ := desempacar(d)
 			if p >= prof-1 {
@@ -368,13 +397,16 @@ func (w *trabajador) ordenar(nv *nivel) {
 // (fail-soft: fuera de la ventana es una cota), y si es completo.
 func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	w.nodos++
-	if w.nodos&1023 == 0 && (w.c.parar.Load() || w.c.op.topeNodos > 0 && w.nodos >= w.c.op.topeNodos) {
+	// El plazo se mira en cada nodo (una lectura atómica que nadie escribe
+	// mientras se busca): un nodo con comodines puede costar un
+	// milisegundo, y mil nodos, más que el margen del plazo.
+	if w.c.vencido() || w.c.op.topeNodos > 0 && w.nodos >= w.c.op.topeNodos {
 		w.parar = true
 	}
 	if w.parar {
 		return 0, false
 	}
-	t := w.c.tabla
+	t := w.c.tabla.Load()
 	var deTabla uint64
 	ttPuntos := 0
 	if t != nil {
@@ -456,6 +488,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			umbral = inf
 		}
 		w.generar(k, true, umbral)
+		if w.parar {
+			return 0, false
+		}
 		if len(nv.jugadas) == 0 && w.sinPuntos == 0 && (deTabla == 0 || deTabla == codigoPasar) {
 			// Solo puede pasar: el pase no gasta profundidad (y no se
 			// extiende dos veces seguidas: cuenta como turno sin puntos).
@@ -546,7 +581,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 // guardar anota en la tabla el resultado de una búsqueda con la ventana
 // (alfa, beta) a profundidad prof.
 func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
-	t := w.c.tabla
+	t := w.c.tabla.Load()
 	if t == nil {
 		return
 	}
@@ -571,6 +606,9 @@ func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 	i := w.turno
 	nv := &w.niveles[k]
 	w.generar(k, true, inf)
+	if w.parar {
+		return 0, false
+	}
 	mias, rival := w.valorMano[i], w.valorMano[1-i]
 	fin := w.sinPuntos+1 >= w.c.limite
 	// Pasar: la partida termina por turnos sin puntos o sigue con el rival.

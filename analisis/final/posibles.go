@@ -1,6 +1,7 @@
 package final
 
 import (
+	"errors"
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador"
@@ -35,18 +36,27 @@ type podador struct {
 	letras  letra.Conjunto // las del alfabeto: las que puede ser un comodín
 	vistas  map[string]struct{}
 	lista   [][]letra.Letra
+	// parar, si no es nil y da true, corta la búsqueda (se mira cada tantos pasos);
+	// cortado dice si se cortó.
+	parar   func() bool
+	pasos   int
+	cortado bool
 }
+
+// errCortado: el plazo cortó la poda del léxico.
+var errCortado = errors.New("final: la poda del léxico se cortó")
 
 // palabrasPosibles devuelve las palabras de v que pueden formarse de aquí
 // al fin de la partida en el tablero de j con las fichas de quedan (las
 // que no están en el tablero; los comodines como letra.Comodin).
-func palabrasPosibles(v *variante.Variante, j *juego.Juego, quedan letra.Multiconjunto) ([][]letra.Letra, error) {
+// Si parar se pone en true antes de terminar, devuelve errCortado.
+func palabrasPosibles(v *variante.Variante, j *juego.Juego, quedan letra.Multiconjunto, parar func() bool) ([][]letra.Letra, error) {
 	g, err := generador.GADDAGDe(v)
 	if err != nil {
 		return nil, err
 	}
 	n := v.TamanoTablero()
-	p := &podador{g: g, n: n, linea: make([]letra.Letra, n), pal: make([]letra.Letra, n), vistas: map[string]struct{}{}}
+	p := &podador{g: g, n: n, linea: make([]letra.Letra, n), pal: make([]letra.Letra, n), vistas: map[string]struct{}{}, parar: parar}
 	for l := range quedan.Todas() {
 		if l == letra.Comodin {
 			p.blancos++
@@ -76,6 +86,9 @@ func palabrasPosibles(v *variante.Variante, j *juego.Juego, quedan letra.Multico
 		}
 	}
 	p.sinTablero(g.DAWG(), g.DAWG().Raiz(), 0, hueco)
+	if p.cortado {
+		return nil, errCortado
+	}
 	return p.lista, nil
 }
 
@@ -185,6 +198,12 @@ func (p *podador) derecha(ini, q int, nodo trie.Nodo, puestas int) {
 // pueden poner, sacándola mientras dura la llamada (una ficha de la letra,
 // o un comodín si no hay).
 func (p *podador) probar(salidas letra.Conjunto, f func(letra.Letra)) {
+	if p.pasos++; p.pasos&255 == 0 && p.parar != nil && p.parar() {
+		p.cortado = true
+	}
+	if p.cortado {
+		return
+	}
 	if p.blancos == 0 {
 		salidas &= p.disponibles()
 	}
@@ -232,8 +251,8 @@ func (p *podador) sinTablero(d *trie.DAWG, nodo trie.Nodo, largo, tope int) {
 
 // variantePodada devuelve v con el léxico podado para el final de j con
 // las fichas quedan, o v misma si no hay ninguna palabra posible.
-func variantePodada(v *variante.Variante, j *juego.Juego, quedan letra.Multiconjunto) (*variante.Variante, error) {
-	palabras, err := palabrasPosibles(v, j, quedan)
+func variantePodada(v *variante.Variante, j *juego.Juego, quedan letra.Multiconjunto, parar func() bool) (*variante.Variante, error) {
+	palabras, err := palabrasPosibles(v, j, quedan, parar)
 	if err != nil || len(palabras) == 0 {
 		return v, err
 	}

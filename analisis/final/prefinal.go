@@ -60,10 +60,15 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	for _, l := range j.Repositorio() {
 		noVistas.Agregar(l)
 	}
+	// Generar todas las jugadas con comodines cuesta milisegundos: si el
+	// plazo vence a mitad, las candidatas salen de las generadas.
 	var js []generador.Jugada
 	for x := range generador.Jugadas(r.gen, j) {
 		x.Fichas = slices.Clone(x.Fichas)
 		js = append(js, x)
+		if len(js)&63 == 0 && ctx.Err() != nil {
+			break
+		}
 	}
 	slices.SortFunc(js, generador.Comparar)
 	n := r.c.op.Candidatas

@@ -206,8 +206,9 @@ type trabajador struct {
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
 	umbral       int // una jugada que deja la mano vacía y vale esto o más corta la generación
 
-	nodos int64
-	parar bool
+	nodos     int64
+	generadas int // las jugadas generadas: cada tanto se mira el plazo
+	parar     bool
 }
 
 // nuevoTrabajador arma un trabajador para la variante del resolvedor.
@@ -220,6 +221,13 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 		w.val[l] = c.v.ValorFicha(letra.Letra(l))
 	}
 	w.anotar = func(fs []ocurrencia.Ficha, p int) bool {
+		// Una generación entera con comodines puede costar milisegundos:
+		// el plazo se mira cada tantas jugadas, y si venció la lista queda
+		// a medias con w.parar en true (quien generó no la usa).
+		if w.generadas++; w.generadas&63 == 0 && w.c.vencido() {
+			w.parar = true
+			return false
+		}
 		nv := &w.niveles[w.nivel]
 		if w.podarSalidas && len(fs) == w.fichas[w.turno] {
 			// De las que se quedan sin fichas basta la de más puntos: todas

@@ -8,6 +8,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -25,6 +26,19 @@ var (
 	ErrSinTurno = errors.New("inferencia: no hay un último turno del rival")
 	// ErrDemasiadasHojas: las hojas posibles pasan de Opciones.MaxHojas.
 	ErrDemasiadasHojas = errors.New("inferencia: demasiadas hojas posibles")
+	// ErrOpcionFueraDeRango: Opciones.MaxHojas pasa de MaxMaxHojas u
+	// Opciones.Trabajadores de MaxTrabajadores.
+	ErrOpcionFueraDeRango = errors.New("inferencia: opción fuera de rango")
+)
+
+// Los máximos de las opciones: más allá, [Inferir] devuelve
+// [ErrOpcionFueraDeRango].
+const (
+	// MaxMaxHojas acota Opciones.MaxHojas: cada hoja enumerada ocupa unos
+	// 30 bytes, así que 2²³ hojas son unos 250 MB.
+	MaxMaxHojas = 1 << 23
+	// MaxTrabajadores: cada uno tiene su generador y su copia del juego.
+	MaxTrabajadores = 256
 )
 
 // OmisionTolerancia es la tolerancia por omisión, en puntos de equidad.
@@ -41,11 +55,12 @@ type Opciones struct {
 	// valor negativo, 0 (solo la mejor).
 	Tolerancia float64
 	// MaxHojas acota las hojas posibles que se enumeran; 0 es
-	// OmisionMaxHojas.
+	// OmisionMaxHojas. A lo sumo MaxMaxHojas.
 	MaxHojas int
 	// Trabajadores es cuántas gorutinas juzgan hojas, cada una con su
 	// generador; 0 es runtime.GOMAXPROCS(0). El resultado no depende de
-	// cuántas son (salvo cuántas hojas se juzgan antes del plazo).
+	// cuántas son (salvo cuántas hojas se juzgan antes del plazo). A lo
+	// sumo MaxTrabajadores.
 	Trabajadores int
 }
 
@@ -180,9 +195,13 @@ func (in *Inferencia) String() string {
 // probabilidad previa.
 //
 // Devuelve un error que envuelve a [ErrTurnoImposible] si el turno no pudo
-// hacerse con noVistas, a [ErrDemasiadasHojas], o el de generador.Nuevo
-// con la variante de antes.
+// hacerse con noVistas, a [ErrDemasiadasHojas] o a
+// [ErrOpcionFueraDeRango], o el de generador.Nuevo con la variante de
+// antes.
 func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Multiconjunto, hs generador.Hojas, op Opciones) (*Inferencia, error) {
+	if op.MaxHojas > MaxMaxHojas || op.Trabajadores > MaxTrabajadores {
+		return nil, fmt.Errorf("%w: MaxHojas = %d (a lo sumo %d), Trabajadores = %d (a lo sumo %d)", ErrOpcionFueraDeRango, op.MaxHojas, MaxMaxHojas, op.Trabajadores, MaxTrabajadores)
+	}
 	tol := op.Tolerancia
 	switch {
 	case tol == 0:
@@ -226,7 +245,7 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 			err = fmt.Errorf("%w: más de %d", ErrDemasiadasHojas, maxHojas)
 			return false
 		}
-		if len(pesos)%4096 == 4095 && ctx.Err() != nil {
+		if len(pesos)%4096 == 4095 && vencido(ctx) {
 			cortada = true // el plazo vence antes de enumerarlas: nada se sabe
 			return false
 		}
@@ -237,25 +256,20 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 	if err != nil {
 		return nil, err
 	}
-	if cortada {
+	// Ordenar y juzgar millones de hojas cuesta: con el plazo vencido no
+	// se empieza.
+	if cortada || vencido(ctx) {
 		in.Completa = false
 		in.Tamano = 0
 		return in, nil
 	}
 	in.Posibles = len(pesos)
-	orden := make([]int, len(pesos))
-	for i := range orden {
-		orden[i] = i
+	orden, ok := ordenar(ctx, pesos)
+	if !ok {
+		in.Completa = false
+		in.Tamano = 0
+		return in, nil
 	}
-	slices.SortStableFunc(orden, func(a, b int) int {
-		switch {
-		case pesos[a] > pesos[b]:
-			return -1
-		case pesos[a] < pesos[b]:
-			return 1
-		}
-		return 0
-	})
 	// Sin bolsa (o con la justa) la mano del rival se conoce: no hay nada
 	// que juzgar, y el experto entonces no juega por las hojas.
 	juez := veredictos(ctx, antes, t, letras, orden, in.Tamano, hs, tol, op.Trabajadores, noVistas.Tamano() > tamMano)
@@ -284,6 +298,60 @@ func Inferir(ctx context.Context, antes *juego.Juego, t Turno, noVistas letra.Mu
 		in.acumulado[i] = s
 	}
 	return in, nil
+}
+
+// ordenar devuelve los índices de pesos de mayor a menor peso (estable).
+// Ordenar cientos de miles de hojas cuesta decenas de milisegundos: con un
+// plazo se ordena en su gorutina, y si el plazo vence antes devuelve false
+// (la gorutina termina sola y se descarta lo que ordenó).
+func ordenar(ctx context.Context, pesos []float64) ([]int, bool) {
+	orden := make([]int, len(pesos))
+	for i := range orden {
+		orden[i] = i
+	}
+	ordenarYa := func() {
+		slices.SortStableFunc(orden, func(a, b int) int {
+			switch {
+			case pesos[a] > pesos[b]:
+				return -1
+			case pesos[a] < pesos[b]:
+				return 1
+			}
+			return 0
+		})
+	}
+	if ctx.Done() == nil || len(orden) < 4096 {
+		ordenarYa()
+		return orden, true
+	}
+	listo := make(chan struct{})
+	go func() {
+		ordenarYa()
+		close(listo)
+	}()
+	var vence <-chan time.Time
+	if d, ok := ctx.Deadline(); ok {
+		tm := time.NewTimer(time.Until(d))
+		defer tm.Stop()
+		vence = tm.C
+	}
+	select {
+	case <-listo:
+		return orden, true
+	case <-ctx.Done():
+	case <-vence:
+	}
+	return nil, false
+}
+
+// vencido informa si ctx terminó o pasó su plazo (el reloj se mira además
+// de ctx: en una máquina cargada la gorutina que lo cancela puede tardar).
+func vencido(ctx context.Context) bool {
+	if ctx.Err() != nil {
+		return true
+	}
+	d, ok := ctx.Deadline()
+	return ok && !time.Now().Before(d)
 }
 
 // valor es hs.Valor(h), 0 si hs es nil, −∞ si es NaN (como la búsqueda por

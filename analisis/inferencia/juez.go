@@ -58,12 +58,17 @@ func veredictos(ctx context.Context, antes *juego.Juego, t Turno, letras []letra
 			var buf []generador.Eleccion
 			var sub []float64
 			cambios := v.Cambios() && j.LetrasEnRepositorio() >= v.Fichas()
-			for ctx.Err() == nil {
+			for !vencido(ctx) {
 				ini := int(siguiente.Add(bloque)) - bloque
 				if ini >= len(orden) {
 					return
 				}
 				for n := ini; n < min(ini+bloque, len(orden)); n++ {
+					// Cada hoja es una generación entera: el plazo se
+					// mira en cada una, no en cada bloque.
+					if n > ini && vencido(ctx) {
+						return
+					}
 					i := orden[n]
 					var hoja letra.Multiconjunto
 					for _, l := range letras[i*k : (i+1)*k] {

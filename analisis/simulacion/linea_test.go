@@ -1,6 +1,7 @@
 package simulacion
 
 import (
+	"context"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -31,7 +32,7 @@ func TestLineasSeRepiten(t *testing.T) {
 				break
 			}
 			if turno%4 == 3 {
-				s, err := preparar(j, Opciones{Candidatas: 4, Plies: 3, Hojas: hs, Semilla: semilla, Trabajadores: 1})
+				s, err := preparar(context.Background(), j, Opciones{Candidatas: 4, Plies: 3, Hojas: hs, Semilla: semilla, Trabajadores: 1})
 				require.NoError(t, err)
 				tr := s.trabajadores[0]
 				for it := range uint64(3) {
@@ -106,7 +107,7 @@ func TestIteracionSinMemoria(t *testing.T) {
 	for range 10 {
 		jugarPorEquidad(t, g, j, hojasDePrueba{})
 	}
-	s, err := preparar(j, Opciones{Candidatas: 20, Plies: 2, Hojas: hojasDePrueba{}, Trabajadores: 1})
+	s, err := preparar(context.Background(), j, Opciones{Candidatas: 20, Plies: 2, Hojas: hojasDePrueba{}, Trabajadores: 1})
 	require.NoError(t, err)
 	tr := s.trabajadores[0]
 	valores := make([]float64, len(s.cands))

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/juegodepalabras/palabras/analisis/inferencia"
 	"github.com/juegodepalabras/palabras/generador"
@@ -26,6 +27,30 @@ var (
 	// ErrCandidataInvalida: una de Opciones.Agregadas no es una jugada del
 	// jugador en turno.
 	ErrCandidataInvalida = errors.New("simulacion: candidata inválida")
+	// ErrOpcionFueraDeRango: una opción numérica pasa de su máximo
+	// (MaxCandidatas, MaxTrabajadores, …); [Simular] y [Progreso] la
+	// rechazan antes de reservar nada.
+	ErrOpcionFueraDeRango = errors.New("simulacion: opción fuera de rango")
+)
+
+// Los máximos de las opciones numéricas de [Opciones]: más allá, la
+// simulación devuelve [ErrOpcionFueraDeRango]. Iteraciones y Semilla no
+// tienen máximo (el plazo acota el tiempo).
+const (
+	// MaxCandidatas acota Candidatas y cuántas Agregadas: más que las
+	// jugadas legales de cualquier posición.
+	MaxCandidatas = 1 << 16
+	// MaxTrabajadores: cada trabajador tiene su generador y su juego; más
+	// que los núcleos no simula más rápido.
+	MaxTrabajadores = 256
+	// MaxLote: un lote de más iteraciones solo demora los informes.
+	MaxLote = 1 << 16
+	// MaxMuestrasLote: el lote se recorta además para que lote ×
+	// candidatas no pase de este número (la memoria de las muestras de un
+	// lote: 16 bytes cada una).
+	MaxMuestrasLote = 1 << 20
+	// MaxPlies: más turnos que los de cualquier partida.
+	MaxPlies = 1000
 )
 
 // Valores por omisión de [Opciones].
@@ -44,7 +69,7 @@ const (
 // Opciones configuran [Simular]. El valor cero da las de omisión.
 type Opciones struct {
 	// Candidatas es cuántas de las mejores por equidad estática se
-	// simulan; 0 es OmisionCandidatas.
+	// simulan; 0 es OmisionCandidatas. A lo sumo MaxCandidatas.
 	Candidatas int
 	// Agregadas son candidatas que se simulan además (si no están ya): un
 	// Tipo con su Jugada (las fichas) o sus Cambiadas. Sus puntos y su
@@ -53,15 +78,18 @@ type Opciones struct {
 	// Plies es cuántos turnos se juegan después de la candidata, cada uno
 	// la mejor elección por equidad; 0 es OmisionPlies y un número
 	// negativo, ninguno (la simulación es entonces la equidad estática).
+	// A lo sumo MaxPlies.
 	Plies int
 	// Iteraciones acota las iteraciones (una muestra de cada candidata
 	// viva); 0 es sin cota (hasta el plazo de ctx).
 	Iteraciones int
 	// Trabajadores es cuántas gorutinas simulan; 0 es
-	// runtime.GOMAXPROCS(0). El resultado no depende de cuántas son.
+	// runtime.GOMAXPROCS(0). El resultado no depende de cuántas son. A lo
+	// sumo MaxTrabajadores.
 	Trabajadores int
 	// Lote es cuántas iteraciones se hacen entre dos informes de progreso
-	// (y dos podas); 0 es OmisionLote.
+	// (y dos podas); 0 es OmisionLote. A lo sumo MaxLote, y se recorta
+	// para que lote × candidatas no pase de MaxMuestrasLote.
 	Lote int
 	// Semilla elige las manos del rival y el orden de la bolsa.
 	Semilla uint64
@@ -151,7 +179,7 @@ func Simular(ctx context.Context, j *juego.Juego, op Opciones) (Resultado, error
 // no puede simular da solo el error.
 func Progreso(ctx context.Context, j *juego.Juego, op Opciones) iter.Seq2[Resultado, error] {
 	return func(yield func(Resultado, error) bool) {
-		s, err := preparar(j, op)
+		s, err := preparar(ctx, j, op)
 		if err != nil {
 			yield(Resultado{}, err)
 			return
@@ -196,6 +224,23 @@ type simulador struct {
 	trabajadores []*trabajador
 	valores      []float64 // lote × candidatas: el valor de cada muestra
 	ganadas      []float64
+
+	// ctx y plazo son los del lote en curso (ctx nil: ninguno).
+	ctx   context.Context
+	plazo time.Time
+}
+
+// vencido informa si el lote en curso debe parar: su ctx terminó o su
+// plazo pasó (el reloj se mira además de ctx porque en una máquina
+// cargada la gorutina que cancela ctx puede tardar en correr).
+func (s *simulador) vencido() bool {
+	if s.ctx == nil {
+		return false
+	}
+	if s.ctx.Err() != nil {
+		return true
+	}
+	return !s.plazo.IsZero() && !time.Now().Before(s.plazo)
 }
 
 func (s *simulador) vivas() int {
@@ -209,9 +254,12 @@ func (s *simulador) vivas() int {
 }
 
 // preparar elige las candidatas y arma los trabajadores.
-func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
+func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, error) {
 	if _, fin := j.Terminada(); fin || j.Jugadores() != 2 || !j.Variante().Bolsa() {
 		return nil, ErrNoSimulable
+	}
+	if err := op.validar(); err != nil {
+		return nil, err
 	}
 	if op.Candidatas <= 0 {
 		op.Candidatas = OmisionCandidatas
@@ -223,7 +271,7 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		op.Plies = 0
 	}
 	if op.Trabajadores <= 0 {
-		op.Trabajadores = runtime.GOMAXPROCS(0)
+		op.Trabajadores = min(runtime.GOMAXPROCS(0), MaxTrabajadores)
 	}
 	if op.Lote <= 0 {
 		op.Lote = OmisionLote
@@ -240,7 +288,7 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		return nil, fmt.Errorf("%w: %w", ErrNoSimulable, err)
 	}
 	hs := valoracion(j, op.Hojas, nil)
-	elecciones := generador.MejoresPorEquidad(g, s.raiz, mano, hs, op.Candidatas, nil)
+	elecciones := candidatas(ctx, g, s.raiz, mano, hs, op.Candidatas)
 	for _, a := range op.Agregadas {
 		e, err := completar(j, mano, hs, a)
 		if err != nil {
@@ -256,8 +304,9 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		s.jugadas = append(s.jugadas, ocurrencia.Nueva(e.Jugada.Fichas...))
 		s.vivas_ = append(s.vivas_, true)
 	}
-	s.valores = make([]float64, op.Lote*len(s.cands))
-	s.ganadas = make([]float64, op.Lote*len(s.cands))
+	s.op.Lote = max(1, min(op.Lote, MaxMuestrasLote/max(1, len(s.cands))))
+	s.valores = make([]float64, s.op.Lote*len(s.cands))
+	s.ganadas = make([]float64, s.op.Lote*len(s.cands))
 	for range op.Trabajadores {
 		t, err := nuevoTrabajador(s)
 		if err != nil {
@@ -266,6 +315,78 @@ func preparar(j *juego.Juego, op Opciones) (*simulador, error) {
 		s.trabajadores = append(s.trabajadores, t)
 	}
 	return s, nil
+}
+
+// pocasCandidatas es cuántas candidatas se eligen seguro antes del plazo:
+// la búsqueda por equidad de unas pocas poda casi todo y cuesta poco; la
+// de miles (todas las jugadas) cuesta una generación entera con sus hojas,
+// decenas de milisegundos.
+const pocasCandidatas = OmisionCandidatas
+
+// candidatas devuelve las n mejores elecciones por equidad de j. Si son más
+// de pocasCandidatas y ctx termina antes de elegirlas, devuelve las
+// pocasCandidatas mejores: la búsqueda de todas sigue en su gorutina (con su
+// propio generador y su copia de j) hasta terminar, y se descarta.
+func candidatas(ctx context.Context, g *generador.GADDAG, j *juego.Juego, mano letra.Multiconjunto, hs generador.Hojas, n int) []generador.Eleccion {
+	if n <= pocasCandidatas {
+		return generador.MejoresPorEquidad(g, j, mano, hs, n, nil)
+	}
+	pocas := generador.MejoresPorEquidad(g, j, mano, hs, pocasCandidatas, nil)
+	if len(pocas) < pocasCandidatas {
+		return pocas // no hay más
+	}
+	if ctx.Done() == nil { // sin plazo ni cancelación
+		return generador.MejoresPorEquidad(g, j, mano, hs, n, nil)
+	}
+	copia := j.Clonar()
+	listas := make(chan []generador.Eleccion, 1)
+	go func() {
+		otro, err := generador.Nuevo(copia.Variante(), generador.Opciones{})
+		if err != nil {
+			listas <- nil
+			return
+		}
+		propias := hs
+		if _, ok := hs.(*generador.Cierre); ok { // la del cierre se carga con el juego
+			c := &generador.Cierre{}
+			c.Cargar(copia)
+			propias = c
+		}
+		listas <- generador.MejoresPorEquidad(otro, copia, mano, propias, n, nil)
+	}()
+	d, hay := ctx.Deadline()
+	var vence <-chan time.Time
+	if hay {
+		tm := time.NewTimer(time.Until(d))
+		defer tm.Stop()
+		vence = tm.C
+	}
+	select {
+	case es := <-listas:
+		if es != nil {
+			return es
+		}
+	case <-ctx.Done():
+	case <-vence:
+	}
+	return pocas
+}
+
+// validar devuelve por qué op no es aceptable, o nil.
+func (op Opciones) validar() error {
+	fuera := func(nombre string, v, maximo int) error {
+		if v > maximo {
+			return fmt.Errorf("%w: %s = %d (a lo sumo %d)", ErrOpcionFueraDeRango, nombre, v, maximo)
+		}
+		return nil
+	}
+	return errors.Join(
+		fuera("Candidatas", op.Candidatas, MaxCandidatas),
+		fuera("Agregadas", len(op.Agregadas), MaxCandidatas),
+		fuera("Plies", op.Plies, MaxPlies),
+		fuera("Trabajadores", op.Trabajadores, MaxTrabajadores),
+		fuera("Lote", op.Lote, MaxLote),
+	)
 }
 
 // igual dice si dos elecciones hacen lo mismo.
@@ -322,25 +443,43 @@ func saneado(x float64) float64 {
 }
 
 // correrLote hace n iteraciones más de las candidatas vivas, en los
-// trabajadores, y las suma en orden; si ctx termina, solo las que empezó.
+// trabajadores, y las suma en orden; si ctx termina, solo las primeras que
+// terminaron: una iteración de muchas candidatas (o de muchos plies)
+// puede durar segundos, así que el plazo se mira también dentro de ella
+// (entre candidata y candidata, entre ply y ply) y la que se corta se
+// descarta con las que siguen.
 func (s *simulador) correrLote(ctx context.Context, n int) {
 	var siguiente atomic.Int64
+	var cortada atomic.Int64 // la primera iteración cortada
+	cortada.Store(int64(n))
 	var wg sync.WaitGroup
 	base := s.iteraciones
+	s.plazo, _ = ctx.Deadline()
+	s.ctx = ctx
+	defer func() { s.ctx = nil }()
 	for _, t := range s.trabajadores {
 		wg.Add(1)
 		go func(t *trabajador) {
 			defer wg.Done()
-			for ctx.Err() == nil {
+			for !s.vencido() {
 				i := int(siguiente.Add(1)) - 1
 				if i >= n {
 					return
 				}
-				t.iteracion(uint64(base+i), s.valores[i*len(s.cands):(i+1)*len(s.cands)], s.ganadas[i*len(s.cands):(i+1)*len(s.cands)])
+				if !t.iteracion(uint64(base+i), s.valores[i*len(s.cands):(i+1)*len(s.cands)], s.ganadas[i*len(s.cands):(i+1)*len(s.cands)]) {
+					for {
+						c := cortada.Load()
+						if int64(i) >= c || cortada.CompareAndSwap(c, int64(i)) {
+							break
+						}
+					}
+					return
+				}
 			}
 		}(t)
 	}
 	wg.Wait()
+	n = min(n, int(cortada.Load()))
 	// Con el plazo, el lote se corta: cada iteración tomada se terminó,
 	// así que las hechas son las primeras.
 	n = min(n, int(siguiente.Load()))

@@ -25,6 +25,8 @@ type trabajador struct {
 	cierre generador.Cierre
 	azar   rand.PCG
 	mano   letra.Multiconjunto // la mano del rival en esta iteración
+	// cortada: el plazo cortó la simulación en curso.
+	cortada bool
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
@@ -86,14 +88,23 @@ func (t *trabajador) repartir(i uint64) {
 }
 
 // iteracion hace la iteración i de cada candidata viva y escribe su valor y
-// su victoria en valores y ganadas.
-func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) {
+// su victoria en valores y ganadas. Devuelve false si el plazo del lote la
+// cortó (los valores quedan a medias).
+func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	t.repartir(i)
+	t.cortada = false
 	for c := range t.s.cands {
 		if t.s.vivas_[c] {
+			if t.s.vencido() {
+				return false
+			}
 			valores[c], ganadas[c] = t.simular(c)
+			if t.cortada {
+				return false
+			}
 		}
 	}
+	return true
 }
 
 // simular juega la candidata c y los plies de respuesta sobre el juego de
@@ -124,6 +135,10 @@ func (t *trabajador) simular(c int) (float64, float64) {
 	for p := 0; p < s.op.Plies; p++ {
 		if terminada = haTerminado(j); terminada {
 			break
+		}
+		if p > 0 && s.vencido() {
+			t.cortada = true
+			return math.NaN(), 0
 		}
 		quien := j.Turno()
 		mano, _ := j.Fichas(quien)

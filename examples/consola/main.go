@@ -207,17 +207,32 @@ type consola struct {
 	ultimas     []generador.Eleccion // las de la última lista o simulación, por número
 }
 
+// cargarCGP carga la posición del CGP de ruta. Lee a lo sumo un byte más
+// que cgp.OmisionMaxBytes (como el lector GCG, que acota lo que lee): un
+// archivo más largo, o que no termina (/dev/zero), lo rechaza
+// cgp.Parsear con su error de límite sin que se lea entero.
 func (c *consola) cargarCGP(ruta string) error {
-	texto, err := os.ReadFile(ruta)
+	texto, err := leerAcotado(ruta, cgp.OmisionMaxBytes)
 	if err != nil {
 		return err
 	}
-	p, err := cgp.Parsear(string(texto), cgp.Opciones{Variante: c.v})
+	p, err := cgp.Parsear(texto, cgp.Opciones{Variante: c.v})
 	if err != nil {
 		return err
 	}
 	c.j, err = p.Juego()
 	return err
+}
+
+// leerAcotado lee a lo sumo max+1 bytes del archivo de ruta.
+func leerAcotado(ruta string, max int) (string, error) {
+	f, err := os.Open(ruta)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+	return string(b), err
 }
 
 // cargarGCG carga la posición antes del turno n de la partida: la del turno
@@ -508,6 +523,8 @@ func (c *consola) inferir() error {
 func (c *consola) simular(n int) error {
 	ctx, cancel := context.WithTimeout(context.Background(), c.tiempo)
 	defer cancel()
+	// Más candidatas que simulacion.MaxCandidatas son todas las jugadas.
+	n = min(n, simulacion.MaxCandidatas)
 	op := simulacion.Opciones{Candidatas: n, Hojas: c.hojas, Iteraciones: c.iteraciones, Semilla: 1, Lote: 64}
 	if in, err := c.inferencia(ctx); err == nil && in.Informativa() {
 		op.Inferencia = in

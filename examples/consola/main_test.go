@@ -6,12 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/internal/programa/lexicos"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
+	"github.com/juegodepalabras/palabras/juego/cgp"
+	"github.com/juegodepalabras/palabras/limite"
 )
 
 // guion corre la consola con las órdenes dadas y devuelve su salida.
@@ -107,5 +110,55 @@ func TestVarianteDescrita(t *testing.T) {
 		var salida strings.Builder
 		err := ejecutar(args, strings.NewReader(""), &salida)
 		require.True(t, errors.As(err, new(programa.ErrorDeUso)), "%v: %v", args, err)
+	}
+}
+
+// TestLecturaAcotada: un CGP de más de cgp.OmisionMaxBytes (o /dev/zero,
+// que no termina) se rechaza con el error de límite sin leerlo entero.
+func TestLecturaAcotada(t *testing.T) {
+	ruta := filepath.Join(t.TempDir(), "grande.cgp")
+	require.NoError(t, os.WriteFile(ruta, make([]byte, 2*cgp.OmisionMaxBytes), 0o644))
+	rutas := []string{ruta}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		rutas = append(rutas, "/dev/zero")
+	}
+	for _, r := range rutas {
+		ini := time.Now()
+		_, err := guion(t, []string{"-cgp", r}, "tablero")
+		require.ErrorIs(t, err, limite.Err, r)
+		require.Less(t, time.Since(ini), time.Second, r)
+	}
+}
+
+// TestPlazoOrdenes: simular con todas las jugadas (un número enorme),
+// inferir y final vuelven dentro de 50 ms de -tiempo (medido contra el mismo
+// guion sin la orden: cargar la consola no cuenta).
+func TestPlazoOrdenes(t *testing.T) {
+	const tiempo = 300 * time.Millisecond
+	ruta := filepath.Join(t.TempDir(), "final.cgp")
+	datos, err := os.ReadFile("../../analisis/final/testdata/finales/es-bot-01.cgp")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(ruta, datos, 0o644))
+	correr := func(args []string, ordenes ...string) time.Duration {
+		var salida strings.Builder
+		ini := time.Now()
+		err := ejecutar(append([]string{"-tiempo", tiempo.String()}, args...), strings.NewReader(strings.Join(ordenes, "\n")), &salida)
+		d := time.Since(ini)
+		require.NoError(t, err, salida.String())
+		return d
+	}
+	for _, c := range []struct {
+		args  []string
+		orden string
+	}{{nil, "simular 2000000000"}, {nil, "simular 5"}, {[]string{"-cgp", ruta}, "final"}, {[]string{"-cgp", ruta}, "simular 2000000000"}} {
+		// La menor de dos vueltas: otros procesos pueden demorar una.
+		mejor := time.Hour
+		for range 2 {
+			base := correr(c.args, "tablero")
+			con := correr(c.args, "tablero", c.orden)
+			mejor = min(mejor, con-base)
+		}
+		t.Logf("%v %q: %v", c.args, c.orden, mejor)
+		require.Less(t, mejor, tiempo+50*time.Millisecond, c.orden)
 	}
 }
