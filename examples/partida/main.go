@@ -52,12 +52,12 @@ import (
 	"io/fs"
 	"os"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -323,13 +323,14 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 			continue
 		}
 		turno++
+		antes := relatado.Tablero()
 		puntos, err := relatado.Ubicar(n.Jugada)
 		if err != nil {
 			return nil, fmt.Errorf("el relator no pudo seguir la jugada %v: %w", n.Jugada, err)
 		}
 		estado.ver(n)
 		if *detalle >= 1 {
-			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado.Tablero(), n.Jugada, puntos), marcador(relatado))
+			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(antes, n.Jugada, puntos), marcador(relatado))
 		}
 		if *detalle >= 2 && !n.Jugada.Vacia() {
 			fmt.Fprint(salida, relatado)
@@ -408,10 +409,11 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 				continue
 			}
 			turno++
+			antes := tab
 			if tab, err = tab.Poner(jugada.Jugada.Slice()...); err != nil {
 				return nil, fmt.Errorf("el relator no pudo poner %v: %w", jugada.Jugada, err)
 			}
-			linea(jugada.Cliente, describir(tab, jugada.Jugada, n.Numero))
+			linea(jugada.Cliente, describir(antes, jugada.Jugada, n.Numero))
 			if detalle >= 2 && !jugada.Jugada.Vacia() {
 				fmt.Fprint(salida, tab)
 			}
@@ -453,29 +455,19 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 	return &informe{vistas: vistas, final: j}, nil
 }
 
-// describir escribe una jugada por su palabra principal en t, el tablero
-// que ya la tiene: "CAMINOS en (2,8)↓ +11", o "pasa". Los comodines van en
-// minúsculas.
-func describir(t tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) string {
-	palabra, horizontal, ok := t.Principal(o)
-	if !ok {
+// describir escribe una jugada en la notación de los jugadores
+// (juego/notacion) sobre antes, el tablero de antes de jugarla: "8D CASA
+// +12", "H4 RE.OIs +26" (los comodines en minúsculas, "." las fichas que ya
+// estaban), o "pasa".
+func describir(antes tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) string {
+	if o.Vacia() {
 		return "pasa"
 	}
-	alf := t.Alfabeto()
-	var b strings.Builder
-	for f := range palabra.Fichas() {
-		s := alf.Simbolo(f.Letra)
-		if f.Comodin {
-			s = strings.ToLower(s)
-		}
-		b.WriteString(s)
+	escrita, err := notacion.Formatear(notacion.Jugada{Fichas: o}, antes)
+	if err != nil { // no ocurre: la jugada la aceptó el juego sobre ese tablero
+		return fmt.Sprintf("%v +%d", o.ConAlfabeto(antes.Alfabeto()), puntos)
 	}
-	flecha := "↓"
-	if horizontal {
-		flecha = "→"
-	}
-	inicio := palabra.Ficha(0)
-	return fmt.Sprintf("%s en (%d,%d)%s +%d", b.String(), inicio.Fila, inicio.Columna, flecha, puntos)
+	return fmt.Sprintf("%s +%d", escrita, puntos)
 }
 
 // marcador escribe los puntajes de todos: "[45 38]".

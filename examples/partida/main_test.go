@@ -45,14 +45,14 @@ func TestPartidaCompleta(t *testing.T) {
 	for i := 1; i < len(puntos); i++ {
 		require.GreaterOrEqual(t, atoi(puntos[i-1][2]), atoi(puntos[i][2]), "posiciones ordenadas")
 	}
-	turnos := regexp.MustCompile(`(?m)^\s*\d+\. jugador (\d): (?:pasa|\S+ en \()`).FindAllStringSubmatch(una, -1)
+	turnos := regexp.MustCompile(`(?m)^\s*\d+\. jugador (\d): (?:pasa|(?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+)`).FindAllStringSubmatch(una, -1)
 	require.NotEmpty(t, turnos)
 	for i, m := range turnos {
 		require.Equal(t, string(rune('0'+i%3)), m[1], "los turnos rotan")
 	}
 
 	solo := jugar(t, "-jugadores", "1", "-detalle", "0")
-	require.NotRegexp(t, `(?m)^\s*1\. jugador 0: \S+ en \(`, solo, "con -detalle 0 no se cuentan los turnos")
+	require.NotRegexp(t, `(?m)^\s*1\. jugador 0: (?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+`, solo, "con -detalle 0 no se cuentan los turnos")
 	require.Contains(t, solo, "el jugador pasó")
 	require.Contains(t, solo, "Posiciones:")
 }
@@ -170,7 +170,7 @@ func TestPartidaClasicaConCambios(t *testing.T) {
 	texto := salida.String()
 	require.Contains(t, texto, "  1. jugador 0: cambia 7 fichas")
 	require.Contains(t, texto, "  2. jugador 1: cambia 7 fichas")
-	require.Regexp(t, `(?m)^  3\. jugador 0: \S+ en \(`, texto)
+	require.Regexp(t, `(?m)^  3\. jugador 0: (?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+`, texto)
 	_, terminada := inf.final.Terminada()
 	require.True(t, terminada)
 	sucesos := inf.final.Sucesos()
