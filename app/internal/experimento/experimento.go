@@ -212,23 +212,12 @@ type Progreso struct {
 // errores del programa): una barra si w es una terminal, líneas si no.
 func Barra(w io.Writer, n int, descripcion string) *Progreso {
 	p := &Progreso{w: w, n: n, desc: descripcion, inicio: time.Now()}
-	if EsTerminal(w) {
+	if programa.EsTerminal(w) {
 		p.barra = progressbar.NewOptions(n, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(descripcion),
 			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetPredictTime(true),
 			progressbar.OptionThrottle(500*time.Millisecond))
 	}
 	return p
-}
-
-// EsTerminal dice si w es una terminal (un archivo de caracteres, como la
-// consola), donde se puede redibujar una línea.
-func EsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	info, err := f.Stat()
-	return err == nil && info.Mode()&os.ModeCharDevice != 0
 }
 
 // Add avanza k pasos.
