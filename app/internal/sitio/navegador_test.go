@@ -448,8 +448,8 @@ func TestNavegador(t *testing.T) {
 	// ninguna casilla con dos fichas, los fantasmas solo en el del motor.
 	var lado struct {
 		Encimadas, FantasmasJugada, FantasmasMotor, Ultimas int
-		Separados                                          bool
-		Motor                                              string
+		Separados                                           bool
+		Motor                                               string
 	}
 	p.eval(t, `(() => { const a = document.querySelector('#rev-tablero').getBoundingClientRect(), b = document.querySelector('#rev-tablero-motor').getBoundingClientRect();
 		return { encimadas: [...document.querySelectorAll('#rev-tableros .celda')].filter((c) => c.querySelectorAll('.ficha').length > 1).length,
