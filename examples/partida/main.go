@@ -52,6 +52,7 @@ import (
 	"io/fs"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/juegodepalabras/palabras/internal/programa"
@@ -333,14 +334,14 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(antes, n.Jugada, puntos), marcador(relatado))
 		}
 		if *detalle >= 2 && !n.Jugada.Vacia() {
-			fmt.Fprint(salida, relatado)
+			fmt.Fprint(salida, dibujar(relatado.Tablero()))
 		}
 	}
 	if _, err := esperar(); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(salida, "\nFin después de %d turnos: %s.\n\n", turno, estado.motivo())
-	fmt.Fprint(salida, relatado)
+	fmt.Fprint(salida, dibujar(relatado.Tablero()))
 	puntaje := func(i int) int { p, _ := relatado.Puntaje(i); return p }
 	posiciones(salida, *k, puntaje)
 	return nil, nil
@@ -415,7 +416,7 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 			}
 			linea(jugada.Cliente, describir(antes, jugada.Jugada, n.Numero))
 			if detalle >= 2 && !jugada.Jugada.Vacia() {
-				fmt.Fprint(salida, tab)
+				fmt.Fprint(salida, dibujar(tab))
 			}
 			jugada = nil
 		case servidor.TipoFin:
@@ -443,7 +444,7 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 		fmt.Fprintf(salida, "  jugador %d: %+d (le quedó %s)\n", a.Cliente, a.Numero, mano.Formatear(alf))
 	}
 	fmt.Fprintln(salida)
-	fmt.Fprint(salida, j)
+	fmt.Fprint(salida, dibujar(j.Tablero()))
 	for cid, vista := range vistas {
 		for i := range k {
 			if p, _ := j.Puntaje(i); p != vista.puntos[i] || p != puntos[i] {
@@ -468,6 +469,37 @@ func describir(antes tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) strin
 		return fmt.Sprintf("%v +%d", o.ConAlfabeto(antes.Alfabeto()), puntos)
 	}
 	return fmt.Sprintf("%s +%d", escrita, puntos)
+}
+
+// dibujar escribe el tablero t con las coordenadas de la notación: las
+// columnas con letras desde la A y las filas desde 1, como en las jugadas
+// ("8D CASA" empieza en la fila 8, columna D); "·" es una casilla libre y
+// una minúscula, un comodín.
+func dibujar(t tablero.Tablero) string {
+	alf := t.Alfabeto()
+	n := t.Tamano()
+	var b strings.Builder
+	b.WriteString("    ")
+	for c := range n {
+		col := notacion.Coordenada{Columna: c, Horizontal: true}.String() // "1A": la fila y la columna
+		fmt.Fprintf(&b, " %-2s", strings.TrimLeft(col, "0123456789"))
+	}
+	b.WriteByte('\n')
+	for f := range n {
+		fmt.Fprintf(&b, "%3d ", f+1)
+		for c := range n {
+			s := "·"
+			if l, ok := t.Letra(f, c); ok {
+				s = alf.Simbolo(l)
+				if t.EsComodin(f, c) {
+					s = strings.ToLower(s)
+				}
+			}
+			fmt.Fprintf(&b, " %-2s", s)
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 // marcador escribe los puntajes de todos: "[45 38]".

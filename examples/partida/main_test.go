@@ -40,6 +40,10 @@ func TestPartidaCompleta(t *testing.T) {
 	require.NotEqual(t, una, jugar(t, "-jugadores", "3", "-semilla", "8"))
 	require.Regexp(t, `Fin después de \d+ turnos: (el tablero está lleno|los 3 jugadores pasaron seguidos)\.`, una)
 
+	// El tablero con las coordenadas de la notación (columnas con letras,
+	// filas desde 1), como las jugadas.
+	require.Contains(t, una, "\n     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O \n  1  ")
+	require.Contains(t, una, "\n 15  ")
 	puntos := regexp.MustCompile(`(?m)^  \d\. jugador (\d): (\d+) puntos$`).FindAllStringSubmatch(una, -1)
 	require.Len(t, puntos, 3)
 	for i := 1; i < len(puntos); i++ {
