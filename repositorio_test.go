@@ -25,6 +25,7 @@ const tamanoMaximo = 5 << 20
 // tener el modo 100755: scripts, nunca programas compilados.
 var ejecutablesPermitidos = map[string]bool{
 	".ci/run": true, // la integración continua
+	".ci/api": true, // la compatibilidad de la API con la última etiqueta
 }
 
 // datosGrandes son los archivos de datos versionados que pueden pasar de

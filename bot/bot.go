@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
@@ -38,15 +41,96 @@ type Decision struct {
 	Equidad float64
 }
 
-// String describe la decisión: la jugada y sus puntos, "cambia …" o "pasa".
+// String describe la decisión sin el juego, en la notación de los
+// jugadores (la de juego/notacion: fila desde 1, columna con letras, "8D"
+// horizontal y "D8" vertical) y con sus puntos: una colocación son las
+// fichas que pone desde la primera de ellas, con "." en cada casilla del
+// medio que ya estaba ocupada ("8D CASA +12", "H4 PU.US +22"); un cambio,
+// "cambia" y las fichas; un pase, "pasa". Sin el tablero no puede saber qué
+// fichas del tablero prolongan la palabra antes o después de las puestas:
+// la palabra entera, como en las planillas, la da [Decision.Notacion]. Las
+// letras se escriben con el alfabeto de la variante si la ocurrencia lo
+// lleva (las de [Bot.Elegir] lo llevan, también la vacía de un cambio) y,
+// si no, con sus ordinales.
 func (d Decision) String() string {
 	switch d.Tipo {
 	case juego.SucesoColocacion:
-		return fmt.Sprintf("%v +%d", d.Jugada, d.Puntos)
+		if d.Jugada.Vacia() {
+			return "pasa"
+		}
+		return fmt.Sprintf("%s +%d", fichasPuestas(d.Jugada), d.Puntos)
 	case juego.SucesoCambio:
+		if alf := d.Jugada.Alfabeto(); alf != nil {
+			return "cambia " + d.Cambiadas.Formatear(alf)
+		}
 		return "cambia " + d.Cambiadas.String()
 	}
 	return "pasa"
+}
+
+// fichasPuestas escribe las fichas de o en la notación, desde la primera:
+// la coordenada, y las letras con "." en los huecos.
+func fichasPuestas(o ocurrencia.Ocurrencia) string {
+	fs := o.Slice()
+	slices.SortFunc(fs, func(a, b ocurrencia.Ficha) int {
+		if a.Fila != b.Fila {
+			return a.Fila - b.Fila
+		}
+		return a.Columna - b.Columna
+	})
+	horizontal := len(fs) == 1 || fs[0].Fila == fs[len(fs)-1].Fila
+	primera := fs[0]
+	var b strings.Builder
+	b.WriteString(notacion.Coordenada{Fila: primera.Fila, Columna: primera.Columna, Horizontal: horizontal}.String())
+	b.WriteByte(' ')
+	alf := o.Alfabeto()
+	for i, f := range fs {
+		if i > 0 {
+			hueco := f.Columna - fs[i-1].Columna - 1
+			if !horizontal {
+				hueco = f.Fila - fs[i-1].Fila - 1
+			}
+			b.WriteString(strings.Repeat(".", max(hueco, 0)))
+		}
+		b.WriteString(simbolo(alf, f))
+	}
+	return b.String()
+}
+
+// simbolo escribe la letra de f como en la notación: el símbolo del
+// alfabeto, entre corchetes si tiene más de un carácter, en minúsculas si
+// es un comodín; sin alfabeto, el ordinal entre paréntesis.
+func simbolo(alf *letra.Alfabeto, f ocurrencia.Ficha) string {
+	if alf == nil || !alf.Contiene(f.Letra) {
+		return fmt.Sprintf("(%d)", f.Letra)
+	}
+	s := alf.Simbolo(f.Letra)
+	if f.Comodin {
+		s = strings.ToLower(s)
+	}
+	if utf8.RuneCountInString(s) > 1 {
+		s = "[" + s + "]"
+	}
+	return s
+}
+
+// Notacion escribe la decisión como en las planillas, con la palabra
+// entera sobre el tablero de j, el juego en que se va a aplicar, antes de
+// aplicarla: "8D CASA", "H4 PU.US" (con "." cada ficha que ya estaba en el
+// tablero), "-AB" para un cambio, "-" para un pase (juego/notacion). Para
+// escribir una decisión que ya se aplicó hace falta el tablero de antes:
+// notacion.Formatear con el de una copia del juego. Devuelve el error de
+// notacion.Formatear si la decisión no entra en el tablero de j (es de
+// otro juego, o ya se aplicó).
+func (d Decision) Notacion(j *juego.Juego) (string, error) {
+	var jg notacion.Jugada
+	switch d.Tipo {
+	case juego.SucesoColocacion:
+		jg.Fichas = d.Jugada
+	case juego.SucesoCambio:
+		jg.Cambio = d.Cambiadas
+	}
+	return notacion.Formatear(jg, j.Tablero())
 }
 
 // Aplicar hace la decisión en j (juego.Juego.Ubicar, Cambiar o Pasar) y
@@ -165,6 +249,8 @@ func (b *Bot) Elegir(ctx context.Context, j *juego.Juego) (Decision, error) {
 	default:
 		d = b.experto(ctx, j)
 	}
+	// La ocurrencia lleva el alfabeto, aunque esté vacía, para String.
+	d.Jugada = d.Jugada.ConAlfabeto(j.Variante().Alfabeto())
 	return d, ctx.Err()
 }
 

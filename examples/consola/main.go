@@ -8,20 +8,25 @@
 //
 //	go run ./examples/consola [opciones]
 //
-// Lee órdenes de la entrada estándar, una por línea (así se usa desde un
-// guion o una prueba); "ayuda" las lista. Opciones:
+// Saluda, dice qué posición cargó y lee órdenes de la entrada estándar,
+// una por línea (así se usa también desde un guion o una prueba), con el
+// indicador "> " si la entrada es una terminal; "ayuda" las lista y explica
+// la leyenda del tablero, y "cargar" carga otra posición (CGP) o el turno
+// de un GCG sin salir. Opciones:
 //
 //	-cgp archivo      carga la posición CGP del archivo
 //	-gcg archivo      carga la partida GCG del archivo
 //	-turno n          con -gcg, la posición antes del turno n (desde 0; por
 //	                  omisión, la última)
 //	-lexico archivo   el léxico inglés (SOWPODS, texto o gzip) para las
-//	                  partidas en inglés; sin él, la variante española clásica
+//	                  partidas en inglés; no viaja con el módulo: sin él, la
+//	                  variante española clásica (embebida)
 //	-variante nombre  una variante descrita (variante.PorNombre: catalan,
 //	                  frances, ingles-21…) con el léxico de -lexico (las
 //	                  españolas traen el suyo)
 //	-iteraciones n    tope de iteraciones de simular (por omisión 0: el tiempo)
-//	-tiempo d         tiempo de simular (por omisión 3s)
+//	-tiempo d         el plazo de simular, inferir y final (por omisión 3s;
+//	                  final acepta otro: "final 30s")
 //	-eco              repite cada orden en la salida (para transcripciones)
 //	-h                muestra el uso
 //
@@ -64,7 +69,8 @@ func main() { programa.Salir("consola", ejecutar(os.Args[1:], os.Stdin, os.Stdou
 
 var encabezado = []string{
 	"Uso: consola [opciones]",
-	"Lee órdenes de la entrada estándar, una por línea; \"ayuda\" las lista.",
+	"Lee órdenes de la entrada estándar, una por línea; \"ayuda\" las lista y explica el tablero.",
+	"Sin -lexico juega la variante española clásica (embebida); la lista inglesa SOWPODS no viaja con el módulo.",
 }
 
 // errOrden es el error de ejecutar si alguna orden falló.
@@ -75,10 +81,10 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	archivoCGP := flags.String("cgp", "", "carga la posición CGP del `archivo`")
 	archivoGCG := flags.String("gcg", "", "carga la partida GCG del `archivo`")
 	turno := flags.Int("turno", -1, "con -gcg, la posición antes del turno `n` (desde 0; -1, la última)")
-	lexico := flags.String("lexico", "", "`archivo` del léxico inglés (texto o gzip); sin él, la variante española clásica")
+	lexico := flags.String("lexico", "", "`archivo` del léxico inglés SOWPODS (texto o gzip), que no viaja con el módulo; sin él, la variante española clásica")
 	descrita := flags.String("variante", "", "una variante descrita (`nombre`: catalan, frances, ingles-21…) con el léxico de -lexico")
 	iteraciones := flags.Int("iteraciones", 0, "tope de `iteraciones` de simular (0: el tiempo)")
-	tiempo := flags.Duration("tiempo", 3*time.Second, "`tiempo` de simular")
+	tiempo := flags.Duration("tiempo", 3*time.Second, "el plazo de simular, inferir y final (final acepta otro: \"final 30s\")")
 	eco := flags.Bool("eco", false, "repite cada orden en la salida")
 	if ayuda, err := programa.Leer(flags, args, salida, encabezado...); ayuda || err != nil {
 		return err
@@ -94,23 +100,29 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 		return programa.DeUso("-iteraciones y -tiempo deben ser positivos")
 	}
 	v := espanol.Clasica()
+	origen := "una partida nueva (variante española clásica, semilla 1)"
 	var err error
 	switch {
 	case *descrita != "":
 		if v, err = leerDescrita(*descrita, *lexico); err != nil {
 			return err
 		}
+		origen = fmt.Sprintf("una partida nueva (variante %s, semilla 1)", *descrita)
 	case *lexico != "":
 		if v, err = leerIngles(*lexico); err != nil {
 			return err
 		}
+		origen = "una partida nueva (variante inglesa clásica, semilla 1)"
 	}
-	c := &consola{salida: salida, v: v, nombre: *descrita, iteraciones: *iteraciones, tiempo: *tiempo}
+	c := &consola{salida: salida, v: v, nombre: *descrita, lexico: *lexico, iteraciones: *iteraciones, tiempo: *tiempo}
 	switch {
 	case *archivoCGP != "":
 		err = c.cargarCGP(*archivoCGP)
+		origen = "la posición de " + *archivoCGP
 	case *archivoGCG != "":
-		err = c.cargarGCG(*archivoGCG, *turno)
+		var n int
+		n, err = c.cargarGCG(*archivoGCG, *turno)
+		origen = fmt.Sprintf("%s, antes del turno %d", *archivoGCG, n)
 	default:
 		var bolsa []letra.Letra
 		if bolsa, err = v.Repositorio(2, 1); err == nil {
@@ -120,18 +132,33 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if c.g, err = generador.Nuevo(c.j.Variante(), generador.Opciones{}); err != nil {
+	if err := c.prepararMotor(); err != nil {
 		return err
 	}
-	c.hojas, _ = bot.ValoracionPara(c.j.Variante())
+	fmt.Fprintf(salida, "Consola del analista (palabras). Cargada: %s.\n", origen)
+	fmt.Fprintln(salida, "Escriba una orden por línea: \"ayuda\" las lista y explica el tablero, \"tablero\" lo muestra, \"salir\" termina.")
+	return c.sesion(entrada, *eco, programa.EsTerminal(entrada))
+}
+
+// sesion lee y hace las órdenes de entrada hasta "salir" o el final; con
+// indicador escribe "> " antes de cada una (en una terminal), con eco la
+// repite. Devuelve errOrden si alguna falló.
+func (c *consola) sesion(entrada io.Reader, eco, indicador bool) error {
+	salida := c.salida
 	fallos := 0
 	sc := bufio.NewScanner(entrada)
-	for sc.Scan() {
+	for {
+		if indicador {
+			fmt.Fprint(salida, "> ")
+		}
+		if !sc.Scan() {
+			break
+		}
 		linea := strings.TrimSpace(sc.Text())
 		if linea == "" || strings.HasPrefix(linea, "#") {
 			continue
 		}
-		if *eco {
+		if eco {
 			fmt.Fprintf(salida, "> %s\n", linea)
 		}
 		if linea == "salir" {
@@ -141,6 +168,9 @@ func ejecutar(args []string, entrada io.Reader, salida io.Writer) error {
 			fmt.Fprintln(salida, "error:", err)
 			fallos++
 		}
+	}
+	if indicador {
+		fmt.Fprintln(salida)
 	}
 	if err := sc.Err(); err != nil {
 		return err
@@ -169,6 +199,107 @@ func leerIngles(ruta string) (*variante.Variante, error) {
 	return ingles.Leer(r, variante.OpcionesLexico{})
 }
 
+// prepararMotor hace el generador y las hojas de la variante del juego, si
+// cambió (o la primera vez).
+func (c *consola) prepararMotor() error {
+	v := c.j.Variante()
+	if c.g != nil && c.gDe == v {
+		return nil
+	}
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	if err != nil {
+		return err
+	}
+	c.g, c.gDe = g, v
+	c.hojas, _ = bot.ValoracionPara(v)
+	return nil
+}
+
+// cargar es la orden "cargar": una ruta .gcg (con el turno, o el último),
+// otra ruta (un archivo CGP), o el texto de una posición CGP. Si falla, la
+// posición no cambia.
+func (c *consola) cargar(arg string) error {
+	if arg == "" {
+		return errors.New("falta qué cargar: cargar archivo.cgp, cargar archivo.gcg [turno] o cargar <posición CGP>")
+	}
+	antes, anteriores := c.j, c.anteriores
+	ruta, resto, _ := strings.Cut(arg, " ")
+	var err error
+	var origen string
+	_, errStat := os.Stat(ruta)
+	switch {
+	case errStat == nil && strings.HasSuffix(strings.ToLower(ruta), ".gcg"):
+		n := -1
+		if resto = strings.TrimSpace(resto); resto != "" {
+			if n, err = strconv.Atoi(resto); err != nil || n < 0 {
+				return fmt.Errorf("el turno %q no es un número (desde 0)", resto)
+			}
+		}
+		n, err = c.cargarGCG(ruta, n)
+		origen = fmt.Sprintf("%s, antes del turno %d", ruta, n)
+	case errStat == nil:
+		err = c.cargarCGP(ruta)
+		origen = "la posición de " + ruta
+	case strings.Contains(arg, "/") && strings.Contains(arg, " "):
+		err = c.cargarTextoCGP(arg)
+		origen = "la posición CGP dada"
+	default:
+		return fmt.Errorf("no se puede cargar %q: no es un archivo (%v) ni una posición CGP", ruta, errStat)
+	}
+	if err == nil {
+		err = c.prepararMotor()
+	}
+	if err != nil {
+		c.j, c.anteriores = antes, anteriores
+		return err
+	}
+	c.anteriores, c.ultimas = nil, nil
+	fmt.Fprintf(c.salida, "cargada %s\n", origen)
+	return nil
+}
+
+// consola es el estado de una sesión.
+type consola struct {
+	salida io.Writer
+	v      *variante.Variante
+	lexico string // -lexico, para los mensajes
+	nombre string // el de -variante, que un GCG nombra en #lexicon
+	// leyendaVista: la primera vez que se muestra el tablero, una línea
+	// explica sus símbolos.
+	leyendaVista bool
+	gDe          *variante.Variante
+	j            *juego.Juego
+	anteriores   []*juego.Juego // para deshacer
+	g            *generador.GADDAG
+	hojas        generador.Hojas
+	iteraciones  int
+	tiempo       time.Duration
+	ultimas      []generador.Eleccion // las de la última lista o simulación, por número
+}
+
+// cargarCGP carga la posición del CGP de ruta. Lee a lo sumo un byte más
+// que cgp.OmisionMaxBytes (como el lector GCG, que acota lo que lee): un
+// archivo más largo, o que no termina (/dev/zero), lo rechaza
+// cgp.Parsear con su error de límite sin que se lea entero.
+func (c *consola) cargarCGP(ruta string) error {
+	texto, err := leerAcotado(ruta, cgp.OmisionMaxBytes)
+	if err != nil {
+		return err
+	}
+	return c.cargarTextoCGP(texto)
+}
+
+// leerAcotado lee a lo sumo max+1 bytes del archivo de ruta.
+func leerAcotado(ruta string, max int) (string, error) {
+	f, err := os.Open(ruta)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
+	return string(b), err
+}
+
 // leerDescrita arma la variante descrita de nombre con el léxico del
 // archivo ruta (texto o gzip): las españolas traen el suyo y no lo
 // necesitan. Un nombre desconocido o una variante sin léxico son errores de
@@ -193,55 +324,28 @@ func leerDescrita(nombre, ruta string) (*variante.Variante, error) {
 	return d.LeerVariante(f, variante.OpcionesLexico{})
 }
 
-// consola es el estado de una sesión.
-type consola struct {
-	salida      io.Writer
-	v           *variante.Variante
-	nombre      string // el de -variante, que un GCG nombra en #lexicon
-	j           *juego.Juego
-	anteriores  []*juego.Juego // para deshacer
-	g           *generador.GADDAG
-	hojas       generador.Hojas
-	iteraciones int
-	tiempo      time.Duration
-	ultimas     []generador.Eleccion // las de la última lista o simulación, por número
-}
-
-// cargarCGP carga la posición del CGP de ruta. Lee a lo sumo un byte más
-// que cgp.OmisionMaxBytes (como el lector GCG, que acota lo que lee): un
-// archivo más largo, o que no termina (/dev/zero), lo rechaza
-// cgp.Parsear con su error de límite sin que se lea entero.
-func (c *consola) cargarCGP(ruta string) error {
-	texto, err := leerAcotado(ruta, cgp.OmisionMaxBytes)
-	if err != nil {
-		return err
-	}
+// cargarTextoCGP carga la posición del texto CGP.
+func (c *consola) cargarTextoCGP(texto string) error {
 	p, err := cgp.Parsear(texto, cgp.Opciones{Variante: c.v})
 	if err != nil {
 		return err
 	}
-	c.j, err = p.Juego()
-	return err
-}
-
-// leerAcotado lee a lo sumo max+1 bytes del archivo de ruta.
-func leerAcotado(ruta string, max int) (string, error) {
-	f, err := os.Open(ruta)
+	j, err := p.Juego()
 	if err != nil {
-		return "", err
+		return err
 	}
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, int64(max)+1))
-	return string(b), err
+	c.j = j
+	return nil
 }
 
 // cargarGCG carga la posición antes del turno n de la partida: la del turno
 // anterior, con ese turno hecho (así hay un último turno que inferir) y la
 // mano registrada del jugador en turno; si no se puede, la posición sola.
-func (c *consola) cargarGCG(ruta string, n int) error {
+// Devuelve el turno cargado (n, o el último si n < 0 o pasa del final).
+func (c *consola) cargarGCG(ruta string, n int) (int, error) {
 	f, err := os.Open(ruta)
 	if err != nil {
-		return err
+		return n, err
 	}
 	defer f.Close()
 	lexicos := map[string]*variante.Variante{"FISE": espanol.Clasica()}
@@ -255,24 +359,27 @@ func (c *consola) cargarGCG(ruta string, n int) error {
 	}
 	p, err := gcg.Leer(f, gcg.Opciones{Variante: c.v, Lexicos: lexicos})
 	if err != nil {
-		return err
+		if c.lexico == "" {
+			return n, fmt.Errorf("%w (si la partida es en inglés, la lista SOWPODS se da con -lexico)", err)
+		}
+		return n, err
 	}
 	if n < 0 || n > p.Juego.Tiempo() {
 		n = p.Juego.Tiempo()
 	}
 	pos, err := p.CGP(n)
 	if err != nil {
-		return err
+		return n, err
 	}
 	if c.j, err = pos.Juego(); err != nil {
-		return err
+		return n, err
 	}
 	if n > 0 {
 		if j, err := conTurnoAnterior(p, n); err == nil {
 			c.j = j
 		}
 	}
-	return nil
+	return n, nil
 }
 
 // conTurnoAnterior arma la posición antes del turno n con el turno n−1
@@ -314,15 +421,30 @@ func conTurnoAnterior(p *gcg.Partida, n int) (*juego.Juego, error) {
 	return j, nil
 }
 
-var ayuda = `órdenes:
+// ayuda es el texto de la orden "ayuda"; %v es el plazo (-tiempo).
+const ayuda = `órdenes:
   tablero            el tablero, los puntajes, la mano en turno y las fichas que no ve
   jugadas [n]        las n mejores jugadas por equidad (10)
-  simular [n]        simula las n mejores (20) con una tabla que se actualiza
-  inferir            las hojas que el rival pudo conservar en su último turno
-  final              resuelve el final (con la bolsa vacía)
+  simular [n]        simula las n mejores (20) con una tabla que se actualiza  [plazo: %[1]v]
+  inferir            las hojas que el rival pudo conservar en su último turno  [plazo: %[1]v]
+  final [d] [n]      resuelve el final (con la bolsa vacía): el valor y la mejor línea, en el
+                     plazo d (%[1]v) y, con n, el valor de las n mejores primeras jugadas
+                     (cada una cuesta otra búsqueda)  [plazo: %[1]v, o d]
   jugar J            hace la jugada J ("8D CASA", "-", "-ABC", o el número de una lista)
   deshacer           deshace la última jugada
-  salir`
+  cargar R [t]       carga otra posición: R.cgp, R.gcg (antes del turno t, desde 0; sin t,
+                     el último) o el texto de una posición CGP
+  ayuda              esto
+  salir
+Los que dicen [plazo] terminan al vencer -tiempo (%[1]v) con lo que hallaron, y lo dicen.
+` + leyenda
+
+// leyenda explica el tablero de la orden "tablero".
+const leyenda = `el tablero: columnas A… y filas 1… como en la notación ("8D CASA" horizontal desde
+la fila 8, columna D; "D8 CASA" vertical). En las casillas libres, los premios:
+' letra doble, " letra triple, - palabra doble, = palabra triple (en 21×21, ^ letra
+cuádruple y ~ palabra cuádruple), · sin premio.
+Una letra minúscula es un comodín; [CH] una ficha de dos letras; * marca al jugador en turno.`
 
 func (c *consola) orden(linea string) error {
 	campos := strings.Fields(linea)
@@ -339,7 +461,9 @@ func (c *consola) orden(linea string) error {
 	}
 	switch campos[0] {
 	case "ayuda":
-		fmt.Fprintln(c.salida, ayuda)
+		fmt.Fprintf(c.salida, ayuda+"\n", c.tiempo)
+	case "cargar":
+		return c.cargar(arg)
 	case "tablero":
 		c.mostrar()
 	case "jugadas":
@@ -357,7 +481,7 @@ func (c *consola) orden(linea string) error {
 	case "inferir":
 		return c.inferir()
 	case "final":
-		return c.final()
+		return c.final(arg)
 	case "jugar":
 		return c.jugar(arg)
 	case "deshacer":
@@ -438,6 +562,10 @@ func (c *consola) mostrar() {
 	}
 	nv := c.noVistas()
 	fmt.Fprintf(c.salida, "no ve (%d, %d en la bolsa): %s\n", nv.Tamano(), j.LetrasEnRepositorio(), letras(nv, alf))
+	if !c.leyendaVista {
+		fmt.Fprintln(c.salida, "(' letra doble, \" letra triple, - palabra doble, = palabra triple; minúscula: comodín; \"ayuda\" explica más)")
+		c.leyendaVista = true
+	}
 }
 
 // letras escribe un multiconjunto como fichas seguidas, el comodín "?" y
@@ -558,21 +686,37 @@ func (c *consola) simular(n int) error {
 	return nil
 }
 
-func (c *consola) final() error {
+// final es la orden "final [d] [n]": resuelve el final en el plazo d (por
+// omisión -tiempo), solo la mejor línea o, con n, también el valor de las
+// n mejores primeras jugadas.
+func (c *consola) final(arg string) error {
+	plazo, alternativas := c.tiempo, 0
+	for _, campo := range strings.Fields(arg) {
+		if d, err := time.ParseDuration(campo); err == nil && d > 0 {
+			plazo = d
+		} else if n, err := strconv.Atoi(campo); err == nil && n > 0 {
+			alternativas = n
+		} else {
+			return fmt.Errorf("%q no es un plazo (30s) ni una cantidad de alternativas", campo)
+		}
+	}
 	if c.j.LetrasEnRepositorio() > 0 {
 		return fmt.Errorf("la bolsa tiene %d fichas: el final se resuelve con la bolsa vacía", c.j.LetrasEnRepositorio())
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), c.tiempo)
+	ctx, cancel := context.WithTimeout(context.Background(), plazo)
 	defer cancel()
-	r, err := final.Resolver(ctx, c.j, final.Opciones{Alternativas: 5})
+	r, err := final.Resolver(ctx, c.j, final.Opciones{Alternativas: alternativas})
 	if err != nil {
 		return err
 	}
 	probado := "probado"
 	if !r.Probado {
-		probado = fmt.Sprintf("sin probar, %d plies", r.Plies)
+		probado = fmt.Sprintf("sin probar: lo mejor de %d plies en %v", r.Plies, plazo)
 	}
 	fmt.Fprintf(c.salida, "valor %+d (%s, %d nodos)\n", r.Valor, probado, r.Nodos)
+	if !r.Probado {
+		fmt.Fprintf(c.salida, "el valor puede cambiar: con más tiempo se probaría (\"final %v\", o -tiempo)\n", 10*plazo)
+	}
 	for i, p := range r.Linea {
 		fmt.Fprintf(c.salida, "  %2d. %s\n", i+1, p)
 	}

@@ -162,3 +162,67 @@ func TestPlazoOrdenes(t *testing.T) {
 		require.Less(t, mejor, tiempo+50*time.Millisecond, c.orden)
 	}
 }
+
+// TestSaludoYAyuda: la consola saluda, dice qué cargó, explica la leyenda
+// del tablero y qué órdenes limita el plazo; en una terminal muestra el
+// indicador antes de cada orden.
+func TestSaludoYAyuda(t *testing.T) {
+	var salida strings.Builder
+	require.NoError(t, ejecutar(nil, strings.NewReader("tablero\nayuda\n"), &salida))
+	s := salida.String()
+	require.True(t, strings.HasPrefix(s, "Consola del analista (palabras). Cargada: una partida nueva"), s)
+	require.Contains(t, s, `"ayuda" las lista`)
+	require.Contains(t, s, "(' letra doble, \" letra triple, - palabra doble, = palabra triple; minúscula: comodín")
+	require.Contains(t, s, "= palabra triple (en 21×21, ^ letra\ncuádruple y ~ palabra cuádruple), · sin premio")
+	require.Contains(t, s, "simular [n]        simula las n mejores (20) con una tabla que se actualiza  [plazo: 3s]")
+	require.Contains(t, s, "Los que dicen [plazo] terminan al vencer -tiempo (3s)")
+	require.NotContains(t, s, "> ", "sin terminal no hay indicador")
+
+	// El indicador, como en una terminal.
+	salida.Reset()
+	c := &consola{salida: &salida}
+	require.NoError(t, c.sesion(strings.NewReader("ayuda\n"), false, true))
+	require.True(t, strings.HasPrefix(salida.String(), "> órdenes:"), salida.String())
+	require.True(t, strings.HasSuffix(salida.String(), "> \n"), "otro indicador y el fin de línea al terminar")
+}
+
+// TestCargar: "cargar" cambia de posición desde adentro (un archivo CGP, el
+// texto de una posición, el turno de un GCG); si falla, la posición queda.
+func TestCargar(t *testing.T) {
+	ruta := filepath.Join(t.TempDir(), "p.cgp")
+	require.NoError(t, os.WriteFile(ruta, []byte("15/15/15/15/15/15/15/3CASA8/15/15/15/15/15/15/15 AEIOSTR/ 10/0 0 lex FISE2;\n"), 0o644))
+	gcgRuta := "../../juego/gcg/testdata/partida_clasica.gcg"
+	s, err := guion(t, nil, "cargar "+ruta, "tablero", "deshacer", "cargar 15/15/15/15/15/15/15/7SOL5/15/15/15/15/15/15/15 ABCDEFG/ 3/0 0 lex FISE2;",
+		"tablero", "cargar "+gcgRuta+" 3", "tablero", "cargar /no/existe.cgp", "tablero", "cargar")
+	require.ErrorIs(t, err, errOrden)
+	require.Equal(t, 3, strings.Count(s, "error:"), s) // deshacer sin nada, el archivo que no existe, cargar sin nada
+	require.Contains(t, s, "cargada la posición de "+ruta)
+	require.Contains(t, s, "  8  =  ·  ·  C  A  S  A  -")
+	require.Contains(t, s, "mano AEIORST")
+	require.Contains(t, s, "cargada la posición CGP dada")
+	require.Contains(t, s, "  8  =  ·  ·  '  ·  ·  ·  S  O  L")
+	require.Contains(t, s, "cargada "+gcgRuta+", antes del turno 3")
+	partes := strings.Split(s, "> cargar /no/existe.cgp")
+	require.Len(t, partes, 2)
+	tableroGCG := partes[0][strings.LastIndex(partes[0], "> tablero"):]
+	tableroDespues := partes[1][strings.Index(partes[1], "> tablero"):strings.Index(partes[1], "> cargar")]
+	require.Equal(t, tableroGCG, tableroDespues, "una carga fallida no cambia la posición")
+}
+
+// TestFinalPorOmision: "final" pide solo la mejor línea (sin alternativas)
+// y, sin probar, dice que más tiempo lo probaría; "final d n" da el plazo y
+// las alternativas. Es el final es-bot-01 del README, de valor −6.
+func TestFinalPorOmision(t *testing.T) {
+	ruta := "../../analisis/final/testdata/finales/es-bot-01.cgp"
+	s, err := guion(t, []string{"-cgp", ruta, "-tiempo", "60s"}, "final", "final 1ns", "final 60s 2", "final ayer")
+	require.ErrorIs(t, err, errOrden)
+	require.Equal(t, 1, strings.Count(s, "error:"), s)
+	require.Contains(t, s, "> final\nvalor -6 (probado,")
+	uno := s[strings.Index(s, "> final\n"):strings.Index(s, "> final 1ns")]
+	require.NotContains(t, uno, "alternativa")
+	sinProbar := s[strings.Index(s, "> final 1ns"):strings.Index(s, "> final 60s 2")]
+	require.Contains(t, sinProbar, "sin probar")
+	require.Contains(t, sinProbar, "con más tiempo se probaría")
+	dos := s[strings.Index(s, "> final 60s 2"):]
+	require.Equal(t, 2, strings.Count(dos, "  alternativa "), dos)
+}

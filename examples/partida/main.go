@@ -58,6 +58,7 @@ import (
 	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/gcg"
+	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -323,23 +324,24 @@ func correr(args []string, salida io.Writer) (*informe, error) {
 			continue
 		}
 		turno++
+		antes := relatado.Tablero()
 		puntos, err := relatado.Ubicar(n.Jugada)
 		if err != nil {
 			return nil, fmt.Errorf("el relator no pudo seguir la jugada %v: %w", n.Jugada, err)
 		}
 		estado.ver(n)
 		if *detalle >= 1 {
-			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(relatado.Tablero(), n.Jugada, puntos), marcador(relatado))
+			fmt.Fprintf(salida, "%3d. jugador %d: %-34s %s\n", turno, n.Cliente, describir(antes, n.Jugada, puntos), marcador(relatado))
 		}
 		if *detalle >= 2 && !n.Jugada.Vacia() {
-			fmt.Fprint(salida, relatado)
+			fmt.Fprint(salida, dibujar(relatado.Tablero()))
 		}
 	}
 	if _, err := esperar(); err != nil {
 		return nil, err
 	}
 	fmt.Fprintf(salida, "\nFin después de %d turnos: %s.\n\n", turno, estado.motivo())
-	fmt.Fprint(salida, relatado)
+	fmt.Fprint(salida, dibujar(relatado.Tablero()))
 	puntaje := func(i int) int { p, _ := relatado.Puntaje(i); return p }
 	posiciones(salida, *k, puntaje)
 	return nil, nil
@@ -408,12 +410,13 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 				continue
 			}
 			turno++
+			antes := tab
 			if tab, err = tab.Poner(jugada.Jugada.Slice()...); err != nil {
 				return nil, fmt.Errorf("el relator no pudo poner %v: %w", jugada.Jugada, err)
 			}
-			linea(jugada.Cliente, describir(tab, jugada.Jugada, n.Numero))
+			linea(jugada.Cliente, describir(antes, jugada.Jugada, n.Numero))
 			if detalle >= 2 && !jugada.Jugada.Vacia() {
-				fmt.Fprint(salida, tab)
+				fmt.Fprint(salida, dibujar(tab))
 			}
 			jugada = nil
 		case servidor.TipoFin:
@@ -441,7 +444,7 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 		fmt.Fprintf(salida, "  jugador %d: %+d (le quedó %s)\n", a.Cliente, a.Numero, mano.Formatear(alf))
 	}
 	fmt.Fprintln(salida)
-	fmt.Fprint(salida, j)
+	fmt.Fprint(salida, dibujar(j.Tablero()))
 	for cid, vista := range vistas {
 		for i := range k {
 			if p, _ := j.Puntaje(i); p != vista.puntos[i] || p != puntos[i] {
@@ -453,29 +456,50 @@ func relatarClasica(s *servidor.Servidor, relato <-chan servidor.Notificacion, e
 	return &informe{vistas: vistas, final: j}, nil
 }
 
-// describir escribe una jugada por su palabra principal en t, el tablero
-// que ya la tiene: "CAMINOS en (2,8)↓ +11", o "pasa". Los comodines van en
-// minúsculas.
-func describir(t tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) string {
-	palabra, horizontal, ok := t.Principal(o)
-	if !ok {
+// describir escribe una jugada en la notación de los jugadores
+// (juego/notacion) sobre antes, el tablero de antes de jugarla: "8D CASA
+// +12", "H4 RE.OIs +26" (los comodines en minúsculas, "." las fichas que ya
+// estaban), o "pasa".
+func describir(antes tablero.Tablero, o ocurrencia.Ocurrencia, puntos int) string {
+	if o.Vacia() {
 		return "pasa"
 	}
+	escrita, err := notacion.Formatear(notacion.Jugada{Fichas: o}, antes)
+	if err != nil { // no ocurre: la jugada la aceptó el juego sobre ese tablero
+		return fmt.Sprintf("%v +%d", o.ConAlfabeto(antes.Alfabeto()), puntos)
+	}
+	return fmt.Sprintf("%s +%d", escrita, puntos)
+}
+
+// dibujar escribe el tablero t con las coordenadas de la notación: las
+// columnas con letras desde la A y las filas desde 1, como en las jugadas
+// ("8D CASA" empieza en la fila 8, columna D); "·" es una casilla libre y
+// una minúscula, un comodín.
+func dibujar(t tablero.Tablero) string {
 	alf := t.Alfabeto()
+	n := t.Tamano()
 	var b strings.Builder
-	for f := range palabra.Fichas() {
-		s := alf.Simbolo(f.Letra)
-		if f.Comodin {
-			s = strings.ToLower(s)
+	b.WriteString("    ")
+	for c := range n {
+		col := notacion.Coordenada{Columna: c, Horizontal: true}.String() // "1A": la fila y la columna
+		fmt.Fprintf(&b, " %-2s", strings.TrimLeft(col, "0123456789"))
+	}
+	b.WriteByte('\n')
+	for f := range n {
+		fmt.Fprintf(&b, "%3d ", f+1)
+		for c := range n {
+			s := "·"
+			if l, ok := t.Letra(f, c); ok {
+				s = alf.Simbolo(l)
+				if t.EsComodin(f, c) {
+					s = strings.ToLower(s)
+				}
+			}
+			fmt.Fprintf(&b, " %-2s", s)
 		}
-		b.WriteString(s)
+		b.WriteByte('\n')
 	}
-	flecha := "↓"
-	if horizontal {
-		flecha = "→"
-	}
-	inicio := palabra.Ficha(0)
-	return fmt.Sprintf("%s en (%d,%d)%s +%d", b.String(), inicio.Fila, inicio.Columna, flecha, puntos)
+	return b.String()
 }
 
 // marcador escribe los puntajes de todos: "[45 38]".

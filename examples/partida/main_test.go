@@ -40,19 +40,23 @@ func TestPartidaCompleta(t *testing.T) {
 	require.NotEqual(t, una, jugar(t, "-jugadores", "3", "-semilla", "8"))
 	require.Regexp(t, `Fin después de \d+ turnos: (el tablero está lleno|los 3 jugadores pasaron seguidos)\.`, una)
 
+	// El tablero con las coordenadas de la notación (columnas con letras,
+	// filas desde 1), como las jugadas.
+	require.Contains(t, una, "\n     A  B  C  D  E  F  G  H  I  J  K  L  M  N  O \n  1  ")
+	require.Contains(t, una, "\n 15  ")
 	puntos := regexp.MustCompile(`(?m)^  \d\. jugador (\d): (\d+) puntos$`).FindAllStringSubmatch(una, -1)
 	require.Len(t, puntos, 3)
 	for i := 1; i < len(puntos); i++ {
 		require.GreaterOrEqual(t, atoi(puntos[i-1][2]), atoi(puntos[i][2]), "posiciones ordenadas")
 	}
-	turnos := regexp.MustCompile(`(?m)^\s*\d+\. jugador (\d): (?:pasa|\S+ en \()`).FindAllStringSubmatch(una, -1)
+	turnos := regexp.MustCompile(`(?m)^\s*\d+\. jugador (\d): (?:pasa|(?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+)`).FindAllStringSubmatch(una, -1)
 	require.NotEmpty(t, turnos)
 	for i, m := range turnos {
 		require.Equal(t, string(rune('0'+i%3)), m[1], "los turnos rotan")
 	}
 
 	solo := jugar(t, "-jugadores", "1", "-detalle", "0")
-	require.NotRegexp(t, `(?m)^\s*1\. jugador 0: \S+ en \(`, solo, "con -detalle 0 no se cuentan los turnos")
+	require.NotRegexp(t, `(?m)^\s*1\. jugador 0: (?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+`, solo, "con -detalle 0 no se cuentan los turnos")
 	require.Contains(t, solo, "el jugador pasó")
 	require.Contains(t, solo, "Posiciones:")
 }
@@ -170,7 +174,7 @@ func TestPartidaClasicaConCambios(t *testing.T) {
 	texto := salida.String()
 	require.Contains(t, texto, "  1. jugador 0: cambia 7 fichas")
 	require.Contains(t, texto, "  2. jugador 1: cambia 7 fichas")
-	require.Regexp(t, `(?m)^  3\. jugador 0: \S+ en \(`, texto)
+	require.Regexp(t, `(?m)^  3\. jugador 0: (?:\d+[A-Z]+|[A-Z]+\d+) \S+ \+\d+`, texto)
 	_, terminada := inf.final.Terminada()
 	require.True(t, terminada)
 	sucesos := inf.final.Sucesos()

@@ -76,3 +76,16 @@ func Salir(programa string, err error) {
 	}
 	os.Exit(1)
 }
+
+// EsTerminal dice si x (la entrada o una salida de un programa) es una
+// terminal, un archivo de caracteres como la consola: ahí un programa puede
+// mostrar un indicador o redibujar una línea; en un archivo o una tubería,
+// no.
+func EsTerminal(x any) bool {
+	f, ok := x.(*os.File)
+	if !ok || f == nil {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}

@@ -18,11 +18,15 @@
 // S + g·2³² + i: con las mismas opciones el resultado es el mismo byte a
 // byte, con cualquier cantidad de gorutinas.
 //
-// Después de cada bloque de partidas guarda su estado en el archivo de punto
-// (por omisión, el de salida con ".punto"): si se interrumpe, la misma orden
-// sigue desde el último bloque. Al terminar escribe la tabla (por omisión
-// hojas-<idioma>.bin en el directorio actual, nunca dentro del código) y
-// borra el punto. La tabla española que embebe analisis/hojas/espanol se
+// La tabla se escribe donde diga -salida, que no tiene valor por omisión:
+// sin ella el programa sale con 2 antes de jugar (una corrida tarda media
+// hora y su punto ocupa unos 20 MB: no se escriben en el directorio actual
+// sin que se pida). Después de cada bloque de partidas guarda su estado en
+// el archivo de punto (por omisión, al lado de la salida, con ".punto"): si
+// se interrumpe, la misma orden sigue desde el último bloque. Al terminar
+// escribe la tabla y borra el punto. El progreso va a la salida de errores:
+// una barra en una terminal, y en un archivo o una tubería una línea cada
+// 10 s. La tabla española que embebe analisis/hojas/espanol se
 // hace con
 //
 //	go run ./app/cmd/hojas -idioma es -salida analisis/hojas/espanol/hojas.bin
@@ -56,7 +60,7 @@ const partidasPorOmision = "10000,30000,60000,160000"
 func main() { programa.Salir("hojas", ejecutar(os.Args[1:], os.Stdout, os.Stderr)) }
 
 var encabezado = []string{
-	"Uso: hojas [opciones]",
+	"Uso: hojas -salida archivo [opciones]",
 	"Aprende por autojuego la tabla de hojas de la variante clásica española (-idioma es), inglesa (-idioma en)",
 	"o de una variante descrita (-idioma catalan, frances, ingles-21…, con su lista de palabras en -lista).",
 }
@@ -66,8 +70,8 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	idioma := fs.String("idioma", "es", "`es` (FISE), en (SOWPODS) o el nombre de una variante descrita")
 	partidas := fs.String("partidas", partidasPorOmision, "partidas de cada generación, separadas por comas")
 	semilla := fs.Uint64("semilla", 1, "semilla de la primera bolsa")
-	destino := fs.String("salida", "", "archivo de la tabla (por omisión hojas-<idioma>.bin)")
-	rutaPunto := fs.String("punto", "", "archivo de punto para seguir (por omisión, el de salida con .punto)")
+	destino := fs.String("salida", "", "archivo de la tabla (obligatorio: el punto se guarda al lado)")
+	rutaPunto := fs.String("punto", "", "archivo de punto para seguir (por omisión, el de -salida con .punto)")
 	gorutinas := fs.Int("gorutinas", runtime.GOMAXPROCS(0), "partidas a la vez")
 	bloque := fs.Int("bloque", 2000, "partidas entre puntos")
 	sowpods := fs.String("sowpods", "", "la lista inglesa (por omisión se busca "+lexicos.Sowpods+")")
@@ -77,6 +81,9 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	}
 	if fs.NArg() > 0 {
 		return programa.DeUso("argumentos de más: %q", fs.Args())
+	}
+	if *destino == "" {
+		return programa.DeUso("falta -salida archivo: dónde escribir la tabla (el punto para seguir se guarda al lado, con .punto)")
 	}
 	if *gorutinas < 1 || *bloque < 1 {
 		return programa.DeUso("-gorutinas y -bloque deben ser positivos")

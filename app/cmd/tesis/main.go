@@ -5,11 +5,12 @@
 //
 // Uso:
 //
-//	go run ./app/cmd/tesis [-partidas N] [-idiomas es,en] [-umbral U] [-salida dir]
+//	go run ./app/cmd/tesis [-partidas N] [-idiomas es,en] [-sowpods ruta] [-umbral U] [-salida dir]
 //
 // Juega N partidas codiciosas de dos jugadores (por omisión 1.000) en
-// español (espanol.Clasica(), FISE) y en inglés (SOWPODS, de
-// shared/lexicon o $PALABRAS_LEXICOS): en cada turno, el jugador pone la
+// español (espanol.Clasica(), FISE; por omisión solo este) y, con
+// -idiomas es,en, en inglés (SOWPODS, que no viaja con el módulo: -sowpods
+// ruta, o $PALABRAS_LEXICOS): en cada turno, el jugador pone la
 // jugada de más puntos; si no tiene, cambia todas sus fichas salvo los
 // comodines si la bolsa lo permite, o pasa. Las mismas partidas para los
 // tres métodos: en cada turno, cada uno cuenta todas las jugadas con sus
@@ -50,12 +51,13 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	var op tesis.Opciones
 	fs := flag.NewFlagSet("tesis", flag.ContinueOnError)
 	fs.IntVar(&op.Partidas, "partidas", 1000, "cantidad de partidas por idioma")
-	fs.StringVar(&op.Idiomas, "idiomas", "es,en", "idiomas, separados por comas: es (FISE) y en (SOWPODS)")
+	fs.StringVar(&op.Idiomas, "idiomas", "es", "idiomas, separados por comas: es (FISE, embebido) y en (SOWPODS: necesita -sowpods)")
+	fs.StringVar(&op.Sowpods, "sowpods", "", "la lista de palabras inglesa SOWPODS (texto o .gz), que no viaja con el módulo")
 	fs.IntVar(&op.Umbral, "umbral", 10, "umbral de decisión del Método de las Palabras Internas")
 	fs.StringVar(&op.Salida, "salida", "", "directorio donde dibujar las figuras (por omisión, ninguna)")
 	fs.BoolVar(&op.SinBarra, "sin-barra", false, "no mostrar la barra de progreso")
 	if ayuda, err := programa.Leer(fs, args, salida,
-		"Uso: tesis [-partidas N] [-idiomas es,en] [-umbral U] [-salida dir] [-sin-barra]",
+		"Uso: tesis [-partidas N] [-idiomas es,en] [-sowpods ruta] [-umbral U] [-salida dir] [-sin-barra]",
 		"Repite el experimento del capítulo 6 de la tesis de Romero et al. (2018) con los tres generadores."); ayuda || err != nil {
 		return err
 	}

@@ -15,11 +15,15 @@
 //	-partidas N    partidas por pareo y por idioma (por omisión 200)
 //	-pares lista   pareos nivel:nivel separados por comas (por omisión
 //	               experto:avanzado,avanzado:intermedio,intermedio:principiante)
-//	-idiomas l     en, es o en,es (por omisión en,es)
+//	-idiomas l     es, en o en,es (por omisión es: el inglés necesita
+//	               -sowpods)
 //	-semilla S     semilla de la primera bolsa (por omisión 1)
 //	-gorutinas G   partidas a la vez (por omisión GOMAXPROCS)
-//	-sowpods ruta  la lista inglesa (por omisión se busca sowpods.txt.gz en
-//	               shared/lexicon de algún directorio superior)
+//	-sowpods ruta  la lista inglesa SOWPODS, que no viaja con el módulo (sin
+//	               ella se busca sowpods.txt.gz en $PALABRAS_LEXICOS o en
+//	               shared/lexicon de algún directorio superior, solo en el
+//	               entorno de desarrollo; si no está, el programa lo dice
+//	               antes de jugar)
 //
 // Las partidas van de a pares con la misma bolsa y los lados cambiados: en
 // la partida 2k empieza el primer nivel del pareo y en la 2k+1 el segundo,
@@ -46,10 +50,10 @@ func ejecutar(args []string, salida, errores io.Writer) error {
 	fs.StringVar(&op.DB, "db", "", "almacén SQLite (por omisión, uno temporal)")
 	fs.IntVar(&op.Partidas, "partidas", 200, "partidas por pareo y por idioma")
 	fs.StringVar(&op.Pares, "pares", "experto:avanzado,avanzado:intermedio,intermedio:principiante", "pareos nivel:nivel")
-	fs.StringVar(&op.Idiomas, "idiomas", "en,es", "idiomas")
+	fs.StringVar(&op.Idiomas, "idiomas", "es", "idiomas: es (FISE, embebido), en (SOWPODS: necesita -sowpods) o en,es")
 	fs.Uint64Var(&op.Semilla, "semilla", 1, "semilla de la primera bolsa")
 	fs.IntVar(&op.Gorutinas, "gorutinas", runtime.GOMAXPROCS(0), "partidas a la vez")
-	fs.StringVar(&op.Sowpods, "sowpods", "", "lista de palabras inglesa")
+	fs.StringVar(&op.Sowpods, "sowpods", "", "la lista de palabras inglesa SOWPODS (texto o .gz), que no viaja con el módulo; solo con -idiomas en")
 	if ayuda, err := programa.Leer(fs, args, salida,
 		"Uso: torneo [-db archivo] [-partidas N] [-pares a:b,…] [-idiomas en,es] [-semilla S] [-gorutinas G] [-sowpods ruta]",
 		"Juega partidas pareadas entre niveles de bots y muestra la clasificación y los porcentajes de victorias."); ayuda || err != nil {

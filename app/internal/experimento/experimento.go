@@ -36,7 +36,10 @@ const MaxTurnos = 1000
 // Variante devuelve la variante clásica del idioma: "es" es la española
 // (FISE, embebida) y "en" la inglesa con la lista SOWPODS de la ruta lista
 // (en texto o en gzip) o, si es "", la que encuentra lexicos
-// (shared/lexicon de algún directorio superior o $PALABRAS_LEXICOS). Otro
+// ($PALABRAS_LEXICOS, o shared/lexicon de algún directorio superior: solo
+// en el entorno de desarrollo). La lista inglesa no viaja con el módulo: si
+// no se da ni se encuentra, el error es un [programa.ErrorDeUso] que nombra
+// -sowpods, para que el programa lo diga antes de hacer trabajo. Otro
 // idioma es el nombre (o un alias) de una descripción de
 // variante.Descripciones ("catalan", "frances", "ingles-21"…): las
 // españolas traen su lista; las demás se arman con la de la ruta lista,
@@ -50,7 +53,8 @@ func Variante(idioma, lista string) (*variante.Variante, error) {
 		if lista == "" {
 			var ok bool
 			if lista, ok = lexicos.Ruta(lexicos.Sowpods); !ok {
-				return nil, fmt.Errorf("no se encontró %s: use -sowpods o $%s", lexicos.Sowpods, lexicos.Variable)
+				return nil, programa.DeUso("el inglés necesita la lista de palabras SOWPODS, que no viaja con el módulo: désela con -sowpods ruta (texto o .gz), o con $%s (el directorio de %s)",
+					lexicos.Variable, lexicos.Sowpods)
 			}
 		}
 		f, err := os.Open(lista)
@@ -179,7 +183,7 @@ func Jugar(ctx context.Context, j *juego.Juego, bots []*bot.Bot, antes func(juga
 // lo suyo con nueva(k) (sus bots, por ejemplo) y hace con la función que
 // devuelve las tareas que le tocan; una gorutina que falla deja de tomar
 // tareas. Devuelve los errores juntos.
-func EnParalelo(desde, hasta, gorutinas int, barra *progressbar.ProgressBar, nueva func(k int) (func(i int) error, error)) error {
+func EnParalelo(desde, hasta, gorutinas int, barra *Progreso, nueva func(k int) (func(i int) error, error)) error {
 	var siguiente atomic.Int64
 	siguiente.Store(int64(desde))
 	errs := make([]error, gorutinas)
@@ -199,9 +203,7 @@ func EnParalelo(desde, hasta, gorutinas int, barra *progressbar.ProgressBar, nue
 					return
 				}
 				err := hacer(i)
-				if barra != nil {
-					_ = barra.Add(1)
-				}
+				barra.Add(1)
 				if err != nil {
 					errs[k] = err
 					return
@@ -213,10 +215,123 @@ func EnParalelo(desde, hasta, gorutinas int, barra *progressbar.ProgressBar, nue
 	return errors.Join(errs...)
 }
 
-// Barra es la barra de progreso de n pasos que los programas escriben en
-// w (su salida de errores), con la cuenta, el ritmo y el tiempo que falta.
-func Barra(w io.Writer, n int, descripcion string) *progressbar.ProgressBar {
-	return progressbar.NewOptions(n, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(descripcion),
-		progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetPredictTime(true),
-		progressbar.OptionThrottle(500*time.Millisecond))
+// CadaLinea es cada cuánto, como mucho, escribe una línea el progreso que
+// no va a una terminal.
+var CadaLinea = 10 * time.Second
+
+// Progreso informa el avance de n pasos en la salida de errores de un
+// programa: en una terminal, una barra que se redibuja (con la cuenta, el
+// ritmo y el tiempo que falta); en un archivo o una tubería, líneas
+// completas, sin retornos de carro ("partidas: 120/400 (30 %), 12 s"), a lo
+// sumo una cada [CadaLinea] y la última al terminar. Un *Progreso nil no
+// hace nada; sus métodos se pueden llamar desde varias gorutinas.
+type Progreso struct {
+	barra *progressbar.ProgressBar // en una terminal
+	w     io.Writer
+	n     int
+	desc  string
+
+	mu      sync.Mutex
+	hechos  int
+	inicio  time.Time
+	ultima  time.Time
+	cerrado bool
+}
+
+// Barra devuelve el progreso de n pasos que se escribe en w (la salida de
+// errores del programa): una barra si w es una terminal, líneas si no.
+func Barra(w io.Writer, n int, descripcion string) *Progreso {
+	p := &Progreso{w: w, n: n, desc: descripcion, inicio: time.Now()}
+	if programa.EsTerminal(w) {
+		p.barra = progressbar.NewOptions(n, progressbar.OptionSetWriter(w), progressbar.OptionSetDescription(descripcion),
+			progressbar.OptionShowCount(), progressbar.OptionShowIts(), progressbar.OptionSetPredictTime(true),
+			progressbar.OptionThrottle(500*time.Millisecond))
+	}
+	return p
+}
+
+// Add avanza k pasos.
+func (p *Progreso) Add(k int) {
+	if p == nil {
+		return
+	}
+	if p.barra != nil {
+		_ = p.barra.Add(k)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.hechos += k
+	p.linea(false)
+}
+
+// Set pone el avance en k pasos (al seguir desde un punto guardado).
+func (p *Progreso) Set(k int) {
+	if p == nil {
+		return
+	}
+	if p.barra != nil {
+		_ = p.barra.Set(k)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.hechos = k
+	if k > 0 {
+		p.linea(true)
+	}
+}
+
+// Finish termina el progreso: la barra llena, o la última línea.
+func (p *Progreso) Finish() {
+	if p == nil {
+		return
+	}
+	if p.barra != nil {
+		_ = p.barra.Finish()
+		fmt.Fprintln(p.w)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.cerrado {
+		p.linea(true)
+		p.cerrado = true
+	}
+}
+
+// Exit corta el progreso donde está (al interrumpir).
+func (p *Progreso) Exit() {
+	if p == nil {
+		return
+	}
+	if p.barra != nil {
+		_ = p.barra.Exit()
+		fmt.Fprintln(p.w)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.cerrado {
+		p.linea(true)
+		p.cerrado = true
+	}
+}
+
+// linea escribe una línea si pasó CadaLinea desde la última, si terminó o
+// si ya es obligada. Con p.mu tomado.
+func (p *Progreso) linea(obligada bool) {
+	ahora := time.Now()
+	if p.cerrado || !obligada && p.hechos < p.n && ahora.Sub(p.ultima) < CadaLinea {
+		return
+	}
+	p.ultima = ahora
+	pct := 100.0
+	if p.n > 0 {
+		pct = 100 * float64(p.hechos) / float64(p.n)
+	}
+	fmt.Fprintf(p.w, "%s: %d/%d (%.0f %%), %v\n", p.desc, p.hechos, p.n, pct, ahora.Sub(p.inicio).Round(time.Second))
+	if p.hechos >= p.n {
+		p.cerrado = true
+	}
 }

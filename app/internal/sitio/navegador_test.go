@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -17,8 +19,56 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 )
 
-// rutaChromium es donde el paquete chromium de Debian instala el navegador.
-const rutaChromium = "/usr/bin/chromium"
+// Las variables de entorno del navegador de las pruebas: la ruta explícita
+// de un Chromium (o Chrome), y la que pide saltar las pruebas del navegador
+// cuando no hay ninguno.
+const (
+	VariableNavegador    = "PALABRAS_NAVEGADOR"
+	VariableSinNavegador = "PALABRAS_SIN_NAVEGADOR"
+)
+
+// nombresNavegador son los nombres usuales de Chromium y Chrome en el PATH.
+var nombresNavegador = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
+
+// buscarNavegador devuelve la ruta del navegador: la de $PALABRAS_NAVEGADOR
+// si está definida (y existe), o el primero de nombresNavegador que esté en
+// el PATH.
+func buscarNavegador() (string, error) {
+	if ruta := os.Getenv(VariableNavegador); ruta != "" {
+		if _, err := os.Stat(ruta); err != nil {
+			return "", fmt.Errorf("$%s=%s: %w", VariableNavegador, ruta, err)
+		}
+		return ruta, nil
+	}
+	for _, n := range nombresNavegador {
+		if ruta, err := exec.LookPath(n); err == nil {
+			return ruta, nil
+		}
+	}
+	return "", fmt.Errorf("no hay %s en el PATH", strings.Join(nombresNavegador, ", ni "))
+}
+
+// sinNavegador: el mensaje de la falta del navegador se da una sola vez
+// (como fallo); las demás pruebas del navegador se saltan remitiendo a él.
+var sinNavegador sync.Once
+
+// faltaNavegador informa que no hay navegador: la prueba falla (go test
+// muestra la salida solo de los paquetes que fallan: un salto pasaría como
+// "ok"), salvo que se pida saltarla con $PALABRAS_SIN_NAVEGADOR=1.
+func faltaNavegador(t *testing.T, err error) {
+	t.Helper()
+	msj := fmt.Sprintf("las pruebas en el navegador necesitan Chromium o Chrome (%v): instálelo (apt-get install -y chromium; .ci/run lo instala), "+
+		"dé su ruta con $%s, o sáltelas a sabiendas con $%s=1", err, VariableNavegador, VariableSinNavegador)
+	if os.Getenv(VariableSinNavegador) == "1" {
+		t.Skip("se saltan por $" + VariableSinNavegador + "=1: " + msj)
+	}
+	primera := false
+	sinNavegador.Do(func() { primera = true })
+	if !primera {
+		t.Skip("sin navegador: ver el fallo de la primera prueba del navegador")
+	}
+	t.Fatal(msj)
+}
 
 // pestana es una pestaña de un Chromium sin ventana: su contexto de
 // chromedp y los errores de JavaScript que aparecieron en ella.
@@ -29,12 +79,14 @@ type pestana struct {
 }
 
 // navegador abre un Chromium sin ventana, con un perfil nuevo y la ventana
-// de ancho×alto, y devuelve su primera pestaña. Sin Chromium, la prueba se
-// salta. Al terminar la prueba, falla si hubo excepciones de JavaScript.
+// de ancho×alto, y devuelve su primera pestaña. Sin navegador, la prueba
+// falla con un mensaje que dice cómo instalarlo o saltarla (faltaNavegador).
+// Al terminar la prueba, falla si hubo excepciones de JavaScript.
 func navegador(t *testing.T, ancho, alto int) *pestana {
 	t.Helper()
-	if _, err := os.Stat(rutaChromium); err != nil {
-		t.Skipf("no está %s: la prueba en el navegador necesita Chromium (apt-get install -y chromium; .ci/run lo instala)", rutaChromium)
+	ruta, err := buscarNavegador()
+	if err != nil {
+		faltaNavegador(t, err)
 	}
 	// El perfil no es t.TempDir: al matar el navegador, sus procesos hijos
 	// pueden escribir en él un momento más, y el borrado de t.TempDir falla
@@ -45,7 +97,7 @@ func navegador(t *testing.T, ancho, alto int) *pestana {
 	require.NoError(t, err)
 	t.Cleanup(func() { borrarPerfil(t, perfil) })
 	op := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(rutaChromium),
+		chromedp.ExecPath(ruta),
 		chromedp.Flag("headless", true),
 		chromedp.NoSandbox,
 		chromedp.DisableGPU,
@@ -156,6 +208,9 @@ func darseDeAlta(t *testing.T, p *pestana, base, nombre, contrasena string) {
 		clic(`#btn-alta`), visible(`#btn-crear`))
 }
 
+// dirDocs es docs/ de la raíz del repositorio, visto desde este paquete.
+var dirDocs = filepath.Join("..", "..", "..", "docs")
+
 // capturar guarda una captura de la pestaña en docs/ si
 // PALABRAS_CAPTURA=1.
 func capturar(t *testing.T, p *pestana, nombre string) {
@@ -165,7 +220,7 @@ func capturar(t *testing.T, p *pestana, nombre string) {
 	}
 	var png []byte
 	p.hacer(t, chromedp.FullScreenshot(&png, 100))
-	require.NoError(t, os.WriteFile(filepath.Join("..", "..", "docs", nombre), png, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dirDocs, nombre), png, 0o644))
 }
 
 // capturarVista guarda en docs/ lo que se ve de la pestaña (no la página
@@ -177,7 +232,7 @@ func capturarVista(t *testing.T, p *pestana, nombre string) {
 	}
 	var png []byte
 	p.hacer(t, chromedp.CaptureScreenshot(&png))
-	require.NoError(t, os.WriteFile(filepath.Join("..", "..", "docs", nombre), png, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dirDocs, nombre), png, 0o644))
 }
 
 // jugarConClics hace en la página la jugada d (la de un bot sobre el juego
@@ -322,6 +377,10 @@ func TestNavegador(t *testing.T) {
 	require.NoError(t, err)
 	elegir, _ := bot.Nuevo(bot.Avanzado, g)
 	for turno := 0; turno < 3; turno++ {
+		if turno == 2 {
+			// Una ventana baja: para jugar hay que bajar hasta los botones.
+			p.hacer(t, chromedp.EmulateViewport(1280, 560))
+		}
 		p.hacer(t, esperarTurno)
 		n := pa.mesa.Movimientos()
 		j := pa.mesa.Juego()
@@ -336,9 +395,15 @@ func TestNavegador(t *testing.T) {
 		p.hacer(t, esperar(fmt.Sprintf(`document.querySelectorAll('#planilla tbody tr').length >= %d`, n+2)))
 		r, _ := pa.renglon(n)
 		if r.Tipo == "jugada" {
-			require.Contains(t, p.texto(t, `#planilla tbody tr:nth-child(`+fmt.Sprint(n+1)+`)`), r.Palabra+" "+r.Lugar)
+			require.Contains(t, p.texto(t, `#planilla tbody tr:nth-child(`+fmt.Sprint(n+1)+`)`), r.Lugar+" "+r.Palabra, "la notación de los jugadores: 8D CASA")
 		}
+		// Después de jugar, la parte de arriba del tablero se ve.
+		var arriba struct{ Top, Alto float64 }
+		p.eval(t, `({top: document.querySelector('#tablero').getBoundingClientRect().top, alto: window.innerHeight})`, &arriba)
+		require.GreaterOrEqual(t, arriba.Top, -1.0, "el tablero no queda cortado arriba después de jugar (turno %d)", turno)
+		require.Less(t, arriba.Top, arriba.Alto, "ni debajo de la vista")
 	}
+	p.hacer(t, chromedp.EmulateViewport(1280, 1000))
 	var ultima int
 	p.eval(t, `document.querySelectorAll('#tablero .ficha.ultima').length`, &ultima)
 	require.Positive(t, ultima, "la última jugada se resalta")
@@ -355,7 +420,7 @@ func TestNavegador(t *testing.T) {
 	final := p.texto(t, `#final`)
 	require.Contains(t, final, "Partida terminada")
 	require.Contains(t, final, "Ganó Bot principiante")
-	require.Contains(t, final, "se rindió")
+	require.Contains(t, final, "Ana se rindió", "dice quién se rindió")
 	p.hacer(t, clic(`#btn-revisar`), visible(`#rev-tablero .celda`),
 		esperar(`document.querySelector('#rev-resumen').textContent.includes('equidad')`))
 	n := pa.mesa.Movimientos()
@@ -379,5 +444,32 @@ func TestNavegador(t *testing.T) {
 		document.querySelector('#rev-movimientos tbody tr[data-paso="' + k + '"]').click(); return k; })()`, &fichas)
 	require.Equal(t, fmt.Sprintf("%d de %d", fichas, n), p.texto(t, `#rev-paso`))
 	require.Contains(t, p.texto(t, `#rev-jugo`), "Pérdida")
+	// La jugada hecha y la mejor del motor en dos tableros, lado a lado:
+	// ninguna casilla con dos fichas, los fantasmas solo en el del motor.
+	var lado struct {
+		Encimadas, FantasmasJugada, FantasmasMotor, Ultimas int
+		Separados                                           bool
+		Motor                                               string
+	}
+	p.eval(t, `(() => { const a = document.querySelector('#rev-tablero').getBoundingClientRect(), b = document.querySelector('#rev-tablero-motor').getBoundingClientRect();
+		return { encimadas: [...document.querySelectorAll('#rev-tableros .celda')].filter((c) => c.querySelectorAll('.ficha').length > 1).length,
+		fantasmasJugada: document.querySelectorAll('#rev-tablero .fantasma').length, fantasmasMotor: document.querySelectorAll('#rev-tablero-motor .fantasma').length,
+		ultimas: document.querySelectorAll('#rev-tablero-motor .ultima').length,
+		separados: a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top,
+		motor: document.querySelector('#rev-titulo-motor').textContent }; })()`, &lado)
+	require.Zero(t, lado.Encimadas)
+	require.Zero(t, lado.FantasmasJugada, "la mejor del motor no se dibuja sobre la jugada hecha")
+	require.Zero(t, lado.Ultimas, "el tablero del motor es el de antes de la jugada")
+	require.True(t, lado.Separados, "los dos tableros no se solapan")
+	require.Contains(t, lado.Motor, "La mejor del motor:")
+	if !strings.Contains(lado.Motor, "cambiar") && !strings.Contains(lado.Motor, "pasar") {
+		require.Positive(t, lado.FantasmasMotor, "la mejor del motor, en su tablero")
+	}
+	require.Contains(t, p.texto(t, `#rev-titulo-jugada`), "Lo que jugó:")
 	capturar(t, p, "web-revision.png")
+	// La rendición, el último movimiento, se explica: quién y qué es el ajuste.
+	p.hacer(t, clic(`#rev-fin`))
+	require.Contains(t, p.texto(t, `#rev-detalle`), "Ana: se rinde")
+	require.Contains(t, p.texto(t, `#rev-detalle`), "quien se rinde pierde")
+	capturar(t, p, "web-revision-rendicion.png")
 }

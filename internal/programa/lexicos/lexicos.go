@@ -1,8 +1,10 @@
 // Package lexicos ubica los léxicos de prueba del proyecto (es.txt.gz y
 // sowpods.txt.gz), que viven fuera del módulo, en ../shared/lexicon respecto
-// de la raíz del repositorio. Solo lo usan las pruebas, los benchmarks, los
-// programas de cifras y el generador del léxico embebido: nada de lo que
-// ejecuta un usuario depende de esos archivos. Usa solo la biblioteca
+// de la raíz del repositorio. Solo lo usan las pruebas, los benchmarks, el
+// generador del léxico embebido y, como respaldo cuando se pide el inglés
+// sin -sowpods, los programas de cifras: ningún programa depende de esos
+// archivos con sus valores por omisión (TestProgramasDesdeUnDirectorioVacio,
+// en app/, lo comprueba). Usa solo la biblioteca
 // estándar (la variante inglesa de prueba es pruebas.Ingles), así que está
 // debajo de todo el motor.
 package lexicos

@@ -199,7 +199,7 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 			op = bot.OpcionesExperto{Hojas: e.tabla}
 		}
 		barra := experimento.Barra(c.progreso, total, fmt.Sprintf("%s, generación %d/%d", c.Idioma, g+1, len(c.Partidas)))
-		_ = barra.Set(e.punto.Hechas)
+		barra.Set(e.punto.Hechas)
 		for e.punto.Hechas < total {
 			inicio := time.Now()
 			fin := min(total, e.punto.Hechas+c.bloque)
@@ -228,12 +228,11 @@ func entrenar(c config) (*hojas.Tabla, []generacion, error) {
 				return nil, nil, err
 			}
 			if c.parar != nil && c.parar() {
-				_ = barra.Exit()
+				barra.Exit()
 				return nil, nil, errInterrumpido
 			}
 		}
-		_ = barra.Finish()
-		fmt.Fprintln(c.progreso)
+		barra.Finish()
 		tabla, res := e.muestras.Tabla()
 		gen := generacion{Partidas: total, Manos: res.Manos, Base: res.Base, PocoVistas: res.PocoVistas, SinVer: res.SinVer,
 			Fuerza: res.Fuerza, Segundos: e.punto.Segundos}

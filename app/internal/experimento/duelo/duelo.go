@@ -80,8 +80,7 @@ func Correr(op Opciones, salida, errores io.Writer) error {
 			return err
 		}, nil
 	})
-	_ = barra.Finish()
-	fmt.Fprintln(errores)
+	barra.Finish()
 	if err != nil {
 		return err
 	}

@@ -21,7 +21,6 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/variante"
-	"github.com/schollz/progressbar/v3"
 )
 
 // Metodos son los nombres de los tres generadores, en el orden de las
@@ -66,22 +65,30 @@ type Opciones struct {
 	Umbral   int    // el de decisión del Método de las Palabras Internas
 	Salida   string // el directorio de las figuras ("" ninguna)
 	SinBarra bool   // sin la barra de progreso
+	Sowpods  string // la lista inglesa ("" la busca)
 }
 
 // Correr juega las partidas de op en cada idioma, escribe el resumen en
 // salida y el progreso en errores, y dibuja las figuras si op.Salida no es
 // "".
 func Correr(op Opciones, salida, errores io.Writer) error {
+	// Las variantes antes que nada: sin la lista inglesa, el error lo dice
+	// antes de jugar.
+	idiomas := strings.Split(op.Idiomas, ",")
+	variantes := make([]*variante.Variante, len(idiomas))
+	for i, idioma := range idiomas {
+		var err error
+		if variantes[i], err = experimento.Variante(idioma, op.Sowpods); err != nil {
+			return err
+		}
+	}
 	if op.Salida != "" {
 		if err := os.MkdirAll(op.Salida, 0o755); err != nil {
 			return err
 		}
 	}
-	for _, idioma := range strings.Split(op.Idiomas, ",") {
-		v, err := experimento.Variante(idioma, "")
-		if err != nil {
-			return err
-		}
+	for i, idioma := range idiomas {
+		v := variantes[i]
 		s, err := medir(v, idioma, op.Partidas, op.Umbral, salida, errores, op.SinBarra)
 		if err != nil {
 			return err
@@ -119,7 +126,7 @@ func medir(v *variante.Variante, idioma string, partidas, umbral int, salida, er
 	if err != nil {
 		return nil, err
 	}
-	var barra *progressbar.ProgressBar
+	var barra *experimento.Progreso
 	if !sinBarra {
 		barra = experimento.Barra(errores, partidas, idioma)
 	}
@@ -163,14 +170,9 @@ func medir(v *variante.Variante, idioma string, partidas, umbral int, salida, er
 				return nil, err
 			}
 		}
-		if barra != nil {
-			_ = barra.Add(1)
-		}
+		barra.Add(1)
 	}
-	if barra != nil {
-		_ = barra.Finish()
-		fmt.Fprintln(errores)
-	}
+	barra.Finish()
 	fmt.Fprintf(salida, "%s: %d partidas, %d turnos\n", idioma, partidas, turnos)
 	for k, nombre := range metodos {
 		var inst, cand float64

@@ -53,21 +53,8 @@ type Opciones struct {
 // escribe en salida los porcentajes de cada pareo y la clasificación, y
 // el progreso en errores.
 func Correr(op Opciones, salida, errores io.Writer) error {
-	if op.DB == "" {
-		dir, err := os.MkdirTemp("", "torneo")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		op.DB = filepath.Join(dir, "torneo.db")
-	}
-	ctx := context.Background()
-	a, err := sqlite.Abrir(op.DB, sqlite.Opciones{})
-	if err != nil {
-		return err
-	}
-	defer a.Close()
-
+	// Las variantes antes que nada: sin la lista inglesa, el error lo dice
+	// antes de crear el almacén.
 	bases := []almacen.Base{almacen.BaseEspanol()}
 	var pareos []pareo
 	for _, id := range strings.Split(op.Idiomas, ",") {
@@ -91,6 +78,21 @@ func Correr(op Opciones, salida, errores io.Writer) error {
 			pareos = append(pareos, pareo{id, na, nb})
 		}
 	}
+	temporal := op.DB == ""
+	if temporal {
+		dir, err := os.MkdirTemp("", "torneo")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		op.DB = filepath.Join(dir, "torneo.db")
+	}
+	ctx := context.Background()
+	a, err := sqlite.Abrir(op.DB, sqlite.Opciones{})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
 	cat := almacen.NuevoCatalogo(a, bases...)
 	jugadores := map[string]int64{}
 	for _, p := range pareos {
@@ -127,8 +129,7 @@ func Correr(op Opciones, salida, errores io.Writer) error {
 			return err
 		}, nil
 	})
-	_ = barra.Finish()
-	fmt.Fprintln(errores)
+	barra.Finish()
 	if err != nil {
 		return err
 	}
@@ -149,7 +150,11 @@ func Correr(op Opciones, salida, errores io.Writer) error {
 	}
 	dur := time.Since(inicio)
 
-	fmt.Fprintf(salida, "%d partidas en %v (%d gorutinas), guardadas en %s\n\n", len(pareos)*op.Partidas, dur.Round(time.Second), op.Gorutinas, op.DB)
+	guardadas := "guardadas en " + op.DB
+	if temporal {
+		guardadas = "sin guardar (sin -db, el almacén es temporal y se borra al salir)"
+	}
+	fmt.Fprintf(salida, "%d partidas en %v (%d gorutinas), %s\n\n", len(pareos)*op.Partidas, dur.Round(time.Second), op.Gorutinas, guardadas)
 	tw := tabwriter.NewWriter(salida, 2, 8, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "idioma\tpareo\tpartidas\tgana A\tgana B\tempates\t% A\tIC 95 %\tmedia A\tmedia B\t")
 	for k, p := range pareos {

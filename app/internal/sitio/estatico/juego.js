@@ -39,10 +39,13 @@ escuchar((m) => {
           tablero: m.tipo === "jugada" ? [...e.tablero, ...m.fichas] : e.tablero },
         reloj: avanzado(estado.reloj, m),
       };
-      if (m.jugador === e.asiento) {
-        if (m.tipo === "jugada" || m.tipo === "cambio" || m.tipo === "pase") { Object.assign(cambios, jugadaLimpia()); avisar(""); }
-      } else if (m.tipo !== "penalizacion") avisar(describir(m, e.nombres, true));
+      const propia = m.jugador === e.asiento && (m.tipo === "jugada" || m.tipo === "cambio" || m.tipo === "pase");
+      if (propia) { Object.assign(cambios, jugadaLimpia()); avisar(""); }
+      else if (m.jugador !== e.asiento && m.tipo !== "penalizacion") avisar(describir(m, e.nombres, true));
       actualizar(cambios);
+      // Para jugar hubo que bajar hasta los botones: después, el tablero
+      // entero a la vista (su parte de arriba no queda fuera).
+      if (propia) verTablero($("#tablero"));
       break;
     }
     case "mano":
@@ -72,6 +75,13 @@ suscribir((cambiados) => {
   if (cambiados.has("pendientes") || cambiados.has("elegida") || cambiados.has("marcadas") || cambiados.has("modoCambio")) dibujarAtril();
   if (cambiados.has("revanchaEsperando")) dibujarFinal();
 });
+
+// verTablero desplaza la página lo justo para que se vea la parte de
+// arriba del tablero tab, si quedó fuera de la vista.
+export function verTablero(tab) {
+  const r = tab.getBoundingClientRect();
+  if (r.top < 0 || r.top > window.innerHeight) tab.scrollIntoView({ block: "start" });
+}
 
 function dibujarTodo() {
   const e = estado.juego;
@@ -131,7 +141,7 @@ function dibujarAtril() {
 function dibujarPlanilla() {
   const e = estado.juego, n = e.planilla.length;
   $("#planilla tbody").replaceChildren(...e.planilla.map((r, i) => el("tr", { class: i === n - 1 ? "ultima" : "" },
-    el("td", {}, String(r.n + 1)), el("td", {}, e.nombres[r.jugador]), el("td", {}, describir(r, e.nombres, false)),
+    el("td", {}, String(r.n + 1)), el("td", {}, e.nombres[r.jugador]), el("td", { title: describir(r, e.nombres, false) }, describir(r, e.nombres, false, false)),
     el("td", {}, String(r.puntos)), el("td", {}, String(r.total)))));
 }
 
@@ -160,8 +170,11 @@ function dibujarFinal() {
   div.hidden = !f;
   if (!f) return;
   const res = f.ganador < 0 ? t("fin.empate") : f.ganador === e.asiento ? t("fin.gano") : t("fin.ganoOtro", e.nombres[f.ganador]);
+  // Quién se rindió o se quedó sin tiempo: el último renglón de la planilla.
+  const perdio = [...e.planilla].reverse().find((r) => r.tipo === f.motivo);
+  const motivo = perdio ? t(f.motivo === "abandono" ? "fin.abandonoDe" : "fin.banderaDe", e.nombres[perdio.jugador]) : t("fin." + f.motivo);
   const hijos = [el("strong", {}, t("fin.titulo") + res), el("br"),
-    `(${t("fin." + f.motivo)}) ` + e.nombres.map((n, i) => `${n} ${f.puntajes[i]}`).join(" · "), el("br"),
+    `(${motivo}) ` + e.nombres.map((n, i) => `${n} ${f.puntajes[i]}`).join(" · "), el("br"),
     el("button", { type: "button", id: "btn-revisar", onclick: () => abrirRevision(e.partida) }, t("fin.revision")), " ",
     el("a", { href: `/api/partidas/${e.partida}/gcg`, id: "enlace-gcg" }, t("juego.gcg")), " ",
     el("button", { type: "button", id: "btn-ver-clasificacion", onclick: () => mostrar("clasificacion") }, t("fin.clasificacion"))];

@@ -39,7 +39,7 @@ function analisisDe(n) {
 
 function textoOpcion(o) {
   switch (o.tipo) {
-    case "jugada": return `${o.palabra} ${o.lugar}`;
+    case "jugada": return `${o.lugar} ${o.palabra}`;
     case "cambio": return `${t("juego.cambiar")} ${o.cambia.join("")}`;
     default: return t("juego.pasar");
   }
@@ -57,11 +57,26 @@ function dibujarRevision() {
   }
   const actual = k > 0 ? pl[k - 1] : null;
   const an = actual ? analisisDe(actual.n) : null;
-  const mejor = an && an.mejores.length && an.perdida > 0 && an.mejores[0].tipo === "jugada" ? an.mejores[0].fichas : [];
-  const ocupadas = new Set(fichas.map((f) => f.f * r.tamano + f.c));
-  const previas = new Set(fichas.slice(0, fichas.length - (actual && actual.tipo === "jugada" ? actual.fichas.length : 0)).map((f) => f.f * r.tamano + f.c));
-  dibujarTableroEn($("#rev-tablero"), r, fichas, { resaltar: actual && actual.tipo === "jugada" ? actual.fichas : [],
-    fantasma: mejor.filter((f) => !previas.has(f.f * r.tamano + f.c) && !ocupadas.has(f.f * r.tamano + f.c)) });
+  // Dos tableros, sin encimar nada: a la izquierda el de después de la
+  // jugada hecha (resaltada); a la derecha el de antes con la mejor del
+  // motor puesta (en fantasma). Si el motor elige lo mismo, lo dice.
+  const jugadas = actual && actual.tipo === "jugada" ? actual.fichas : [];
+  const previas = fichas.slice(0, fichas.length - jugadas.length);
+  dibujarTableroEn($("#rev-tablero"), r, fichas, { resaltar: jugadas });
+  $("#rev-titulo-jugada").textContent = actual ? t("rev.tableroJugada", describir(actual, r.nombres, true)) : t("rev.inicio");
+  const figuraMotor = $("#rev-figura-motor");
+  // Sin análisis de un movimiento que no pone fichas (una rendición), el
+  // segundo tablero sería el mismo: no se muestra.
+  figuraMotor.hidden = !actual || (!an && actual.tipo !== "jugada");
+  if (!figuraMotor.hidden) {
+    const mejor = an && an.mejores.length ? an.mejores[0] : null;
+    const igual = an && mejor && an.perdida <= 0;
+    const ocupadas = new Set(previas.map((f) => f.f * r.tamano + f.c));
+    const fantasma = mejor && mejor.tipo === "jugada" ? mejor.fichas.filter((f) => !ocupadas.has(f.f * r.tamano + f.c)) : [];
+    dibujarTableroEn($("#rev-tablero-motor"), r, previas, { fantasma });
+    $("#rev-titulo-motor").textContent = !an ? (r.pendiente ? t("rev.motorPendiente") : t("rev.antes"))
+      : t("rev.tableroMotor", (igual ? t("rev.laMisma") + " · " : "") + (mejor ? `${textoOpcion(mejor)} (${mejor.puntos}, ${t("rev.equidad")} ${mejor.equidad})` : "—"));
+  }
   $("#rev-marcador").replaceChildren(...r.nombres.map((n, i) => el("span", { class: "jugador" + (actual && actual.jugador === i ? " turno" : "") },
     `${n}: `, el("b", {}, String(k === pl.length ? r.fin.puntajes[i] : totales[i])))));
   // El detalle del movimiento k: la mano, lo que jugó, lo que ve el motor.
@@ -85,7 +100,7 @@ function dibujarRevision() {
   $("#rev-movimientos tbody").replaceChildren(...pl.map((x, i) => {
     const ai = analisisDe(x.n);
     return el("tr", { class: (i === k - 1 ? "actual" : "") + (ai && ai.perdida >= 10 ? " error" : ""), dataset: { paso: i + 1 }, onclick: () => irA(i + 1) },
-      el("td", {}, String(x.n + 1)), el("td", {}, r.nombres[x.jugador]), el("td", {}, describir(x, r.nombres, false).replace(/ \(\+\d+\)$/, "")), el("td", {}, String(x.puntos)),
+      el("td", {}, String(x.n + 1)), el("td", {}, r.nombres[x.jugador]), el("td", { title: describir(x, r.nombres, false) }, describir(x, r.nombres, false, false).replace(/ \(\+\d+\)$/, "")), el("td", {}, String(x.puntos)),
       el("td", { class: "perdida" }, ai ? String(ai.perdida) : ""));
   }));
   $("#rev-gcg").href = `/api/partidas/${r.partida}/gcg`;

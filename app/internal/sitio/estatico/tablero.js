@@ -75,16 +75,23 @@ export function ultimaJugada(planilla) {
   return null;
 }
 
-// describir escribe la línea r de la planilla; con el nombre de quien
-// movió (de nombres) si conNombre.
-export function describir(r, nombres, conNombre) {
+// describir escribe la línea r de la planilla en la notación de los
+// jugadores ("8D CASA (+12)": el lugar y la palabra); con el nombre de
+// quien movió (de nombres) si conNombre; una rendición o una bandera, con
+// su ajuste explicado salvo que explicar sea false (en las planillas, donde
+// va como título).
+export function describir(r, nombres, conNombre, explicar = true) {
   const quien = conNombre ? nombres[r.jugador] + ": " : "";
+  if (!explicar && r.tipo === "abandono") return quien + t("juego.seRinde");
+  if (!explicar && r.tipo === "bandera") return quien + t("juego.sinTiempo");
   switch (r.tipo) {
-    case "jugada": return `${quien}${r.palabra} ${r.lugar} (+${r.puntos})`;
+    case "jugada": return `${quien}${r.lugar} ${r.palabra} (+${r.puntos})`;
     case "pase": return quien + t("juego.pasa");
     case "cambio": return quien + t("juego.cambia", r.cantidad);
-    case "abandono": return quien + t("juego.seRinde");
-    case "bandera": return quien + t("juego.sinTiempo");
+    // Quien se rinde (o se queda sin tiempo) pierde: el ajuste lo deja un
+    // punto por debajo del rival con menos puntos, o igual si ya lo estaba.
+    case "abandono": return quien + (r.puntos < 0 ? t("juego.seRindeAjuste", r.puntos) : t("juego.seRindeSinAjuste"));
+    case "bandera": return quien + (r.puntos < 0 ? t("juego.sinTiempoAjuste", r.puntos) : t("juego.sinTiempo"));
     case "penalizacion": return `${quien}${t("juego.penalizacion")} (${r.puntos})`;
     default: return `${quien}${t("juego.ajuste")} (${r.puntos})`;
   }
