@@ -73,8 +73,11 @@ func jugadasDe(t pruebaT, g *generador.GADDAG, j *juego.Juego) map[string]int {
 // generador con las del oráculo exhaustivo (también en 21×21). Informa
 // cuántas posiciones y jugadas comparó.
 func TestOraculoPorVariante(t *testing.T) {
-	semillas := 12
-	if testing.Short() {
+	semillas := 4 // la propiedad de abajo recorre más bolsas al azar
+	switch {
+	case pruebas.Largas():
+		semillas = 12
+	case testing.Short():
 		semillas = 2
 	}
 	for nombre, v := range descritas(t) {
