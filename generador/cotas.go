@@ -214,6 +214,9 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	if g.Comodines > 0 {
 		g.subconjuntos()
 	}
+	// Con comodines (a lo sumo dos), las jugadas de cada ancla salen del
+	// mapa de palabras (metodoMapa); si no, del GADDAG.
+	porMapa := g.cm.ok && g.ComodinesMano <= 2
 	n := g.N
 	direcciones := 2
 	if g.Espejo {
@@ -244,7 +247,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 			break
 		}
 		g.Linea(int(a.linea)/n, int(a.linea)%n)
-		if !a.refinada && g.cm.ok {
+		if !a.refinada && g.cm.ok && !porMapa {
 			// Refinar y devolverla a su lugar.
 			h[0].cota, h[0].refinada = g.cota(int(a.k), true), true
 			h[0].porComodines = g.porComodines
@@ -267,6 +270,11 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
+		if porMapa {
+			g.Eq.Comodines, g.Vetados = 0, 0
+			g.anclaPorMapa(g.ancla)
+			continue
+		}
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
 		g.Eq.Comodines, g.Vetados = 0, 0
 	}
@@ -344,6 +352,9 @@ func (g *buscador) subconjuntos() {
 	}
 	if g.mapa == nil {
 		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
+	}
+	if g.palabras == nil {
+		g.palabras = palabrasDe(g.arcos, g.raiz, g.N, g.clave)
 	}
 	cm.ok = true
 	// Dos pasadas del cuentakilómetros: cuántos hay de cada tamaño, y

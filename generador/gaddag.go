@@ -55,6 +55,9 @@ type buscador struct {
 	cm     cotasMano
 	mapa   *mapaPalabras
 	clave  any
+	// palabras: la parte exacta del mapa (mapa_exacto.go), para las
+	// jugadas de las anclas y la apertura con comodines (metodoMapa).
+	palabras *palabrasMapa
 
 	porComodines [3]float64
 

@@ -1,0 +1,302 @@
+package generador
+
+import (
+	"math/bits"
+
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
+	"github.com/juegodepalabras/palabras/letra"
+)
+
+// metodoMapa: las jugadas de un ancla con el mapa de palabras, en vez del
+// recorrido del GADDAG (buscador.anclaPorMapa), en la búsqueda por equidad
+// con comodines en la mano (ver metodoEquidad).
+//
+// Las jugadas de dos fichas o más de un ancla son las de sus tramos: los
+// mismos que recorre su cota (buscador.cota), cada uno con t celdas libres
+// y las letras L del tablero de su palabra principal. Una jugada del tramo
+// pone un multiconjunto S de t fichas de la mano (con c comodines) y su
+// palabra es un anagrama de S ∪ L con c letras más: las palabras de largo
+// t + |L| del índice exacto (c = 0), de menosUna (c = 1) o de menosUna con
+// cada letra x del alfabeto agregada (c = 2; la palabra sale una vez por
+// cada letra de sus dos comodines y se toma solo con la menor). Cada
+// palabra se verifica letra por letra contra el tramo (las letras del
+// tablero y los conjuntos cruzados de las celdas libres) y se pone con la
+// mano reducida a S, como la apertura por equidad: una ficha de la mano
+// para cada letra mientras haya, y un comodín forzado para las demás;
+// busqueda.Estado.Terminar reparte los comodines entre las fichas de su
+// letra y compara cada jugada con las mejores. Cada jugada sale una vez: de
+// su ancla (la misma que en el GADDAG), de su tramo (sus celdas) y de su S
+// (sus fichas).
+//
+// Poda. Un tramo no se mira si la cota de sus puntos (los t mayores
+// valores de la mano contra sus pesos, ver metodoEquidad) más la mejor
+// hoja de t fichas no llega al umbral; sus S van, por cantidad de
+// comodines, de la mejor hoja a la peor, y se para en el primero que ni
+// con esa cota llega; un S no se busca si sus propios valores contra los
+// pesos más su hoja no llegan, o si el filtro de Bloom dice que S ∪ L no
+// forma palabra (buscador.forma, que recuerda la respuesta por L). El
+// umbral solo sube, así que lo que se salta no entraría entre las mejores.
+
+// anclaPorMapa busca con el mapa de palabras las jugadas de dos fichas o
+// más del ancla k de la línea en curso (ver metodoMapa).
+func (g *buscador) anclaPorMapa(k int) {
+	cs := g.Celdas[g.Base : g.Base+g.N]
+	n, r := g.N, g.Total
+	disp := g.Letras
+	if g.Comodines == 0 {
+		disp = g.Mascara
+	}
+	s := sombra{w: 1}
+	izq := k - 1
+	if cs[k].Letra != 0 {
+		a := k
+		for {
+			s.tablero(&cs[a], g)
+			if a == 0 || cs[a-1].Letra == 0 {
+				break
+			}
+			a--
+		}
+		izq = a - 1
+	} else {
+		c := &cs[k]
+		s.agregar(c.LM, c.WM, c.Cruzada)
+	}
+	for {
+		d := s
+		g.tramoMapa(&d, izq+1, k)
+		for j := k + 1; j < n; j++ {
+			c := &cs[j]
+			if c.Letra != 0 {
+				d.tablero(c, g)
+			} else {
+				if d.t == r || c.Cruce&disp == 0 {
+					break
+				}
+				d.agregar(c.LM, c.WM, c.Cruzada)
+			}
+			if j+1 == n || cs[j+1].Letra == 0 {
+				g.tramoMapa(&d, izq+1, j)
+			}
+		}
+		if izq < 0 || s.t == r {
+			break
+		}
+		c := &cs[izq]
+		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
+			break
+		}
+		s.agregar(c.LM, c.WM, c.Cruzada)
+		izq--
+	}
+}
+
+// tramoMapa busca las jugadas del tramo s, de las celdas ini a fin de la
+// línea en curso (ver metodoMapa).
+func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
+	if s.t < 2 {
+		return
+	}
+	base := s.w*s.p + s.c
+	if s.t == g.Fichas {
+		base += g.Bingo
+	}
+	tope := base
+	for i, p := range s.pesos[:s.t] {
+		tope += int(g.vals[i]) * int(p)
+	}
+	if float64(tope)+g.Eq.MejorHoja[s.t] < g.Eq.Umbral {
+		return
+	}
+	cm := &g.cm
+	m := &cm.libre
+	if s.nl > 0 {
+		m = g.memoDe(s.hl)
+	}
+	for c := range 3 {
+		gr := grupo(s.t, c)
+		for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
+			sub := &cm.subs[i]
+			h := g.Eq.Hojas[sub.hoja]
+			if float64(tope)+h < g.Eq.Umbral {
+				break // los que siguen tienen hojas peores
+			}
+			pts := base
+			for j, p := range s.pesos[:s.t] {
+				pts += int(sub.vals[j]) * int(p)
+			}
+			if float64(pts)+h < g.Eq.Umbral || !g.forma(m, i) {
+				continue
+			}
+			g.palabrasTramo(sub, sub.h+s.hl, ini, fin)
+		}
+	}
+}
+
+// palabrasTramo pone las palabras del multiconjunto de resumen h (S ∪ L)
+// con los comodines de sub en las celdas ini a fin de la línea en curso;
+// ini = fin = −1 es la apertura, que coloca cada una en cada posición que
+// cubre el centro.
+func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, ini, fin int) {
+	p := g.palabras
+	switch sub.comodines {
+	case 0:
+		g.probarPalabras(p.exacto.buscar(h), sub, ini, fin, -1)
+	case 1:
+		g.probarPalabras(p.menosUna.buscar(h), sub, ini, fin, -1)
+	case 2:
+		for s := g.Letras; s != 0; s &= s - 1 {
+			x := bits.TrailingZeros64(s)
+			g.probarPalabras(p.menosUna.buscar(h+zMapa[x]), sub, ini, fin, x)
+		}
+	}
+}
+
+// probarPalabras pone cada palabra ws que cabe en las celdas ini a fin de
+// la línea en curso (o en la apertura, con ini = −1) con las fichas de
+// sub; con menor ≥ 0 (dos comodines), solo si la menor letra de sus
+// comodines es menor.
+func (g *buscador) probarPalabras(ws []uint32, sub *subconjunto, ini, fin int, menor int) {
+	if len(ws) == 0 {
+		return
+	}
+	p := g.palabras
+	largo := int(sub.t)
+	apertura := ini < 0
+	if !apertura {
+		largo = fin - ini + 1
+	}
+	if len(p.palabra(ws[0])) != largo { // las de un grupo tienen el mismo largo
+		return
+	}
+	var cs []busqueda.Celda
+	if !apertura {
+		cs = g.Celdas[g.Base+ini : g.Base+fin+1]
+	}
+	hoja := g.Eq.Hojas[sub.hoja]
+	var guardada manoGuardada
+	cargada := false
+	for _, w := range ws {
+		letras := p.palabra(w)
+		if !apertura {
+			// Los puntos sin comodines, que solo restan: si ni con ellos
+			// y la hoja de S entra entre las mejores, se salta.
+			pts, ok := g.puntosTramo(letras, cs)
+			if !ok || float64(pts)+hoja < g.Eq.Umbral {
+				continue
+			}
+		}
+		if !cargada {
+			guardada = g.cargarSubconjunto(sub)
+			cargada = true
+		}
+		suma, mult, cruces := 0, 1, 0
+		g.NP, g.Forzados, g.Izquierda = 0, 0, 0
+		minimo := letra.MaxLetras
+		for i, x := range letras {
+			if apertura {
+				if g.poner(i, uint32(x)) {
+					minimo = min(minimo, int(x))
+				}
+				continue
+			}
+			c := &cs[i]
+			if c.Letra != 0 {
+				if !c.Comodin {
+					suma += g.Valor[x]
+				}
+				continue
+			}
+			v := g.Valor[x] * int(c.LM)
+			suma += v
+			mult *= int(c.WM)
+			if c.Cruzada >= 0 {
+				cruces += (c.Cruzada + v) * int(c.WM)
+			}
+			if g.poner(ini+i, uint32(x)) {
+				minimo = min(minimo, int(x))
+			}
+		}
+		if g.Comodines == 0 && (menor < 0 || minimo == menor) {
+			if apertura {
+				g.colocarApertura()
+			} else {
+				g.Terminar(suma, mult, cruces)
+			}
+		}
+		for g.NP > 0 {
+			q := &g.Puestas[g.NP-1]
+			g.sacar(uint32(q.Letra), q.Forzado)
+		}
+	}
+	if cargada {
+		g.restaurarMano(&guardada)
+	}
+}
+
+// puntosTramo devuelve los puntos de la palabra de letras en las celdas
+// cs si ninguna ficha puesta es un comodín, y si cabe: las letras del
+// tablero son las suyas y las demás están en sus conjuntos cruzados.
+func (g *buscador) puntosTramo(letras []letra.Letra, cs []busqueda.Celda) (int, bool) {
+	suma, mult, cruces, t := 0, 1, 0, 0
+	for i := range cs {
+		c, x := &cs[i], letras[i]
+		if c.Letra != 0 {
+			if c.Letra-1 != x {
+				return 0, false
+			}
+			if !c.Comodin {
+				suma += g.Valor[x]
+			}
+			continue
+		}
+		if c.Cruce&(1<<x) == 0 {
+			return 0, false
+		}
+		t++
+		v := g.Valor[x] * int(c.LM)
+		suma += v
+		mult *= int(c.WM)
+		if c.Cruzada >= 0 {
+			cruces += (c.Cruzada + v) * int(c.WM)
+		}
+	}
+	pts := suma*mult + cruces
+	if t == g.Fichas {
+		pts += g.Bingo
+	}
+	return pts, true
+}
+
+// manoGuardada es la mano de la búsqueda mientras se reduce a un
+// subconjunto.
+type manoGuardada struct {
+	cant                          [letra.MaxLetras]int
+	mascara                       uint64
+	comodines, comodinesMano, tot int
+}
+
+// cargarSubconjunto reduce la mano de la búsqueda a las fichas de s y
+// devuelve la que había.
+func (g *buscador) cargarSubconjunto(s *subconjunto) manoGuardada {
+	m := manoGuardada{g.Cant, g.Mascara, g.Comodines, g.ComodinesMano, g.Total}
+	g.Mascara, g.Total = 0, int(s.t)
+	for l := range letra.MaxLetras - 1 {
+		c := m.cant[l]
+		g.Cant[l] = 0
+		if c > 0 {
+			g.Cant[l] = c - int(s.hoja)/g.Eq.Paso[l]%(c+1) // las que S pone
+			if g.Cant[l] > 0 {
+				g.Mascara |= 1 << l
+			}
+		}
+	}
+	g.Comodines, g.ComodinesMano = int(s.comodines), int(s.comodines)
+	return m
+}
+
+// restaurarMano vuelve a la mano m de cargarSubconjunto.
+func (g *buscador) restaurarMano(m *manoGuardada) {
+	g.Cant, g.Mascara, g.Comodines, g.ComodinesMano, g.Total = m.cant, m.mascara, m.comodines, m.comodinesMano, m.tot
+}
+
