@@ -416,3 +416,46 @@ func TestEquidadFilas(t *testing.T) {
 		}
 	}
 }
+
+// TestEquidadMapaComodines compara con el oráculo (generar todas las
+// jugadas y ordenarlas) la búsqueda por equidad con el mapa de palabras
+// (metodoMapa) en partidas reales en español (FISE) y en inglés (SOWPODS),
+// del tablero vacío al medio juego, con manos de exactamente 0, 1 o 2
+// comodines (las de dos, que TestEquidadIdiomas solo prueba con las pruebas
+// largas) y valoraciones de hojas al azar.
+func TestEquidadMapaComodines(t *testing.T) {
+	vs := idiomas(t)
+	gs := map[*variante.Variante]*generador.GADDAG{}
+	for _, v := range vs {
+		gs[v] = generadorDe(t, v)
+	}
+	var c cifras
+	defer informar(t, &c)
+	verificar(t, func(t *rapid.T) {
+		v := rapid.SampledFrom(vs).Draw(t, "variante")
+		g := gs[v]
+		r, err := v.Repositorio(2, rapid.Uint64().Draw(t, "bolsa"))
+		require.NoError(t, err)
+		j, err := juego.Nuevo(2, v, r)
+		require.NoError(t, err)
+		for range rapid.IntRange(0, 14).Draw(t, "turnos") {
+			m, ok := generador.Mejor(g, j)
+			if !ok {
+				break
+			}
+			_, err := j.Ubicar(m.Ocurrencia())
+			require.NoError(t, err)
+			if _, fin := j.Terminada(); fin {
+				return
+			}
+		}
+		var m letra.Multiconjunto
+		comodines := rapid.IntRange(0, 2).Draw(t, "comodines")
+		m.AgregarN(letra.Comodin, comodines)
+		for range rapid.IntRange(1, v.Fichas()-comodines).Draw(t, "fichas") {
+			m.Agregar(letra.Letra(rapid.IntRange(0, v.Alfabeto().Tamano()-1).Draw(t, "letra")))
+		}
+		k := rapid.SampledFrom([]int{1, 1, 1, 3, 10}).Draw(t, "k")
+		compararEquidad(t, &c, g, j, m, hojasDe(t), k, nil)
+	})
+}

@@ -60,7 +60,7 @@ func (g *buscador) anclaPorMapa(k int) {
 		izq = a - 1
 	} else {
 		c := &cs[k]
-		s.agregar(c.LM, c.WM, c.Cruzada)
+		s.agregar(c, g)
 	}
 	for {
 		d := s
@@ -73,7 +73,7 @@ func (g *buscador) anclaPorMapa(k int) {
 				if d.t == r || c.Cruce&disp == 0 {
 					break
 				}
-				d.agregar(c.LM, c.WM, c.Cruzada)
+				d.agregar(c, g)
 			}
 			if j+1 == n || cs[j+1].Letra == 0 {
 				g.tramoMapa(&d, izq+1, j)
@@ -86,13 +86,14 @@ func (g *buscador) anclaPorMapa(k int) {
 		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
 			break
 		}
-		s.agregar(c.LM, c.WM, c.Cruzada)
+		s.agregar(c, g)
 		izq--
 	}
 }
 
 // tramoMapa busca las jugadas del tramo s, de las celdas ini a fin de la
 // línea en curso (ver metodoMapa).
+
 func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	if s.t < 2 {
 		return
@@ -101,10 +102,7 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	if s.t == g.Fichas {
 		base += g.Bingo
 	}
-	tope := base
-	for i, p := range s.pesos[:s.t] {
-		tope += int(g.vals[i]) * int(p)
-	}
+	tope := base + s.puestas(g.vals)
 	if float64(tope)+g.Eq.MejorHoja[s.t] < g.Eq.Umbral {
 		return
 	}
@@ -115,20 +113,43 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	}
 	for c := range 3 {
 		gr := grupo(s.t, c)
-		for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
-			sub := &cm.subs[i]
-			h := g.Eq.Hojas[sub.hoja]
-			if float64(tope)+h < g.Eq.Umbral {
-				break // los que siguen tienen hojas peores
+		desde, hasta := cm.desde[gr], cm.desde[gr+1]
+		if desde == hasta {
+			continue
+		}
+		// Solo los que forman palabra con L, de la mejor hoja a la peor.
+		g.formanTodos(m, desde, hasta)
+		for w := desde >> 6; w <= (hasta-1)>>6; w++ {
+			b := m.forman[w]
+			if lo := w << 6; desde > lo {
+				b &^= 1<<(desde-lo) - 1
 			}
-			pts := base
-			for j, p := range s.pesos[:s.t] {
-				pts += int(sub.vals[j]) * int(p)
+			if hi := (w + 1) << 6; hasta < hi {
+				b &= 1<<(hasta-w<<6) - 1
 			}
-			if float64(pts)+h < g.Eq.Umbral || !g.forma(m, i) {
-				continue
+			for ; b != 0; b &= b - 1 {
+				i := w<<6 | bits.TrailingZeros64(b)
+				sub := &cm.subs[i]
+				h := g.Eq.Hojas[sub.hoja]
+				if float64(tope)+h < g.Eq.Umbral {
+					goto siguiente // los que siguen tienen hojas peores
+				}
+				if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
+					continue
+				}
+				g.palabrasTramo(sub, sub.h+s.hl, ini, fin)
 			}
-			g.palabrasTramo(sub, sub.h+s.hl, ini, fin)
+		}
+	siguiente:
+	}
+}
+
+// formanTodos se asegura de que m sepa si forman palabra los subconjuntos
+// desde a hasta − 1.
+func (g *buscador) formanTodos(m *memoLetras, desde, hasta int) {
+	for i := desde; i < hasta; i++ {
+		if m.sabidos[i>>6]&(1<<(i&63)) == 0 {
+			g.forma(m, i)
 		}
 	}
 }
@@ -299,4 +320,3 @@ func (g *buscador) cargarSubconjunto(s *subconjunto) manoGuardada {
 func (g *buscador) restaurarMano(m *manoGuardada) {
 	g.Cant, g.Mascara, g.Comodines, g.ComodinesMano, g.Total = m.cant, m.mascara, m.comodines, m.comodinesMano, m.tot
 }
-
