@@ -361,7 +361,7 @@ func (g *buscador) aperturaPorEquidad() {
 		s := &cm.subs[a.k]
 		if g.ComodinesMano <= 2 {
 			// Las palabras de S, del mapa de palabras (metodoMapa).
-			g.palabrasTramo(s, s.h, -1, -1)
+			g.palabrasTramo(s, s.h, g.Letras, -1, -1)
 			continue
 		}
 		g.Mascara, g.Total = 0, int(s.t)

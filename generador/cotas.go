@@ -106,14 +106,17 @@ type sombra struct {
 	// cada celda libre (por su conjunto cruzado; 0 si solo un comodín),
 	// a = Σ LM·mv y b = Σ LM·mv·x, y los puntos de las fichas puestas son
 	// a lo sumo w·a + b (la otra cota, además del reordenamiento).
-	a, b  int
-	lm, x [maxSombra]int8
-	pesos [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
+	a, b int
+	// cruces: las letras que caben en alguna celda libre.
+	cruces uint64
+	lm, x  [maxSombra]int8
+	pesos  [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
 }
 
 // agregar suma la celda libre c de la línea en curso al tramo.
 func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 	lm, wm, cruzada := c.LM, c.WM, c.Cruzada
+	s.cruces |= c.Cruce
 	x := int8(0)
 	if cruzada >= 0 {
 		x = int8(wm)

@@ -113,52 +113,34 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	}
 	for c := range 3 {
 		gr := grupo(s.t, c)
-		desde, hasta := cm.desde[gr], cm.desde[gr+1]
-		if desde == hasta {
-			continue
-		}
-		// Solo los que forman palabra con L, de la mejor hoja a la peor.
-		g.formanTodos(m, desde, hasta)
-		for w := desde >> 6; w <= (hasta-1)>>6; w++ {
-			b := m.forman[w]
-			if lo := w << 6; desde > lo {
-				b &^= 1<<(desde-lo) - 1
+		for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
+			w, b := i>>6, uint64(1)<<(i&63)
+			sabido := m.sabidos[w]&b != 0
+			if sabido && m.forman[w]&b == 0 {
+				continue // no forma palabra con L
 			}
-			if hi := (w + 1) << 6; hasta < hi {
-				b &= 1<<(hasta-w<<6) - 1
+			sub := &cm.subs[i]
+			h := g.Eq.Hojas[sub.hoja]
+			if float64(tope)+h < g.Eq.Umbral {
+				break // los que siguen tienen hojas peores
 			}
-			for ; b != 0; b &= b - 1 {
-				i := w<<6 | bits.TrailingZeros64(b)
-				sub := &cm.subs[i]
-				h := g.Eq.Hojas[sub.hoja]
-				if float64(tope)+h < g.Eq.Umbral {
-					goto siguiente // los que siguen tienen hojas peores
-				}
-				if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
-					continue
-				}
-				g.palabrasTramo(sub, sub.h+s.hl, ini, fin)
+			if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
+				continue
 			}
-		}
-	siguiente:
-	}
-}
-
-// formanTodos se asegura de que m sepa si forman palabra los subconjuntos
-// desde a hasta − 1.
-func (g *buscador) formanTodos(m *memoLetras, desde, hasta int) {
-	for i := desde; i < hasta; i++ {
-		if m.sabidos[i>>6]&(1<<(i&63)) == 0 {
-			g.forma(m, i)
+			if !sabido && !g.forma(m, i) {
+				continue
+			}
+			g.palabrasTramo(sub, sub.h+s.hl, s.cruces, ini, fin)
 		}
 	}
 }
 
 // palabrasTramo pone las palabras del multiconjunto de resumen h (S ∪ L)
-// con los comodines de sub en las celdas ini a fin de la línea en curso;
+// con los comodines de sub en las celdas ini a fin de la línea en curso,
+// en cuyas celdas libres caben las letras de letras;
 // ini = fin = −1 es la apertura, que coloca cada una en cada posición que
 // cubre el centro.
-func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, ini, fin int) {
+func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, letras uint64, ini, fin int) {
 	p := g.palabras
 	switch sub.comodines {
 	case 0:
@@ -166,9 +148,13 @@ func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, ini, fin int) {
 	case 1:
 		g.probarPalabras(p.menosUna.buscar(h), sub, ini, fin, -1)
 	case 2:
-		for s := g.Letras; s != 0; s &= s - 1 {
+		// x es la letra de uno de los comodines: está en el conjunto
+		// cruzado de alguna celda libre del tramo (letras).
+		for s := letras & g.Letras; s != 0; s &= s - 1 {
 			x := bits.TrailingZeros64(s)
-			g.probarPalabras(p.menosUna.buscar(h+zMapa[x]), sub, ini, fin, x)
+			if hx := h + zMapa[x]; g.mapa.menosUna.tiene(hx) {
+				g.probarPalabras(p.menosUna.buscar(hx), sub, ini, fin, x)
+			}
 		}
 	}
 }
