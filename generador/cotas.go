@@ -244,6 +244,10 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	// del GADDAG, con las cotas refinadas si hay subconjuntos.
 	g.subconjuntos()
 	porMapa := g.cm.ok && g.ComodinesMano <= 2
+	if porMapa {
+		g.porTramos()
+		return
+	}
 	n := g.N
 	direcciones := 2
 	if g.Espejo {
@@ -274,7 +278,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 			break
 		}
 		g.Linea(int(a.linea)/n, int(a.linea)%n)
-		if !a.refinada && g.cm.ok && !porMapa {
+		if !a.refinada && g.cm.ok {
 			// Refinar y devolverla a su lugar.
 			h[0].cota, h[0].refinada = g.cota(int(a.k), true), true
 			h[0].porComodines = g.porComodines
@@ -297,11 +301,6 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
-		if porMapa {
-			g.Eq.Comodines, g.Vetados = 0, 0
-			g.anclaPorMapa(g.ancla)
-			continue
-		}
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
 		g.Eq.Comodines, g.Vetados = 0, 0
 	}

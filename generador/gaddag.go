@@ -61,6 +61,8 @@ type buscador struct {
 	// palabras: la parte exacta del mapa (mapa_exacto.go), para las
 	// jugadas de las anclas y la apertura con comodines (metodoMapa).
 	palabras *palabrasMapa
+	// tramos: los de las anclas, para visitarlos por su cota (porTramos).
+	tramos []tramoCola
 
 	porComodines [3]float64
 

@@ -37,15 +37,85 @@ import (
 // forma palabra (buscador.forma, que recuerda la respuesta por L). El
 // umbral solo sube, así que lo que se salta no entraría entre las mejores.
 
-// anclaPorMapa busca con el mapa de palabras las jugadas de dos fichas o
-// más del ancla k de la línea en curso (ver metodoMapa).
-func (g *buscador) anclaPorMapa(k int) {
+// tramoCola es un tramo de un ancla con su cota, para visitarlos de la
+// mayor a la menor: las celdas ini a fin de la línea (d·N + i).
+type tramoCola struct {
+	cota     float64
+	linea    int32
+	ini, fin int16
+}
+
+// porTramos busca las jugadas de dos fichas o más con el mapa de palabras
+// (ver metodoMapa): arma los tramos de todas las anclas con su cota
+// rápida y los visita de la mayor a la menor, hasta la primera menor que
+// el umbral.
+func (g *buscador) porTramos() {
+	n := g.N
+	direcciones := 2
+	if g.Espejo {
+		direcciones = 1
+	}
+	g.tramos = g.tramos[:0]
+	g.listar()
+	for d := range direcciones {
+		for _, a := range g.listaAnclas[d] {
+			i, k := int(a.i), int(a.k)
+			g.Linea(d, i)
+			if g.arranca(k) {
+				g.tramosDe(k, int32(d*n+i))
+			}
+		}
+	}
+	h := g.tramos
+	for i := len(h)/2 - 1; i >= 0; i-- {
+		hundirTramos(h, i)
+	}
+	for len(h) > 0 {
+		t := h[0]
+		if t.cota < g.Eq.Umbral {
+			break
+		}
+		h[0] = h[len(h)-1]
+		h = h[:len(h)-1]
+		hundirTramos(h, 0)
+		g.Linea(int(t.linea)/n, int(t.linea)%n)
+		s := sombra{w: 1}
+		for p := int(t.ini); p <= int(t.fin); p++ {
+			if c := &g.Celdas[g.Base+p]; c.Letra != 0 {
+				s.tablero(c, g)
+			} else {
+				s.agregar(c, g)
+			}
+		}
+		g.tramoMapa(&s, int(t.ini), int(t.fin))
+	}
+}
+
+// hundirTramos restablece el montículo de máximos h desde i.
+func hundirTramos(h []tramoCola, i int) {
+	for {
+		m := i
+		if l := 2*i + 1; l < len(h) && h[l].cota > h[m].cota {
+			m = l
+		}
+		if r := 2*i + 2; r < len(h) && h[r].cota > h[m].cota {
+			m = r
+		}
+		if m == i {
+			return
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
+// tramosDe agrega a g.tramos los tramos del ancla k de la línea en curso
+// (la linea de tramoCola) cuya cota rápida llega al umbral: los mismos que
+// recorre buscador.cota, cada jugada del ancla en uno solo.
+func (g *buscador) tramosDe(k int, linea int32) {
 	cs := g.Celdas[g.Base : g.Base+g.N]
 	n, r := g.N, g.Total
-	disp := g.Letras
-	if g.Comodines == 0 {
-		disp = g.Mascara
-	}
+	disp := g.disponibles()
 	s := sombra{w: 1}
 	izq := k - 1
 	if cs[k].Letra != 0 {
@@ -59,12 +129,16 @@ func (g *buscador) anclaPorMapa(k int) {
 		}
 		izq = a - 1
 	} else {
-		c := &cs[k]
-		s.agregar(c, g)
+		s.agregar(&cs[k], g)
+	}
+	agregar := func(d *sombra, fin int) {
+		if c := g.cotaTramo(d, false); !(c < g.Eq.Umbral) {
+			g.tramos = append(g.tramos, tramoCola{cota: c, linea: linea, ini: int16(izq + 1), fin: int16(fin)})
+		}
 	}
 	for {
 		d := s
-		g.tramoMapa(&d, izq+1, k)
+		agregar(&d, k)
 		for j := k + 1; j < n; j++ {
 			c := &cs[j]
 			if c.Letra != 0 {
@@ -76,7 +150,7 @@ func (g *buscador) anclaPorMapa(k int) {
 				d.agregar(c, g)
 			}
 			if j+1 == n || cs[j+1].Letra == 0 {
-				g.tramoMapa(&d, izq+1, j)
+				agregar(&d, j)
 			}
 		}
 		if izq < 0 || s.t == r {
@@ -103,10 +177,14 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 		base += g.Bingo
 	}
 	tope := base + s.puestas(g.vals)
-	if float64(tope)+g.Eq.MejorHoja[s.t] < g.Eq.Umbral {
+	cm := &g.cm
+	hoja := g.Eq.MejorHoja[s.t]
+	if s.nl == 0 {
+		hoja = cm.hojaLibre[s.t] // sin letras del tablero, S forma la palabra solo
+	}
+	if float64(tope)+hoja < g.Eq.Umbral {
 		return
 	}
-	cm := &g.cm
 	m := &cm.libre
 	if s.nl > 0 {
 		m = g.memoDe(s.hl)
