@@ -7,35 +7,46 @@ import (
 	"github.com/juegodepalabras/palabras/letra"
 )
 
-// metodoMapa: las jugadas de un ancla con el mapa de palabras, en vez del
-// recorrido del GADDAG (buscador.anclaPorMapa), en la búsqueda por equidad
-// con comodines en la mano (ver metodoEquidad).
+// metodoMapa: las jugadas de dos fichas o más con el mapa de palabras, en
+// vez del recorrido del GADDAG, en la búsqueda por equidad con uno o dos
+// comodines en la mano (buscador.porTramos; ver metodoEquidad).
 //
-// Las jugadas de dos fichas o más de un ancla son las de sus tramos: los
-// mismos que recorre su cota (buscador.cota), cada uno con t celdas libres
-// y las letras L del tablero de su palabra principal. Una jugada del tramo
-// pone un multiconjunto S de t fichas de la mano (con c comodines) y su
-// palabra es un anagrama de S ∪ L con c letras más: las palabras de largo
-// t + |L| del índice exacto (c = 0), de menosUna (c = 1) o de menosUna con
-// cada letra x del alfabeto agregada (c = 2; la palabra sale una vez por
-// cada letra de sus dos comodines y se toma solo con la menor). Cada
-// palabra se verifica letra por letra contra el tramo (las letras del
-// tablero y los conjuntos cruzados de las celdas libres) y se pone con la
-// mano reducida a S, como la apertura por equidad: una ficha de la mano
-// para cada letra mientras haya, y un comodín forzado para las demás;
-// busqueda.Estado.Terminar reparte los comodines entre las fichas de su
-// letra y compara cada jugada con las mejores. Cada jugada sale una vez: de
-// su ancla (la misma que en el GADDAG), de su tramo (sus celdas) y de su S
-// (sus fichas).
+// Las jugadas de un ancla son las de sus tramos: los mismos que recorre su
+// cota (buscador.cota), cada uno con t celdas libres y las letras L del
+// tablero de su palabra principal, y cada jugada está en un solo tramo de
+// una sola ancla. Se arman los tramos de todas las anclas con su cota
+// rápida (buscador.cotaTramo: los puntos, con la menor de las cotas del
+// reordenamiento y de las fichas que caben en cada celda, más la mejor
+// hoja de t fichas, o la mejor de los S que forman palabra solos si el
+// tramo no tiene letras del tablero) y se visitan de la mayor a la menor,
+// hasta la primera menor que el umbral, como las anclas en metodoEquidad.
 //
-// Poda. Un tramo no se mira si la cota de sus puntos (los t mayores
-// valores de la mano contra sus pesos, ver metodoEquidad) más la mejor
-// hoja de t fichas no llega al umbral; sus S van, por cantidad de
-// comodines, de la mejor hoja a la peor, y se para en el primero que ni
-// con esa cota llega; un S no se busca si sus propios valores contra los
-// pesos más su hoja no llegan, o si el filtro de Bloom dice que S ∪ L no
-// forma palabra (buscador.forma, que recuerda la respuesta por L). El
-// umbral solo sube, así que lo que se salta no entraría entre las mejores.
+// Un tramo se recorre así: una jugada pone un multiconjunto S de t fichas
+// de la mano (con c comodines) y su palabra es un anagrama de S ∪ L con c
+// letras más: las palabras de largo t + |L| del índice exacto (c = 0), de
+// menosUna (c = 1) o de menosUna con cada letra x agregada (c = 2: x es la
+// de uno de los comodines, así que está en el conjunto cruzado de alguna
+// celda libre del tramo y el filtro de Bloom de menosUna la deja pasar; la
+// palabra sale una vez por cada letra de sus dos comodines y se toma solo
+// con la menor). Cada palabra se verifica letra por letra contra el tramo
+// (las letras del tablero y los conjuntos cruzados de las celdas libres) y
+// se pone con la mano reducida a S, como la apertura por equidad: una
+// ficha de la mano para cada letra mientras haya, y un comodín forzado para
+// las demás; busqueda.Estado.Terminar reparte los comodines entre las
+// fichas de su letra y compara cada jugada con las mejores. Cada jugada
+// sale una vez: de su tramo (sus celdas) y de su S (sus fichas).
+//
+// Poda. Los S de un tramo van, por cantidad de comodines, de la mejor hoja
+// a la peor, y se para en el primero que ni con la cota de los puntos del
+// tramo llega al umbral; un S no se busca si sus propios valores contra
+// los pesos más su hoja no llegan, o si el filtro de Bloom dice que S ∪ L
+// no forma palabra (buscador.forma, que recuerda la respuesta por L); una
+// palabra no se pone si sus puntos sin comodines más la hoja de S no
+// llegan. El umbral solo sube, así que lo que se salta no entraría entre
+// las mejores.
+//
+// La apertura (el tablero vacío) busca igual las palabras de cada S en el
+// mapa, con o sin comodines (buscador.aperturaPorEquidad).
 
 // tramoCola es un tramo de un ancla con su cota, para visitarlos de la
 // mayor a la menor: las celdas ini a fin de la línea (d·N + i).
@@ -61,9 +72,10 @@ func (g *buscador) porTramos() {
 		for _, a := range g.listaAnclas[d] {
 			i, k := int(a.i), int(a.k)
 			g.Linea(d, i)
-			if g.arranca(k) {
-				g.tramosDe(k, int32(d*n+i))
+			if !g.arranca(k) {
+				continue
 			}
+			g.tramosDe(k, int32(d*n+i))
 		}
 	}
 	h := g.tramos
