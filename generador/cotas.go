@@ -127,10 +127,14 @@ func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 		s.c += cruzada * int(wm)
 	}
 	mv := 0
-	for _, l := range g.porValor {
-		if c.Cruce&(1<<l) != 0 {
-			mv = g.Valor[l]
-			break
+	if c.Cruce&g.Mascara == g.Mascara { // caben todas: la mayor
+		mv = int(g.vals[0])
+	} else {
+		for _, l := range g.porValor {
+			if c.Cruce&(1<<l) != 0 {
+				mv = g.Valor[l]
+				break
+			}
 		}
 	}
 	s.a += int(lm) * mv
