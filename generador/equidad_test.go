@@ -461,3 +461,43 @@ func TestEquidadMapaComodines(t *testing.T) {
 		compararEquidad(t, &c, g, j, m, hojasDe(t), k, nil)
 	})
 }
+
+// TestTableroQueVuelve: un generador que ve posiciones de una partida en
+// cualquier orden (también hacia atrás, con celdas que se vacían, como los
+// rollouts de la simulación) da las mismas jugadas y la misma mejor
+// elección por equidad que uno nuevo en cada posición: sus conjuntos
+// cruzados se actualizan bien celda por celda.
+func TestTableroQueVuelve(t *testing.T) {
+	v := espanol.Clasica()
+	g := generadorDe(t, v)
+	verificar(t, func(t *rapid.T) {
+		semilla := rapid.Uint64().Draw(t, "bolsa")
+		posicion := func(turnos int) *juego.Juego {
+			r, err := v.Repositorio(2, semilla)
+			require.NoError(t, err)
+			j, err := juego.Nuevo(2, v, r)
+			require.NoError(t, err)
+			for range turnos {
+				m, ok := generador.Mejor(g, j)
+				if !ok {
+					break
+				}
+				_, err := j.Ubicar(m.Ocurrencia())
+				require.NoError(t, err)
+				if _, fin := j.Terminada(); fin {
+					break
+				}
+			}
+			return j
+		}
+		h := hojasAzar{semilla: semilla}
+		for range 4 {
+			j := posicion(rapid.IntRange(0, 16).Draw(t, "turnos"))
+			m := manoAzar(t, j, 2)
+			nuevo, err := generador.Nuevo(v, generador.Opciones{})
+			require.NoError(t, err)
+			require.Equal(t, generador.ContarDe(nuevo, j, m), generador.ContarDe(g, j, m))
+			mismas(t, nuevo.MejoresPorEquidadDe(j, m, h, 3, nil), g.MejoresPorEquidadDe(j, m, h, 3, nil))
+		}
+	})
+}
