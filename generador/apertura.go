@@ -359,6 +359,11 @@ func (g *buscador) aperturaPorEquidad() {
 			break
 		}
 		s := &cm.subs[a.k]
+		if g.ComodinesMano <= 2 {
+			// Las palabras de S, del mapa de palabras (metodoMapa).
+			g.palabrasTramo(s, s.h, g.Letras, -1, -1)
+			continue
+		}
 		g.Mascara, g.Total = 0, int(s.t)
 		for l := range letra.MaxLetras - 1 {
 			g.Cant[l] = 0

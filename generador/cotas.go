@@ -59,9 +59,13 @@ import (
 // sumo MejorHoja[t]. La cota del ancla es el máximo, sobre sus tramos
 // posibles (celdas libres donde la mano puede poner alguna ficha, t entre
 // 2 y las fichas de la mano), de la cota de los puntos más MejorHoja[t].
+// La cota de los puntos es la menor entre la del reordenamiento y la de las
+// fichas que caben en cada celda (sombra.puestas). Con uno o dos comodines
+// no se visitan anclas sino sus tramos, con el mapa de palabras (ver
+// metodoMapa).
 //
-// Con palabras (solo con comodines en la mano: sin ellos, la búsqueda de
-// un ancla cuesta menos que refinar su cota). Las fichas S que pone la
+// Con palabras (con más de dos comodines en la mano: sin ellos, la
+// búsqueda de un ancla cuesta menos que refinar su cota). Las fichas S que pone la
 // jugada, con las letras L del tablero de su palabra principal, forman esa
 // palabra: el multiconjunto S ∪ L (los comodines de S como alguna letra)
 // es el de una palabra del léxico, lo que mapaPalabras responde (puede
@@ -96,23 +100,45 @@ const maxSubs = 128
 // sombra es un tramo de jugada que la cota recorre: las celdas libres que
 // ocupa y lo que suman.
 type sombra struct {
-	t     int    // fichas puestas
-	w     int    // premio de palabra: el producto de los de las celdas libres
-	p     int    // suma de las fichas del tablero en la palabra principal
-	c     int    // Σ cruzada·WM de las celdas libres con palabra cruzada
-	nl    int    // letras del tablero en la palabra principal
-	hl    uint64 // su resumen (mapaPalabras)
-	lm, x [maxSombra]int8
-	pesos [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
+	t  int    // fichas puestas
+	w  int    // premio de palabra: el producto de los de las celdas libres
+	p  int    // suma de las fichas del tablero en la palabra principal
+	c  int    // Σ cruzada·WM de las celdas libres con palabra cruzada
+	nl int    // letras del tablero en la palabra principal
+	hl uint64 // su resumen (mapaPalabras)
+	// a y b: con mv el mayor valor de una ficha de la mano que cabe en
+	// cada celda libre (por su conjunto cruzado; 0 si solo un comodín),
+	// a = Σ LM·mv y b = Σ LM·mv·x, y los puntos de las fichas puestas son
+	// a lo sumo w·a + b (la otra cota, además del reordenamiento).
+	a, b int
+	// cruces: las letras que caben en alguna celda libre.
+	cruces uint64
+	lm, x  [maxSombra]int8
+	pesos  [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
 }
 
-// agregar suma la celda libre c al tramo.
-func (s *sombra) agregar(lm, wm uint8, cruzada int) {
+// agregar suma la celda libre c de la línea en curso al tramo.
+func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
+	lm, wm, cruzada := c.LM, c.WM, c.Cruzada
+	s.cruces |= c.Cruce
 	x := int8(0)
 	if cruzada >= 0 {
 		x = int8(wm)
 		s.c += cruzada * int(wm)
 	}
+	mv := 0
+	if c.Cruce&g.Mascara == g.Mascara { // caben todas: la mayor
+		mv = int(g.vals[0])
+	} else {
+		for _, l := range g.porValor {
+			if c.Cruce&(1<<l) != 0 {
+				mv = g.Valor[l]
+				break
+			}
+		}
+	}
+	s.a += int(lm) * mv
+	s.b += int(lm) * mv * int(x)
 	s.lm[s.t], s.x[s.t] = int8(lm), x
 	s.t++
 	if wm != 1 {
@@ -123,6 +149,19 @@ func (s *sombra) agregar(lm, wm uint8, cruzada int) {
 		return
 	}
 	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)))
+}
+
+// puestas devuelve la cota de los puntos de las fichas puestas en el
+// tramo (sin los de las fichas del tablero ni las palabras cruzadas), con
+// vals los valores de las fichas que se pueden poner, de mayor a menor:
+// la menor entre la del reordenamiento (los vals contra los pesos) y la de
+// las fichas que caben en cada celda (w·a + b).
+func (s *sombra) puestas(vals []int32) int {
+	pts := 0
+	for i, p := range s.pesos[:s.t] {
+		pts += int(vals[i]) * int(p)
+	}
+	return min(pts, s.w*s.a+s.b)
 }
 
 // insertar pone el peso p entre los i primeros pesos, ordenados.
@@ -208,11 +247,20 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	}
 	g.sueltas()
 	g.valoresMano()
-	// Sin comodines, la búsqueda de un ancla cuesta poco: no vale la pena
-	// refinar las cotas con palabras, que sí vale con comodines.
+	// Con uno o dos comodines (y a lo sumo maxSubs subconjuntos), las
+	// jugadas salen del mapa de palabras, por tramos (metodoMapa). Sin
+	// comodines, de cada ancla con el GADDAG, que ahí cuesta lo mismo o
+	// menos (BenchmarkEquidad) y en los rollouts de la simulación un 15 %
+	// menos (BenchmarkSimular): las cotas rápidas bastan. Con más de dos
+	// comodines, del GADDAG con las cotas refinadas.
 	g.cm.ok = false
-	if g.Comodines > 0 {
+	if g.ComodinesMano > 0 {
 		g.subconjuntos()
+	}
+	porMapa := g.cm.ok && g.ComodinesMano <= 2
+	if porMapa {
+		g.porTramos()
+		return
 	}
 	n := g.N
 	direcciones := 2
@@ -303,6 +351,13 @@ func (g *buscador) valoresMano() {
 		g.vals = append(g.vals, 0)
 	}
 	slices.SortFunc(g.vals, func(a, b int32) int { return int(b) - int(a) })
+	g.porValor = g.porValor[:0]
+	for l := range letra.MaxLetras - 1 {
+		if g.Cant[l] > 0 {
+			g.porValor = append(g.porValor, letra.Letra(l))
+		}
+	}
+	slices.SortStableFunc(g.porValor, func(a, b letra.Letra) int { return g.Valor[b] - g.Valor[a] })
 }
 
 // subconjuntos arma los subconjuntos de fichas de la mano (g.cm),
@@ -344,6 +399,9 @@ func (g *buscador) subconjuntos() {
 	}
 	if g.mapa == nil {
 		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
+	}
+	if g.palabras == nil {
+		g.palabras = palabrasDe(g.arcos, g.raiz, g.N, g.clave)
 	}
 	cm.ok = true
 	// Dos pasadas del cuentakilómetros: cuántos hay de cada tamaño, y
@@ -483,7 +541,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		izq = a - 1
 	} else {
 		c := &cs[k]
-		s.agregar(c.LM, c.WM, c.Cruzada)
+		s.agregar(c, g)
 	}
 	mejor := math.Inf(-1)
 	for {
@@ -499,7 +557,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 				if d.t == r || c.Cruce&disp == 0 {
 					break
 				}
-				d.agregar(c.LM, c.WM, c.Cruzada)
+				d.agregar(c, g)
 			}
 			if j+1 == n || cs[j+1].Letra == 0 {
 				mejor = max(mejor, g.cotaTramo(&d, refinar))
@@ -512,7 +570,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
 			break
 		}
-		s.agregar(c.LM, c.WM, c.Cruzada)
+		s.agregar(c, g)
 		izq--
 	}
 	return mejor
@@ -544,11 +602,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		if s.nl == 0 && cm.ok {
 			hoja = cm.hojaLibre[s.t]
 		}
-		pts := base
-		for i, p := range s.pesos[:s.t] {
-			pts += int(g.vals[i]) * int(p)
-		}
-		return float64(pts) + hoja
+		return float64(base+s.puestas(g.vals)) + hoja
 	}
 	m := &cm.libre
 	if s.nl > 0 {
@@ -559,10 +613,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	// así que se para cuando con esos puntos no superaría lo ya visto o no
 	// llegaría al umbral. Lo que no se mira vale a lo sumo el primero que no
 	// se miró, que queda como cota: menor que el umbral, que solo sube.
-	tope := base
-	for i, p := range s.pesos[:s.t] {
-		tope += int(g.vals[i]) * int(p)
-	}
+	tope := base + s.puestas(g.vals)
 	mejor := math.Inf(-1)
 	for c := range g.porComodines {
 		gr := grupo(s.t, c)
@@ -581,11 +632,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 			if !g.forma(m, i) {
 				continue
 			}
-			pts := base
-			for j, p := range s.pesos[:s.t] {
-				pts += int(sub.vals[j]) * int(p)
-			}
-			e := float64(pts) + h
+			e := float64(base+s.puestas(sub.vals[:])) + h
 			g.porComodines[c] = max(g.porComodines[c], e)
 			mejor = max(mejor, e)
 		}

@@ -9,7 +9,7 @@ import (
 )
 
 // BenchmarkEquidad busca la mejor elección por equidad
-// (GADDAG.MejoresPorEquidadDe con k = 1 y el mismo dst) en las 29
+// (GADDAG.MejoresPorEquidadDe con k = 1 y el mismo dst) en las 39
 // posiciones de BenchmarkFilas, con hojasSinteticas; BenchmarkFilas/recorrer
 // es lo mismo generando todas las jugadas. Con k = 10, las diez mejores.
 func BenchmarkEquidad(b *testing.B) {

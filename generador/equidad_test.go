@@ -3,6 +3,7 @@ package generador_test
 import (
 	"math"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 
@@ -391,19 +392,20 @@ func TestEquidadTesis(t *testing.T) {
 }
 
 // TestEquidadFilas compara la búsqueda por equidad con el oráculo en las
-// 29 posiciones de los benchmarks (BenchmarkFilas: las de
-// testdata/posiciones y las de referencia, en español y en inglés, con
-// manos de 0 a 2 comodines), con las hojas de los benchmarks y la mejor
+// 39 posiciones de los benchmarks (BenchmarkFilas: las de
+// testdata/posiciones, las de referencia y las de medio juego con dos
+// comodines, en español y en inglés, con manos de 0 a 2 comodines), con las hojas de los benchmarks y la mejor
 // elección, y con hojas al azar y las diez mejores. Sin las pruebas
-// largas, solo las de hasta 20 000 jugadas (el oráculo las ordena todas).
+// largas, solo las de hasta 20 000 jugadas (el oráculo las ordena todas)
+// y las de medio juego con dos comodines.
 func TestEquidadFilas(t *testing.T) {
 	fs := filas(t)
-	require.Len(t, fs, 29)
+	require.Len(t, fs, 39)
 	comparadas := 0
 	defer func() { t.Logf("%d de las %d posiciones comparadas con el oráculo", comparadas, len(fs)) }()
 	for i, f := range fs {
 		g := generadorDe(t, f.v)
-		if !pruebas.Largas() && generador.ContarDe(g, f.j, f.m) > 20000 {
+		if !pruebas.Largas() && generador.ContarDe(g, f.j, f.m) > 20000 && !strings.HasPrefix(f.nombre, "medio2c") {
 			continue
 		}
 		comparadas++
@@ -415,4 +417,87 @@ func TestEquidadFilas(t *testing.T) {
 			mismas(t, esperadas, g.MejoresPorEquidadDe(f.j, f.m, c.h, c.k, nil), f.nombre, c.k)
 		}
 	}
+}
+
+// TestEquidadMapaComodines compara con el oráculo (generar todas las
+// jugadas y ordenarlas) la búsqueda por equidad con el mapa de palabras
+// (metodoMapa) en partidas reales en español (FISE) y en inglés (SOWPODS),
+// del tablero vacío al medio juego, con manos de exactamente 0, 1 o 2
+// comodines (las de dos, que TestEquidadIdiomas solo prueba con las pruebas
+// largas) y valoraciones de hojas al azar.
+func TestEquidadMapaComodines(t *testing.T) {
+	vs := idiomas(t)
+	gs := map[*variante.Variante]*generador.GADDAG{}
+	for _, v := range vs {
+		gs[v] = generadorDe(t, v)
+	}
+	var c cifras
+	defer informar(t, &c)
+	verificar(t, func(t *rapid.T) {
+		v := rapid.SampledFrom(vs).Draw(t, "variante")
+		g := gs[v]
+		r, err := v.Repositorio(2, rapid.Uint64().Draw(t, "bolsa"))
+		require.NoError(t, err)
+		j, err := juego.Nuevo(2, v, r)
+		require.NoError(t, err)
+		for range rapid.IntRange(0, 14).Draw(t, "turnos") {
+			m, ok := generador.Mejor(g, j)
+			if !ok {
+				break
+			}
+			_, err := j.Ubicar(m.Ocurrencia())
+			require.NoError(t, err)
+			if _, fin := j.Terminada(); fin {
+				return
+			}
+		}
+		var m letra.Multiconjunto
+		comodines := rapid.IntRange(0, 2).Draw(t, "comodines")
+		m.AgregarN(letra.Comodin, comodines)
+		for range rapid.IntRange(1, v.Fichas()-comodines).Draw(t, "fichas") {
+			m.Agregar(letra.Letra(rapid.IntRange(0, v.Alfabeto().Tamano()-1).Draw(t, "letra")))
+		}
+		k := rapid.SampledFrom([]int{1, 1, 1, 3, 10}).Draw(t, "k")
+		compararEquidad(t, &c, g, j, m, hojasDe(t), k, nil)
+	})
+}
+
+// TestTableroQueVuelve: un generador que ve posiciones de una partida en
+// cualquier orden (también hacia atrás, con celdas que se vacían, como los
+// rollouts de la simulación) da las mismas jugadas y la misma mejor
+// elección por equidad que uno nuevo en cada posición: sus conjuntos
+// cruzados se actualizan bien celda por celda.
+func TestTableroQueVuelve(t *testing.T) {
+	v := espanol.Clasica()
+	g := generadorDe(t, v)
+	verificar(t, func(t *rapid.T) {
+		semilla := rapid.Uint64().Draw(t, "bolsa")
+		posicion := func(turnos int) *juego.Juego {
+			r, err := v.Repositorio(2, semilla)
+			require.NoError(t, err)
+			j, err := juego.Nuevo(2, v, r)
+			require.NoError(t, err)
+			for range turnos {
+				m, ok := generador.Mejor(g, j)
+				if !ok {
+					break
+				}
+				_, err := j.Ubicar(m.Ocurrencia())
+				require.NoError(t, err)
+				if _, fin := j.Terminada(); fin {
+					break
+				}
+			}
+			return j
+		}
+		h := hojasAzar{semilla: semilla}
+		for range 4 {
+			j := posicion(rapid.IntRange(0, 16).Draw(t, "turnos"))
+			m := manoAzar(t, j, 2)
+			nuevo, err := generador.Nuevo(v, generador.Opciones{})
+			require.NoError(t, err)
+			require.Equal(t, generador.ContarDe(nuevo, j, m), generador.ContarDe(g, j, m))
+			mismas(t, nuevo.MejoresPorEquidadDe(j, m, h, 3, nil), g.MejoresPorEquidadDe(j, m, h, 3, nil))
+		}
+	})
 }

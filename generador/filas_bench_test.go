@@ -1,6 +1,7 @@
 package generador_test
 
 import (
+	"fmt"
 	"math"
 	"testing"
 
@@ -13,9 +14,10 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// Las 29 posiciones de los benchmarks de velocidad: las 24 de
-// testdata/posiciones y las 5 de referencia (tres en inglés, dos en
-// español), con la mano con que se generan. Este archivo usa solo la API
+// Las 39 posiciones de los benchmarks de velocidad: las 24 de
+// testdata/posiciones, las 5 de referencia (tres en inglés, dos en
+// español) y 10 de medio juego con dos comodines (filasDosComodines), con
+// la mano con que se generan. Este archivo usa solo la API
 // de generador que ya tenía antes de la búsqueda por equidad, para poder
 // medir lo mismo en una copia de un commit anterior.
 
@@ -42,6 +44,51 @@ func filas(tb testing.TB) []fila {
 			j := juegoDe(tb, c.v, r.cgp)
 			m, _ := j.Fichas(j.Turno())
 			res = append(res, fila{"ref-" + c.idioma + "-" + r.nombre, c.v, j, m})
+		}
+	}
+	return append(res, filasDosComodines(tb)...)
+}
+
+// filasDosComodines son 10 posiciones de medio juego con dos comodines en
+// la mano, cinco en español y cinco en inglés: una partida de la bolsa de
+// semilla s jugada por el bot codicioso (generador.Mejor) 8 + s turnos, y
+// la mano del jugador en turno con sus dos primeras fichas cambiadas por
+// comodines (las demás, en el orden de las letras).
+func filasDosComodines(tb testing.TB) []fila {
+	var res []fila
+	for _, c := range []struct {
+		idioma string
+		v      *variante.Variante
+	}{{"espanol-clasica", espanol.Clasica()}, {"ingles", varianteInglesa(tb)}} {
+		g := generadorDe(tb, c.v)
+		for s := range 5 {
+			r, err := c.v.Repositorio(2, uint64(100+s))
+			require.NoError(tb, err)
+			j, err := juego.Nuevo(2, c.v, r)
+			require.NoError(tb, err)
+			for range 8 + s {
+				m, ok := generador.Mejor(g, j)
+				require.True(tb, ok)
+				_, err := j.Ubicar(m.Ocurrencia())
+				require.NoError(tb, err)
+			}
+			_, fin := j.Terminada()
+			require.False(tb, fin)
+			mano, err := j.Fichas(j.Turno())
+			require.NoError(tb, err)
+			var m letra.Multiconjunto
+			m.AgregarN(letra.Comodin, 2)
+			quitar := 2
+			for l := range letra.MaxLetras {
+				for range mano.Cantidad(letra.Letra(l)) {
+					if quitar > 0 {
+						quitar--
+						continue
+					}
+					m.Agregar(letra.Letra(l))
+				}
+			}
+			res = append(res, fila{fmt.Sprintf("medio2c-%s-%d", c.idioma, s+1), c.v, j, m})
 		}
 	}
 	return res
@@ -206,7 +253,7 @@ func (r *botQueRecorre) elegir(g generador.Generador, j *juego.Juego, m letra.Mu
 	return mejor, puntos
 }
 
-// BenchmarkFilas mide, en cada una de las 29 posiciones: contar sus
+// BenchmarkFilas mide, en cada una de las 39 posiciones: contar sus
 // jugadas (contar), recorrerlas con Jugadas (entregar) y elegir la de más
 // equidad como el bot que genera todas y valora cada hoja (recorrer), con
 // hojasSinteticas.

@@ -50,11 +50,19 @@ type buscador struct {
 	// mano, de mayor a menor, las anclas con sus cotas, los subconjuntos de
 	// la mano y el mapa de las palabras del léxico (se arma al usarlo; la
 	// clave que lo identifica es el GADDAG).
-	vals   []int32
-	anclas []ancla
-	cm     cotasMano
-	mapa   *mapaPalabras
-	clave  any
+	vals []int32
+	// porValor: las letras de la mano (sin el comodín), de mayor a menor
+	// valor.
+	porValor []letra.Letra
+	anclas   []ancla
+	cm       cotasMano
+	mapa     *mapaPalabras
+	clave    any
+	// palabras: la parte exacta del mapa (mapa_exacto.go), para las
+	// jugadas de las anclas y la apertura con comodines (metodoMapa).
+	palabras *palabrasMapa
+	// tramos: los de las anclas, para visitarlos por su cota (porTramos).
+	tramos []tramoCola
 
 	porComodines [3]float64
 

@@ -73,3 +73,27 @@ func BenchmarkMapaPalabras(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMapaExacto construye la parte exacta del mapa de palabras (las
+// de hasta 15 letras, por multiconjunto y por multiconjunto menos una
+// letra) de los léxicos español (FISE) e inglés (SOWPODS) e informa cuánto
+// ocupa y cuántas palabras tiene.
+func BenchmarkMapaExacto(b *testing.B) {
+	for _, c := range []struct {
+		nombre string
+		v      func(testing.TB) *variante.Variante
+	}{{"es", func(testing.TB) *variante.Variante { return espanol.Clasica() }}, {"en", func(tb testing.TB) *variante.Variante { return pruebas.Ingles(tb) }}} {
+		v := c.v(b)
+		g, err := Nuevo(v, Opciones{})
+		require.NoError(b, err)
+		b.Run(c.nombre, func(b *testing.B) {
+			var p *palabrasMapa
+			for range b.N {
+				p = nuevasPalabrasMapa(g.b.arcos, g.b.raiz, v.TamanoTablero())
+			}
+			b.ReportMetric(float64(p.bytes())/(1<<20), "MB")
+			b.ReportMetric(float64(len(p.inicio)-1), "palabras")
+			b.ReportMetric(float64(len(p.menosUna.ids)), "menos-una")
+		})
+	}
+}

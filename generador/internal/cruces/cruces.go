@@ -103,9 +103,6 @@ func (t *Tablero) Actualizar(r *Reglas, j Fuente) bool {
 			}
 			comodin := ok && j.EsComodin(f, c)
 			if x != t.Letras[0][f*n+c] || comodin != t.Comodin[0][f*n+c] {
-				// Una celda que se vacía parte las palabras que la
-				// cruzaban: sus extremos ya no se alcanzan desde ella.
-				todo = todo || x == 0
 				t.cambiadas = append(t.cambiadas, f*n+c)
 				t.Letras[0][f*n+c], t.Letras[1][c*n+f] = x, x
 				t.Comodin[0][f*n+c], t.Comodin[1][c*n+f] = comodin, comodin
@@ -120,13 +117,17 @@ func (t *Tablero) Actualizar(r *Reglas, j Fuente) bool {
 			t.cruzar(r, p/n, p%n)
 		}
 	} else {
-		// Una ficha nueva cambia los cruces de las celdas libres en los
-		// extremos de las corridas que la contienen, en las dos direcciones.
+		// Una celda que cambia, en cada dirección, cambia los cruces de las
+		// celdas libres en los extremos de las corridas de fichas que la
+		// tocan: si se ocupó, los de la corrida que ahora la contiene; si se
+		// vació, los de las dos corridas en que partió a la que la contenía
+		// (los mismos extremos de afuera, y ella misma, ahora libre).
 		for _, p := range t.cambiadas {
 			f, c := p/n, p%n
+			t.cruzar(r, f, c)
 			for _, d := range [2][2]int{{0, 1}, {1, 0}} {
 				for _, s := range [2]int{-1, 1} {
-					ff, cc := f, c
+					ff, cc := f+s*d[0], c+s*d[1]
 					for t.Ocupada(ff, cc) {
 						ff, cc = ff+s*d[0], cc+s*d[1]
 					}
