@@ -230,11 +230,12 @@ func (c *compartido) reservarTabla(conPlazo bool) {
 		return
 	}
 	c.reserva.Do(func() {
+		mb := c.op.MBTabla // c.op puede cambiar mientras se reserva (PreFinal la ajusta y la repone)
 		if !conPlazo {
-			c.tabla.Store(nuevaTabla(c.op.MBTabla))
+			c.tabla.Store(nuevaTabla(mb))
 			return
 		}
-		go func() { c.tabla.Store(nuevaTabla(c.op.MBTabla)) }()
+		go func() { c.tabla.Store(nuevaTabla(mb)) }()
 	})
 }
 

@@ -159,7 +159,11 @@ func TestPlazoOrdenes(t *testing.T) {
 			mejor = min(mejor, con-base)
 		}
 		t.Logf("%v %q: %v", c.args, c.orden, mejor)
-		require.Less(t, mejor, tiempo+50*time.Millisecond, c.orden)
+		margen := 50 * time.Millisecond // el objetivo del issue 35
+		if conCarreras {
+			margen = 250 * time.Millisecond
+		}
+		require.Less(t, mejor, tiempo+margen, c.orden)
 	}
 }
 
