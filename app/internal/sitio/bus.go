@@ -1,0 +1,312 @@
+package sitio
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/abrir"
+	"github.com/juegodepalabras/palabras/app/internal/bus"
+	"github.com/juegodepalabras/palabras/app/internal/trabajador"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/servidor"
+)
+
+// El sitio en varios procesos (Opciones.Bus). Cada proceso web tiene en
+// memoria las partidas que le pidieron sus clientes (y, al arrancar, las
+// que estaban en curso), cada una con su Mesa sobre el almacén compartido:
+// cualquier proceso sirve cualquier partida. Quien guarda un movimiento lo
+// anuncia (bus.Novedad: la partida y cuántos movimientos tiene); los demás
+// procesos que la tienen leen del almacén los que les faltan
+// (almacen.Mesa.Seguir) y los repiten en su servidor.Servidor, que los
+// empuja a sus jugadores y espectadores. Si dos procesos quieren guardar
+// el mismo movimiento, el almacén rechaza al segundo (ErrConflicto), que
+// se pone al día y responde como si hubiera llegado tarde. Los relojes
+// viajan con los movimientos (lo que tardó cada uno); la bandera la
+// vigila cada proceso que tiene la partida, y la baja el primero.
+
+// ErrSinSecreto es el error de abrir una Sala sobre PostgreSQL sin
+// Opciones.Secreto: la clave de las sesiones debe ser la misma en todos
+// los procesos, y no hay un archivo al lado de la base donde guardarla.
+var ErrSinSecreto = errors.New("con PostgreSQL hace falta -secreto: el archivo de la clave de las sesiones, el mismo en todos los procesos web")
+
+// red es lo que la Sala tiene del Bus.
+type red struct {
+	mu      sync.Mutex
+	cerrada bool
+	subs    []*nats.Subscription
+}
+
+// seguimiento coalesce las puestas al día de una partida: mientras una
+// corre, las novedades que llegan piden solo una más.
+type seguimiento struct {
+	mu       sync.Mutex
+	corre    bool
+	otra     bool
+	conocido int // el mayor N anunciado
+}
+
+// prepararArchivos completa op.Secreto y devuelve el archivo del latido
+// ("" con PostgreSQL), creando el directorio de los archivos.
+func prepararArchivos(op *Opciones) (string, error) {
+	if abrir.EsPostgres(op.DB) {
+		if op.Secreto == "" {
+			return "", ErrSinSecreto
+		}
+		return "", os.MkdirAll(filepath.Dir(op.Secreto), 0o700)
+	}
+	if err := os.MkdirAll(filepath.Dir(op.DB), 0o700); err != nil {
+		return "", err
+	}
+	if op.Secreto == "" {
+		op.Secreto = op.DB + ".clave"
+	} else if err := os.MkdirAll(filepath.Dir(op.Secreto), 0o700); err != nil {
+		return "", err
+	}
+	return op.DB + ".latido", nil
+}
+
+// unirse se suscribe a las novedades y revocaciones del Bus, y arranca los
+// trabajadores locales. Sin Bus no hace nada.
+func (s *Sala) unirse() error {
+	b := s.op.Bus
+	if b == nil {
+		return nil
+	}
+	sub, err := b.Novedades(s.recibirNovedad)
+	if err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	if sub, err = b.Revocaciones(s.revocarAqui); err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	if s.op.Trabajadores > 0 {
+		s.enFondo(func() {
+			trabajador.Servir(s.ctx, b, s.almacen, s.cat, trabajador.Opciones{N: s.op.Trabajadores,
+				Plazo: s.op.PlazoBot, Registro: s.log.Writer()})
+		})
+	}
+	return nil
+}
+
+// separarse deja de recibir del Bus (no lo cierra: es de quien lo pasó).
+func (s *Sala) separarse() {
+	s.red.mu.Lock()
+	s.red.cerrada = true
+	subs := s.red.subs
+	s.red.subs = nil
+	s.red.mu.Unlock()
+	for _, sub := range subs {
+		sub.Unsubscribe()
+	}
+}
+
+// enFondoSiAbierta es enFondo desde una suscripción: no lanza nada si la
+// sala ya se separó del Bus (Cerrar ya espera a las de fondo).
+func (s *Sala) enFondoSiAbierta(f func()) {
+	s.red.mu.Lock()
+	defer s.red.mu.Unlock()
+	if s.red.cerrada || s.ctx.Err() != nil {
+		return
+	}
+	s.enFondo(f)
+}
+
+// anunciar publica que la partida id tiene n movimientos guardados.
+func (s *Sala) anunciar(id int64, n int) {
+	if s.op.Bus == nil {
+		return
+	}
+	if err := s.op.Bus.Anunciar(bus.Novedad{Partida: id, N: n}); err != nil && s.ctx.Err() == nil {
+		s.registrar("partida %d: anunciando: %v", id, err)
+	}
+}
+
+// recibirNovedad pone al día la partida de la novedad si está en memoria
+// y le faltan movimientos (las de este mismo proceso ya están al día).
+func (s *Sala) recibirNovedad(n bus.Novedad) {
+	s.mu.Lock()
+	p, ok := s.partidas[n.Partida]
+	s.mu.Unlock()
+	if !ok || p.mesa.Movimientos() >= n.N {
+		return
+	}
+	p.pedirAlcance(n.N)
+}
+
+// pedirAlcance pone al día la partida en el fondo, una vez por tanda de
+// novedades.
+func (p *partida) pedirAlcance(n int) {
+	sg := &p.seguir
+	sg.mu.Lock()
+	sg.conocido = max(sg.conocido, n)
+	if sg.corre {
+		sg.otra = true
+		sg.mu.Unlock()
+		return
+	}
+	sg.corre = true
+	sg.mu.Unlock()
+	p.sala.enFondoSiAbierta(func() {
+		for {
+			if err := p.alcanzar(p.sala.ctx); err != nil && p.sala.ctx.Err() == nil {
+				p.sala.registrar("partida %d: poniéndose al día: %v", p.id, err)
+			}
+			sg.mu.Lock()
+			if !sg.otra || p.sala.ctx.Err() != nil {
+				sg.corre = false
+				sg.mu.Unlock()
+				return
+			}
+			sg.otra = false
+			sg.mu.Unlock()
+		}
+	})
+}
+
+// alcanzar pone la partida al día con el almacén: repite los movimientos
+// que guardó otro proceso (o un trabajador) y avisa a quienes la miran.
+func (p *partida) alcanzar(ctx context.Context) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.alcanzarBloqueado(ctx)
+}
+
+// alcanzarBloqueado es alcanzar con mu tomado.
+func (p *partida) alcanzarBloqueado(ctx context.Context) error {
+	if p.fin != nil {
+		return nil
+	}
+	j, nuevos, err := p.mesa.Seguir(ctx)
+	if err != nil || len(nuevos) == 0 {
+		return err
+	}
+	porBot := false
+	for _, mov := range nuevos {
+		if err := repetir(j, p.srv, mov); err != nil {
+			return err
+		}
+		p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(mov.Jugador)))
+		if mov.Tipo != juego.SucesoAjuste && mov.Jugador >= 0 && mov.Jugador < len(p.asientos) {
+			porBot = p.asientos[mov.Jugador].Nivel != ""
+		}
+	}
+	p.usados = p.mesa.Usados()
+	p.desde = time.Now()
+	if _, fin := j.Terminada(); fin || p.mesa.Partida().Estado == almacen.Terminada {
+		ultimo := nuevos[len(nuevos)-1]
+		motivo := almacen.AjusteOtro
+		if ultimo.Tipo == juego.SucesoAjuste && ultimo.Motivo.Pierde() {
+			motivo = ultimo.Motivo
+		}
+		puntajes := make([]int, j.Jugadores())
+		for i := range puntajes {
+			puntajes[i], _ = j.Puntaje(i)
+		}
+		p.fin = finalDe(j, puntajes, motivo)
+		if motivo != almacen.AjusteOtro {
+			p.abandonar()
+		}
+		if p.bandera != nil {
+			p.bandera.Stop()
+		}
+		if porBot { // lo terminó un trabajador: nadie más encarga el análisis
+			p.sala.encargarRevision(p.id)
+		}
+	} else {
+		p.vigilarBandera()
+	}
+	p.avisar()
+	return nil
+}
+
+// repetir hace el movimiento guardado mov en el juego j y en el servidor
+// srv (que lo anuncia a los asientos); los ajustes, solo en j.
+func repetir(j *juego.Juego, srv *servidor.Servidor, mov almacen.Movimiento) error {
+	var err error
+	switch mov.Tipo {
+	case juego.SucesoColocacion:
+		_, err = j.Ubicar(mov.Jugada)
+		srv.Recibir(mov.Jugador, mov.Jugada)
+	case juego.SucesoPase:
+		err = j.Pasar()
+		srv.Recibir(mov.Jugador, ocurrencia.Ocurrencia{})
+	case juego.SucesoCambio:
+		err = j.Cambiar(mov.Cambiadas)
+		srv.RecibirCambio(mov.Jugador, mov.Cambiadas)
+	case juego.SucesoAjuste:
+		err = j.Ajustar(mov.Jugador, mov.Puntos)
+	}
+	return err
+}
+
+// revocarEnTodos cierra la sesión de ese resumen en todos los procesos web
+// (en este mismo, sin Bus).
+func (s *Sala) revocarEnTodos(resumen []byte) {
+	if s.op.Bus == nil {
+		s.revocarAqui(resumen)
+		return
+	}
+	if err := s.op.Bus.Revocar(resumen); err != nil {
+		s.registrar("revocando una sesión: %v", err)
+		s.revocarAqui(resumen)
+	}
+}
+
+// revocarAqui cierra en este proceso lo abierto con la sesión de ese
+// resumen. Las páginas y la API ya la rechazan en todos los procesos (la
+// sesión se borra del almacén compartido); lo que queda abierto son los
+// WebSocket, que cierra la revocación local del sitio.
+func (s *Sala) revocarAqui(resumen []byte) {
+	_ = resumen // TODO(agujeros): llamar aquí a la función que cierra los sockets de la sesión en este proceso
+}
+
+// tarde responde a la acción a del asiento que otro proceso se adelantó a
+// guardar (ErrConflicto): pone la partida al día y, si ya no es su turno o
+// terminó, la pasa al servidor, que responde Mal con el motivo como a
+// cualquier jugada fuera de turno. Requiere mu.
+func (p *partida) tarde(ctx context.Context, asiento int, a accion) error {
+	if err := p.alcanzarBloqueado(ctx); err != nil {
+		return p.errorDeMesa(err)
+	}
+	if p.fin != nil {
+		return ErrPartidaCerrada
+	}
+	if a.tipo == "rendirse" || p.mesa.Turno() == asiento {
+		return fmt.Errorf("%w (otro proceso guardó antes)", ErrAlmacen)
+	}
+	p.enviarAlServidor(asiento, a)
+	return nil
+}
+
+// leerPartida lee la partida id del almacén y la reanuda en una Mesa, las
+// dos en el mismo movimiento: otro proceso puede guardar uno entre las dos
+// lecturas, y entonces la partida se recorta a lo que tiene la Mesa (lo
+// que falta llega con la puesta al día). Los errores son los de
+// almacen.Reanudar.
+func (s *Sala) leerPartida(ctx context.Context, id int64) (almacen.Partida, *almacen.Mesa, error) {
+	m, err := almacen.Reanudar(ctx, s.almacen, s.cat, id)
+	if err != nil {
+		return almacen.Partida{}, nil, err
+	}
+	p, err := s.almacen.Partida(ctx, id)
+	if err != nil {
+		return almacen.Partida{}, nil, err
+	}
+	if n := m.Movimientos(); len(p.Movimientos) > n {
+		r := m.Partida()
+		p.Movimientos = p.Movimientos[:n]
+		p.Estado, p.Puntajes, p.Actualizada = r.Estado, r.Puntajes, r.Actualizada
+	}
+	return p, m, nil
+}
