@@ -31,7 +31,7 @@ var pisos = []struct {
 }{
 	{"internal/clasificacion", 10},
 	{"internal/almacen", 20},
-	{"internal/almacen/internal/formato", 25}, // la codificación y el sello que comparten los dos almacenes
+	{"internal/almacen/internal/formato", 15}, // la codificación y el sello que comparten los dos almacenes (y los anuncios entre procesos, almacen.CodificarMovimientos)
 	{"internal/almacen/sqlite", 30},
 	{"internal/almacen/postgres", 30},
 	{"internal/almacen/internal/contrato", 35}, // la suite de contrato: solo la usan las pruebas

@@ -137,9 +137,15 @@ func (b *Bus) Cerrar() {
 
 // Novedad dice que la partida Partida tiene N movimientos guardados: quien
 // la tenga en memoria con menos lee los que le faltan del almacén.
+//
+// Si Movs no es nil, son los movimientos nuevos, desde el número Desde
+// (almacen.CodificarMovimientos): quien tiene exactamente Desde los repite
+// sin leer el almacén.
 type Novedad struct {
-	Partida int64 `json:"p"`
-	N       int   `json:"n"`
+	Partida int64  `json:"p"`
+	N       int    `json:"n"`
+	Desde   int    `json:"d,omitempty"`
+	Movs    []byte `json:"m,omitempty"`
 	// Enviada es cuándo se publicó (UnixNano), para medir la demora.
 	Enviada int64 `json:"t"`
 }

@@ -51,7 +51,8 @@ type seguimiento struct {
 	mu       sync.Mutex
 	corre    bool
 	otra     bool
-	conocido int // el mayor N anunciado
+	conocido int       // el mayor N anunciado
+	proxima  time.Time // la próxima lectura de vigilarPartidas
 }
 
 // prepararArchivos completa op.Secreto y devuelve el archivo del latido
@@ -90,6 +91,7 @@ func (s *Sala) unirse() error {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
+	s.enFondo(s.vigilarPartidas)
 	if s.op.Trabajadores > 0 {
 		s.enFondo(func() {
 			trabajador.Servir(s.ctx, b, s.almacen, s.cat, trabajador.Opciones{N: s.op.Trabajadores,
@@ -122,12 +124,17 @@ func (s *Sala) enFondoSiAbierta(f func()) {
 	s.enFondo(f)
 }
 
-// anunciar publica que la partida id tiene n movimientos guardados.
-func (s *Sala) anunciar(id int64, n int) {
+// anunciar publica que la partida id tiene n movimientos guardados; los
+// últimos son nuevos (si no es nil), que viajan en el anuncio.
+func (s *Sala) anunciar(id int64, n int, nuevos []almacen.Movimiento) {
 	if s.op.Bus == nil {
 		return
 	}
-	if err := s.op.Bus.Anunciar(bus.Novedad{Partida: id, N: n}); err != nil && s.ctx.Err() == nil {
+	nov := bus.Novedad{Partida: id, N: n}
+	if len(nuevos) > 0 {
+		nov.Desde, nov.Movs = n-len(nuevos), almacen.CodificarMovimientos(nuevos)
+	}
+	if err := s.op.Bus.Anunciar(nov); err != nil && s.ctx.Err() == nil {
 		s.registrar("partida %d: anunciando: %v", id, err)
 	}
 }
@@ -140,6 +147,16 @@ func (s *Sala) recibirNovedad(n bus.Novedad) {
 	s.mu.Unlock()
 	if !ok || p.mesa.Movimientos() >= n.N {
 		return
+	}
+	if len(n.Movs) > 0 { // los movimientos vienen en el anuncio: sin leer el almacén
+		if movs, err := almacen.DecodificarMovimientos(n.Movs); err == nil {
+			p.mu.Lock()
+			hecho := p.fin == nil && p.alcanzarCon(n.Desde, movs)
+			p.mu.Unlock()
+			if hecho {
+				return
+			}
+		}
 	}
 	p.pedirAlcance(n.N)
 }
@@ -191,6 +208,26 @@ func (p *partida) alcanzarBloqueado(ctx context.Context) error {
 	if err != nil || len(nuevos) == 0 {
 		return err
 	}
+	return p.repetirNuevos(j, nuevos)
+}
+
+// alcanzarCon pone la partida al día con los movimientos movs, los que
+// siguen al número desde, sin leer el almacén; si la partida no tiene
+// exactamente desde movimientos (o no se pueden repetir) no hace nada y
+// devuelve false. Requiere mu.
+func (p *partida) alcanzarCon(desde int, movs []almacen.Movimiento) bool {
+	j, ok := p.mesa.SeguirCon(desde, movs)
+	if !ok {
+		return false
+	}
+	return p.repetirNuevos(j, movs) == nil
+}
+
+// repetirNuevos repite en la partida los movimientos nuevos que la Mesa ya
+// hizo, desde el juego j de antes: la planilla, el servidor (que los
+// anuncia a los asientos), el reloj y el final; y avisa a quienes miran.
+// Requiere mu.
+func (p *partida) repetirNuevos(j *juego.Juego, nuevos []almacen.Movimiento) error {
 	porBot := false
 	for _, mov := range nuevos {
 		if err := repetir(j, p.srv, mov); err != nil {
@@ -272,21 +309,63 @@ func (s *Sala) revocarAqui(resumen []byte) {
 }
 
 // tarde responde a la acción a del asiento que otro proceso se adelantó a
-// guardar (ErrConflicto): pone la partida al día y, si ya no es su turno o
-// terminó, la pasa al servidor, que responde Mal con el motivo como a
-// cualquier jugada fuera de turno. Requiere mu.
+// guardar (ErrConflicto): pone la partida al día y lo anuncia (quien lo
+// guardó pudo morir antes de anunciarlo). Si el turno era del asiento, lo
+// guardado es su propia jugada, enviada antes a otro proceso que murió
+// antes de confirmarla: la confirmación le llega ahora con la puesta al
+// día, sin otra respuesta. Si sigue siendo su turno (no debería), pide
+// reintentar. Requiere mu.
 func (p *partida) tarde(ctx context.Context, asiento int, a accion) error {
 	if err := p.alcanzarBloqueado(ctx); err != nil {
 		return p.errorDeMesa(err)
 	}
+	p.sala.anunciar(p.id, p.mesa.Movimientos(), nil)
 	if p.fin != nil {
 		return ErrPartidaCerrada
 	}
 	if a.tipo == "rendirse" || p.mesa.Turno() == asiento {
 		return fmt.Errorf("%w (otro proceso guardó antes)", ErrAlmacen)
 	}
-	p.enviarAlServidor(asiento, a)
 	return nil
+}
+
+// vigilarPartidas pone al día cada tanto las partidas en memoria que
+// esperan sin novedades: un proceso que guardó un movimiento y murió antes
+// de anunciarlo deja a los demás esperando un anuncio que no llega. Cada
+// partida en curso sin novedades en el último segundo se lee del almacén a
+// lo sumo cada 3 s.
+func (s *Sala) vigilarPartidas() {
+	t := time.NewTicker(500 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+		ahora := time.Now()
+		s.mu.Lock()
+		ps := make([]*partida, 0, len(s.partidas))
+		for _, p := range s.partidas {
+			ps = append(ps, p)
+		}
+		s.mu.Unlock()
+		for _, p := range ps {
+			p.mu.Lock()
+			quieta := p.fin == nil && ahora.Sub(p.ultima) > time.Second
+			p.mu.Unlock()
+			sg := &p.seguir
+			sg.mu.Lock()
+			toca := quieta && ahora.After(sg.proxima)
+			if toca {
+				sg.proxima = ahora.Add(3 * time.Second)
+			}
+			sg.mu.Unlock()
+			if toca {
+				p.pedirAlcance(0)
+			}
+		}
+	}
 }
 
 // leerPartida lee la partida id del almacén y la reanuda en una Mesa, las

@@ -331,4 +331,3 @@ func entorno(t *testing.T, v string, porOmision int) int {
 	require.NoError(t, err, v)
 	return n
 }
-

@@ -278,9 +278,11 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 		}
 	}
 	p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
+	nuevos := []almacen.Movimiento{mov}
 	for _, x := range penal {
 		pm := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: x.Jugador, Puntos: x.Puntos, Motivo: almacen.AjusteTiempo}
 		p.planilla = append(p.planilla, renglonDe(len(p.planilla), pm, j, p.totalAntes(x.Jugador)))
+		nuevos = append(nuevos, pm)
 	}
 	if _, ok := j.Terminada(); ok {
 		puntajes := make([]int, j.Jugadores())
@@ -294,7 +296,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 	}
 	p.enviarAlServidor(asiento, a)
 	p.avisar()
-	p.sala.anunciar(p.id, p.mesa.Movimientos())
+	p.sala.anunciar(p.id, p.mesa.Movimientos(), nuevos)
 	p.sala.movimientos.Add(1)
 	p.sala.ultimoMovimiento.Store(time.Now().UnixNano())
 	return nil
@@ -348,9 +350,9 @@ func (p *partida) perder(ctx context.Context, asiento int, motivo almacen.Motivo
 	}
 	j := p.mesa.Juego()
 	p.usados = p.mesa.Usados()
-	defer p.sala.anunciar(p.id, p.mesa.Movimientos())
 	mov := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: asiento, Puntos: puntajes[asiento] - p.totalAntes(asiento),
-		Motivo: motivo, Duracion: dur}
+		Motivo: motivo, Duracion: max(dur, 0)}
+	defer p.sala.anunciar(p.id, p.mesa.Movimientos(), []almacen.Movimiento{mov})
 	p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
 	p.fin = finalDe(j, puntajes, motivo)
 	p.abandonar()

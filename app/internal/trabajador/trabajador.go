@@ -222,7 +222,8 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 	case juego.SucesoCambio:
 		mov.Tipo, mov.Cambiadas = juego.SucesoCambio, d.Cambiadas
 	}
-	if _, err := m.Jugar(ctx, mov); err != nil {
+	pts, err := m.Jugar(ctx, mov)
+	if err != nil {
 		if errors.Is(err, almacen.ErrConflicto) || errors.Is(err, almacen.ErrPartidaTerminada) {
 			return nil // la hizo otro, o la partida terminó mientras pensaba
 		}
@@ -231,7 +232,12 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 	if t.op.Hechas != nil {
 		t.op.Hechas()
 	}
-	t.b.Anunciar(bus.Novedad{Partida: tr.Partida, N: m.Movimientos()})
+	nov := bus.Novedad{Partida: tr.Partida, N: m.Movimientos()}
+	if nov.N == tr.N+1 { // sin penalizaciones detrás: el movimiento viaja en el anuncio
+		mov.Jugador, mov.Puntos, mov.Duracion = tr.Asiento, pts, max(mov.Duracion, 0)
+		nov.Desde, nov.Movs = tr.N, almacen.CodificarMovimientos([]almacen.Movimiento{mov})
+	}
+	t.b.Anunciar(nov)
 	return nil
 }
 
