@@ -310,12 +310,14 @@ func (s *Sala) revocarAqui(resumen []byte) {
 
 // tarde responde a la acción a del asiento que otro proceso se adelantó a
 // guardar (ErrConflicto): pone la partida al día y lo anuncia (quien lo
-// guardó pudo morir antes de anunciarlo). Si el turno era del asiento, lo
-// guardado es su propia jugada, enviada antes a otro proceso que murió
-// antes de confirmarla: la confirmación le llega ahora con la puesta al
-// día, sin otra respuesta. Si sigue siendo su turno (no debería), pide
-// reintentar. Requiere mu.
+// guardó pudo morir antes de anunciarlo). Lo guardado, si era el turno
+// del asiento, es su propia jugada, enviada antes a un proceso que murió
+// antes de confirmarla (y quizá las que siguieron): la confirmación y lo
+// que siguió le llegan ahora con la puesta al día, sin otra respuesta. Si
+// no había nada nuevo (no debería pasar), o se rendía, pide reintentar.
+// Requiere mu.
 func (p *partida) tarde(ctx context.Context, asiento int, a accion) error {
+	antes := p.mesa.Movimientos()
 	if err := p.alcanzarBloqueado(ctx); err != nil {
 		return p.errorDeMesa(err)
 	}
@@ -323,7 +325,7 @@ func (p *partida) tarde(ctx context.Context, asiento int, a accion) error {
 	if p.fin != nil {
 		return ErrPartidaCerrada
 	}
-	if a.tipo == "rendirse" || p.mesa.Turno() == asiento {
+	if a.tipo == "rendirse" || p.mesa.Movimientos() == antes {
 		return fmt.Errorf("%w (otro proceso guardó antes)", ErrAlmacen)
 	}
 	return nil

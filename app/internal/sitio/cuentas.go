@@ -397,9 +397,13 @@ func (s *Sala) Invitado(ctx context.Context, idioma string) (almacen.Jugador, er
 	return almacen.Jugador{}, ErrOcupado
 }
 
-// Salir revoca la sesión.
+// Salir revoca la sesión, en todos los procesos web.
 func (s *Sala) Salir(ctx context.Context, se sesionAbierta) error {
-	return s.almacen.BorrarSesion(ctx, se.resumen)
+	if err := s.almacen.BorrarSesion(ctx, se.resumen); err != nil {
+		return err
+	}
+	s.revocarEnTodos(se.resumen)
+	return nil
 }
 
 func idiomaValido(s string) string {

@@ -117,8 +117,9 @@ func servidorNATS(t *testing.T) string {
 // cliente recibió es lo guardado), cada cliente del proceso muerto vuelve
 // a otro en 2 s como mucho, y cada espectador ve cada jugada. Informa la
 // demora de las notificaciones entre procesos (de la confirmación al que
-// jugó a la llegada al espectador en otro proceso): p50, p99 (objetivo
-// 100 ms, informado, no exigido) y máx. Solo con PALABRAS_LARGAS=1;
+// jugó a la llegada al espectador en otro proceso): p50, p99 y máx, de
+// todas y de las que no están cerca de la caída (el objetivo, p99 de
+// 100 ms, se informa, no se exige). Solo con PALABRAS_LARGAS=1;
 // PALABRAS_MULTI=n cambia la cantidad de partidas entre personas (150) y
 // PALABRAS_MULTI_BOTS las de bots (50).
 func TestMultiproceso(t *testing.T) {
@@ -254,7 +255,7 @@ func TestMultiproceso(t *testing.T) {
 	a, err := abrir.Abrir(context.Background(), db)
 	require.NoError(t, err)
 	defer a.Close()
-	var reconexiones, demoras []time.Duration
+	var reconexiones, demoras, tranquilas []time.Duration
 	// volvio anota cuánto tardó en volver un cliente del proceso muerto: de
 	// la muerte a su primera foto después.
 	volvio := func(pref int, fotos []time.Time, quien string) {
@@ -286,7 +287,11 @@ func TestMultiproceso(t *testing.T) {
 			jg.mu.Unlock()
 			for n, t0 := range jg.acuses {
 				if n < len(p.esp.llegadas) && !p.esp.llegadas[n].IsZero() && (i+2)%3 != (i+k)%3 {
-					demoras = append(demoras, max(p.esp.llegadas[n].Sub(t0), 0))
+					d := max(p.esp.llegadas[n].Sub(t0), 0)
+					demoras = append(demoras, d)
+					if t0.Before(muerte.Add(-time.Second)) || t0.After(muerte.Add(5*time.Second)) {
+						tranquilas = append(tranquilas, d)
+					}
 				}
 			}
 		}
@@ -310,14 +315,16 @@ func TestMultiproceso(t *testing.T) {
 	require.NotEmpty(t, reconexiones)
 	slices.Sort(reconexiones)
 	slices.Sort(demoras)
-	p99 := percentil(demoras, 99)
+	slices.Sort(tranquilas)
+	p99 := percentil(tranquilas, 99)
 	t.Logf("multiproceso: 3 procesos web y 2 trabajadores (PostgreSQL, NATS); %d partidas entre personas (%d movimientos confirmados, %d guardados, %d perdidos) y %d contra bots (%d jugadas de bot) en %v; SIGKILL al web 0 y al trabajador 0 con %d/%d confirmados",
 		nPersonas, confirmados, guardados, perdidos, nBots, movsBot, dur.Round(time.Millisecond), antes, total)
-	t.Logf("reconexiones de los %d clientes del proceso muerto: p50 %v, máx %v; notificaciones entre procesos (%d): p50 %v, p99 %v, máx %v",
+	t.Logf("reconexiones de los %d clientes del proceso muerto: p50 %v, máx %v; notificaciones entre procesos (%d): p50 %v, p99 %v, máx %v; fuera de la caída (de 1 s antes a 5 s después; %d): p50 %v, p99 %v, máx %v",
 		len(reconexiones), percentil(reconexiones, 50).Round(time.Millisecond), reconexiones[len(reconexiones)-1].Round(time.Millisecond),
-		len(demoras), percentil(demoras, 50).Round(100*time.Microsecond), p99.Round(100*time.Microsecond), demoras[len(demoras)-1].Round(100*time.Microsecond))
+		len(demoras), percentil(demoras, 50).Round(100*time.Microsecond), percentil(demoras, 99).Round(100*time.Microsecond), demoras[len(demoras)-1].Round(100*time.Microsecond),
+		len(tranquilas), percentil(tranquilas, 50).Round(100*time.Microsecond), p99.Round(100*time.Microsecond), tranquilas[len(tranquilas)-1].Round(100*time.Microsecond))
 	if p99 > 100*time.Millisecond {
-		t.Logf("AVISO: p99 de las notificaciones entre procesos %v supera el objetivo de 100 ms", p99)
+		t.Logf("AVISO: p99 de las notificaciones entre procesos fuera de la caída %v supera el objetivo de 100 ms", p99)
 	}
 }
 
