@@ -45,14 +45,16 @@ type red struct {
 	subs    []*nats.Subscription
 }
 
-// seguimiento coalesce las puestas al día de una partida: mientras una
-// corre, las novedades que llegan piden solo una más.
+// seguimiento ordena las puestas al día de una partida: las novedades
+// que llegan se encolan y una sola gorutina las repite en orden (la de la
+// suscripción no espera a ninguna partida), leyendo el almacén solo si
+// hace falta.
 type seguimiento struct {
-	mu       sync.Mutex
-	corre    bool
-	otra     bool
-	conocido int       // el mayor N anunciado
-	proxima  time.Time // la próxima lectura de vigilarPartidas
+	mu      sync.Mutex
+	corre   bool
+	cola    []bus.Novedad
+	leer    bool      // hay que leer el almacén
+	proxima time.Time // la próxima lectura de vigilarPartidas
 }
 
 // prepararArchivos completa op.Secreto y devuelve el archivo del latido
@@ -139,56 +141,73 @@ func (s *Sala) anunciar(id int64, n int, nuevos []almacen.Movimiento) {
 	}
 }
 
-// recibirNovedad pone al día la partida de la novedad si está en memoria
-// y le faltan movimientos (las de este mismo proceso ya están al día).
+// recibirNovedad encola la novedad en su partida si está en memoria (sin
+// esperar a nada: la Mesa puede estar guardando; las de este mismo proceso
+// se descartan al repetirlas, porque ya están al día).
 func (s *Sala) recibirNovedad(n bus.Novedad) {
 	s.mu.Lock()
 	p, ok := s.partidas[n.Partida]
 	s.mu.Unlock()
-	if !ok || p.mesa.Movimientos() >= n.N {
-		return
+	if ok {
+		p.seguirNovedad(&n)
 	}
-	if len(n.Movs) > 0 { // los movimientos vienen en el anuncio: sin leer el almacén
-		if movs, err := almacen.DecodificarMovimientos(n.Movs); err == nil {
-			p.mu.Lock()
-			hecho := p.fin == nil && p.alcanzarCon(n.Desde, movs)
-			p.mu.Unlock()
-			if hecho {
-				return
-			}
-		}
-	}
-	p.pedirAlcance(n.N)
 }
 
-// pedirAlcance pone al día la partida en el fondo, una vez por tanda de
-// novedades.
-func (p *partida) pedirAlcance(n int) {
+// pedirAlcance pide poner la partida al día leyendo el almacén.
+func (p *partida) pedirAlcance() { p.seguirNovedad(nil) }
+
+// seguirNovedad encola la novedad n (nil: leer el almacén) y, si no hay
+// una gorutina que las repita, lanza una.
+func (p *partida) seguirNovedad(n *bus.Novedad) {
 	sg := &p.seguir
 	sg.mu.Lock()
-	sg.conocido = max(sg.conocido, n)
+	if n != nil {
+		sg.cola = append(sg.cola, *n)
+	} else {
+		sg.leer = true
+	}
 	if sg.corre {
-		sg.otra = true
 		sg.mu.Unlock()
 		return
 	}
 	sg.corre = true
 	sg.mu.Unlock()
-	p.sala.enFondoSiAbierta(func() {
-		for {
-			if err := p.alcanzar(p.sala.ctx); err != nil && p.sala.ctx.Err() == nil {
+	p.sala.enFondoSiAbierta(p.repetirNovedades)
+}
+
+// repetirNovedades repite las novedades encoladas, en orden, hasta que no
+// quedan: con los movimientos que traen si la partida está justo antes; si
+// no, leyendo el almacén.
+func (p *partida) repetirNovedades() {
+	sg := &p.seguir
+	ctx := p.sala.ctx
+	for {
+		sg.mu.Lock()
+		cola, leer := sg.cola, sg.leer
+		sg.cola, sg.leer = nil, false
+		if (len(cola) == 0 && !leer) || ctx.Err() != nil {
+			sg.corre = false
+			sg.mu.Unlock()
+			return
+		}
+		sg.mu.Unlock()
+		p.mu.Lock()
+		for _, n := range cola {
+			if p.fin != nil || p.mesa.Movimientos() >= n.N {
+				continue
+			}
+			movs, err := almacen.DecodificarMovimientos(n.Movs)
+			if len(n.Movs) == 0 || err != nil || !p.alcanzarCon(n.Desde, movs) {
+				leer = true
+			}
+		}
+		if leer {
+			if err := p.alcanzarBloqueado(ctx); err != nil && ctx.Err() == nil {
 				p.sala.registrar("partida %d: poniéndose al día: %v", p.id, err)
 			}
-			sg.mu.Lock()
-			if !sg.otra || p.sala.ctx.Err() != nil {
-				sg.corre = false
-				sg.mu.Unlock()
-				return
-			}
-			sg.otra = false
-			sg.mu.Unlock()
 		}
-	})
+		p.mu.Unlock()
+	}
 }
 
 // alcanzar pone la partida al día con el almacén: repite los movimientos
@@ -364,7 +383,7 @@ func (s *Sala) vigilarPartidas() {
 			}
 			sg.mu.Unlock()
 			if toca {
-				p.pedirAlcance(0)
+				p.pedirAlcance()
 			}
 		}
 	}

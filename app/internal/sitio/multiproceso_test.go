@@ -33,6 +33,7 @@ const (
 	varDBRol   = "PALABRAS_MULTI_DB"      // la URL de PostgreSQL
 	varNATSRol = "PALABRAS_MULTI_NATS"    // la URL de NATS
 	varClave   = "PALABRAS_MULTI_SECRETO" // el archivo de la clave de las sesiones
+	varNTrab   = "PALABRAS_MULTI_N"       // jugadas a la vez de un trabajador (2)
 )
 
 // hijoRepartido es un proceso de la prueba multiproceso: sirve hasta que
@@ -59,7 +60,11 @@ func hijoRepartido(rol string) int {
 		if a, err = abrir.Abrir(ctx, db); err == nil {
 			bases, _ := trabajador.Bases("")
 			avisar("listo")
-			err = trabajador.Servir(ctx, b, a, almacen.NuevoCatalogo(a, bases...), trabajador.Opciones{N: 2, Registro: os.Stderr})
+			n := 2
+			if x, e := strconv.Atoi(os.Getenv(varNTrab)); e == nil {
+				n = x
+			}
+			err = trabajador.Servir(ctx, b, a, almacen.NuevoCatalogo(a, bases...), trabajador.Opciones{N: n, Registro: os.Stderr})
 		}
 	}
 	fmt.Fprintln(os.Stderr, rol+":", err)

@@ -414,7 +414,7 @@ func (s *Sala) cargar(ctx context.Context, id int64) (*partida, error) {
 	s.partidas[id] = p
 	s.arrancarBots(p)
 	if s.op.Bus != nil { // lo guardado entre la lectura y ahora
-		p.pedirAlcance(0)
+		p.pedirAlcance()
 	}
 	return p, nil
 }
