@@ -146,7 +146,9 @@ func (t *trabajador) bucle(ctx context.Context) {
 func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
 	vivo, parar := context.WithCancel(ctx)
 	defer parar()
+	senales := make(chan struct{})
 	go func() { // las señales de vida
+		defer close(senales)
 		tic := time.NewTicker(bus.EsperaBot / 4)
 		defer tic.Stop()
 		for {
@@ -160,6 +162,7 @@ func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
 	}()
 	err := t.hacer(ctx, p.Trabajo)
 	parar()
+	<-senales // ninguna señal después de terminarlo
 	if err != nil {
 		if ctx.Err() == nil {
 			t.log.Printf("partida %d, movimiento %d: %v", p.Trabajo.Partida, p.Trabajo.N, err)
