@@ -410,3 +410,25 @@ func (s *Sala) leerPartida(ctx context.Context, id int64) (almacen.Partida, *alm
 	}
 	return p, m, nil
 }
+
+// enJuegoRepartido es EnJuego con varios procesos: las partidas en curso
+// del almacén compartido (las 50 creadas más recientemente), no solo las
+// que este proceso tiene en memoria.
+func (s *Sala) enJuegoRepartido() []resumenPartida {
+	ctx, cancelar := context.WithTimeout(s.ctx, 5*time.Second)
+	defer cancelar()
+	rs, err := s.almacen.Partidas(ctx, almacen.Filtro{Estado: almacen.EnCurso, Limite: 50})
+	if err != nil {
+		s.registrar("en juego: %v", err)
+		return []resumenPartida{}
+	}
+	res := make([]resumenPartida, 0, len(rs))
+	for _, r := range rs {
+		rg, _ := s.reglasDe(r.Diccionario)
+		rp := resumenPartida{ID: r.ID, Reglas: rg.Nombre, Idioma: rg.Idioma, Asiento: -1, Movimientos: r.Movimientos,
+			Puntajes: r.Puntajes, Actualizada: r.Actualizada.Local().Format("15:04:05")}
+		rp.Nombres, _ = s.nombresDe(ctx, r.Asientos)
+		res = append(res, rp)
+	}
+	return res
+}

@@ -197,6 +197,10 @@ func TestRepartido(t *testing.T) {
 
 	pasos := guion(t)
 	id, cs := partidaDeDos(t, baseA, relojTorneo)
+	enJuego := sB.EnJuego() // B no la tiene en memoria, pero la lista
+	require.Len(t, enJuego, 1)
+	require.Equal(t, id, enJuego[0].ID)
+	require.Len(t, enJuego[0].Nombres, 2)
 	var acks atomic.Int64
 	bases := [2]string{baseA, baseB}
 	jugadores := make([]*jugadorGuion, 2)

@@ -582,6 +582,9 @@ func (s *Sala) MisPartidas(ctx context.Context, j almacen.Jugador) ([]resumenPar
 // EnJuego lista hasta 50 partidas en curso, para mirarlas: las que más
 // recientemente tuvieron una jugada primero.
 func (s *Sala) EnJuego() []resumenPartida {
+	if s.op.Bus != nil { // las de todos los procesos
+		return s.enJuegoRepartido()
+	}
 	s.mu.Lock()
 	ps := make([]*partida, 0, len(s.partidas))
 	for _, p := range s.partidas {
