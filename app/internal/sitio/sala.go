@@ -468,13 +468,13 @@ func (s *Sala) arrancarBots(p *partida) {
 // Las partidas quedan guardadas donde estaban.
 func (s *Sala) Cerrar() error {
 	s.cancelar()
+	s.separarse() // antes de esperar: ninguna novedad lanza nada después
 	s.mu.Lock()
 	for _, p := range s.partidas {
 		p.detener()
 	}
 	s.mu.Unlock()
 	s.fondo.Wait()
-	s.separarse()
 	return s.almacen.Close()
 }
 
