@@ -12,6 +12,10 @@
 //	palabras.partida.<id>       una partida cambió: su cantidad de movimientos guardados (Novedad)
 //	palabras.sesion.revocar     una sesión se cerró: el resumen de su ficha
 //	palabras.bot.<id>           el trabajo de una jugada de bot (Trabajo), en el stream PALABRAS_BOTS
+//
+// El sitio usa además la conexión (Conn) para pedirle al proceso dueño de
+// una mesa abierta que siente a alguien en ella (palabras.mesas.<prefijo>,
+// palabras.mesas.listar).
 package bus
 
 import (

@@ -43,6 +43,7 @@ type red struct {
 	mu      sync.Mutex
 	cerrada bool
 	subs    []*nats.Subscription
+	prefijo int64 // el de los números de las mesas de este proceso (mesasrepartidas.go)
 }
 
 // seguimiento ordena las puestas al día de una partida: las novedades
@@ -93,6 +94,9 @@ func (s *Sala) unirse() error {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
+	if err := s.prepararMesas(); err != nil {
+		return err
+	}
 	s.enFondo(s.vigilarPartidas)
 	if s.op.Trabajadores > 0 {
 		s.enFondo(func() {

@@ -173,6 +173,9 @@ func (s *Sala) registrarMesa(m *abierta) error {
 // Unirse sienta al jugador j en la mesa id: en el lugar reservado para él,
 // o en el primero libre.
 func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	if s.mesaAjena(id) {
+		return s.pedirMesa(ctx, "unirse", j, id)
+	}
 	s.mu.Lock()
 	m, ok := s.abiertas[id]
 	if !ok || m.cerrada {
@@ -209,6 +212,10 @@ func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado
 // Dejar saca al jugador j de la mesa id que todavía espera: si la creó,
 // la cierra; si no, libera su lugar.
 func (s *Sala) Dejar(j almacen.Jugador, id int64) error {
+	if s.mesaAjena(id) {
+		_, err := s.pedirMesa(s.ctx, "dejar", j, id)
+		return err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m, ok := s.abiertas[id]
@@ -320,6 +327,9 @@ func (s *Sala) semilla() uint64 {
 // la partida y el asiento del jugador j. Errores: ErrMesaDesconocida,
 // ErrMesaVencida (se cerró sin llenarse).
 func (s *Sala) Esperar(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	if s.mesaAjena(id) {
+		return s.pedirMesa(ctx, "esperar", j, id)
+	}
 	s.mu.Lock()
 	m, ok := s.abiertas[id]
 	var a int
@@ -344,8 +354,17 @@ func (s *Sala) Esperar(ctx context.Context, j almacen.Jugador, id int64) (sentad
 }
 
 // Abiertas lista las mesas que esperan jugadores y tienen un lugar libre
-// (no las revanchas, que esperan a sus jugadores).
+// (no las revanchas, que esperan a sus jugadores); con Bus, las de todos
+// los procesos.
 func (s *Sala) Abiertas() []abierta {
+	if s.op.Bus != nil {
+		return s.abiertasDeTodos()
+	}
+	return s.abiertasLocales()
+}
+
+// abiertasLocales son las Abiertas de este proceso.
+func (s *Sala) abiertasLocales() []abierta {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res := make([]abierta, 0, len(s.abiertas))

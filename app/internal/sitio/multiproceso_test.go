@@ -115,7 +115,8 @@ func servidorNATS(t *testing.T) string {
 
 // TestMultiproceso: PostgreSQL, NATS, 3 procesos web y 2 trabajadores de
 // bots, procesos hijos de verdad por loopback. Partidas entre clientes
-// guionados (cada jugador en un proceso, un espectador en el tercero) y
+// guionados (la mesa abierta en un proceso y el segundo jugador sentándose
+// desde otro; cada jugador en un proceso, un espectador en el tercero) y
 // contra bots (el jugador pasa; el espectador en otro proceso), y a mitad
 // de la corrida SIGKILL a un proceso web y a un trabajador. Exige: toda
 // partida termina, ningún movimiento confirmado se pierde (lo que cada
@@ -178,7 +179,7 @@ func TestMultiproceso(t *testing.T) {
 			defer wg.Done()
 			sem <- struct{}{}
 			defer func() { <-sem }()
-			id, cs := partidaDeDos(t, webs[i%3].url, relojTorneo)
+			id, cs := partidaEntreSalas(t, webs[i%3].url, webs[(i+1)%3].url, relojTorneo) // la mesa en un proceso, el segundo se sienta desde otro
 			p := &partidaPersonas{id: id}
 			for a := range 2 {
 				p.jgs[a] = &jugadorGuion{url: base((i + a) % 3), c: cs[a], partida: id, asiento: a, pasos: pasos, acks: &acks,

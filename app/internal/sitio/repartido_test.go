@@ -276,3 +276,74 @@ func (e escritorT) Write(p []byte) (int, error) {
 	e.t.Logf("%s", p)
 	return len(p), nil
 }
+
+// TestMesasRepartidas: una mesa abierta en una sala se ve en la lista de
+// la otra, alguien se sienta en ella desde la otra (se le pide a su dueña
+// por NATS), y quien la creó, esperando en la suya, recibe la misma
+// partida. Dejar una mesa ajena y sentarse en una que no existe dan los
+// mismos errores que en la propia.
+func TestMesasRepartidas(t *testing.T) {
+	url := pruebapg.URL(t)
+	b := busDePrueba(t)
+	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
+	_, baseA := abrirSala(t, op)
+	sB, baseB := abrirSala(t, op)
+	ana, beto := invitado(t, baseA), invitado(t, baseB)
+	var m sentado
+	require.Equal(t, 200, ana.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, &m))
+	require.NotZero(t, m.Mesa)
+	var lista []abierta
+	require.Equal(t, 200, beto.pedir(t, "GET", "/api/mesas", nil, &lista))
+	require.Len(t, lista, 1)
+	require.Equal(t, m.Mesa, lista[0].ID)
+	require.True(t, sB.mesaAjena(m.Mesa))
+
+	espera := make(chan sentado, 1)
+	go func() {
+		var a sentado
+		ana.pedirCon("GET", fmt.Sprintf("/api/mesas/%d/esperar", m.Mesa), nil, &a, nil)
+		espera <- a
+	}()
+	var e respuestaSesion
+	require.Equal(t, 404, beto.pedir(t, "POST", fmt.Sprintf("/api/mesas/%d/dejar", m.Mesa), nil, &e), "beto no está sentado")
+	var sb sentado
+	require.Equal(t, 200, beto.pedir(t, "POST", fmt.Sprintf("/api/mesas/%d/unirse", m.Mesa), nil, &sb))
+	require.NotZero(t, sb.Partida)
+	require.Equal(t, 1, sb.Asiento)
+	select {
+	case a := <-espera:
+		require.Equal(t, sb.Partida, a.Partida)
+		require.Equal(t, 0, a.Asiento)
+	case <-time.After(20 * time.Second):
+		t.Fatal("quien creó la mesa no se enteró")
+	}
+	require.Equal(t, 200, beto.pedir(t, "GET", "/api/mesas", nil, &lista))
+	require.Empty(t, lista)
+	require.Equal(t, 404, beto.pedir(t, "POST", fmt.Sprintf("/api/mesas/%d/unirse", m.Mesa+7), nil, &e))
+	require.Equal(t, "mesa", e.Codigo)
+	// Un proceso que no existe: la mesa no existe.
+	require.Equal(t, 404, beto.pedir(t, "POST", fmt.Sprintf("/api/mesas/%d/unirse", int64(1<<20)<<32|1), nil, &e))
+	// La partida se juega desde las dos salas.
+	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancelar()
+	ws, foto := entrarWS(t, ctx, baseB, beto, sb.Partida)
+	defer ws.CloseNow()
+	require.Equal(t, 1, foto.Estado.Asiento)
+}
+
+// partidaEntreSalas es partidaDeDos con la mesa abierta en la sala de
+// baseCrear y el segundo jugador sentándose desde la de baseUnirse.
+func partidaEntreSalas(tb testing.TB, baseCrear, baseUnirse string, reloj relojJSON) (int64, [2]*cliente) {
+	tb.Helper()
+	c0, c1 := invitado(tb, baseCrear), invitado(tb, baseUnirse)
+	var m sentado
+	require.Equal(tb, 200, c0.pedir(tb, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}, Reloj: reloj}, &m))
+	require.NotZero(tb, m.Mesa)
+	var b sentado
+	require.Equal(tb, 200, c1.pedir(tb, "POST", fmt.Sprintf("/api/mesas/%d/unirse", m.Mesa), nil, &b))
+	require.NotZero(tb, b.Partida)
+	var a sentado
+	require.Equal(tb, 200, c0.pedir(tb, "GET", fmt.Sprintf("/api/mesas/%d/esperar", m.Mesa), nil, &a))
+	require.Equal(tb, b.Partida, a.Partida)
+	return a.Partida, [2]*cliente{c0, c1}
+}
