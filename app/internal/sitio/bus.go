@@ -2,6 +2,7 @@ package sitio
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -91,6 +92,10 @@ func (s *Sala) unirse() error {
 	}
 	s.red.subs = append(s.red.subs, sub)
 	if sub, err = b.Revocaciones(s.revocarAqui); err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	if sub, err = b.Conn().Subscribe(asuntoRevancha, s.recibirRevancha); err != nil {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
@@ -435,4 +440,43 @@ func (s *Sala) enJuegoRepartido() []resumenPartida {
 		res = append(res, rp)
 	}
 	return res
+}
+
+// asuntoRevancha lleva las revanchas ofrecidas: la partida, su mesa y,
+// cuando empieza, su partida.
+const asuntoRevancha = "palabras.revancha"
+
+// revanchaAnunciada es lo que viaja por asuntoRevancha.
+type revanchaAnunciada struct {
+	Partida int64 `json:"p"`
+	Mesa    int64 `json:"m"`
+	Nueva   int64 `json:"n,omitempty"`
+}
+
+// anunciarRevancha cuenta a los demás procesos que la partida id tiene la
+// revancha de la mesa mesa (y, si nueva no es 0, que empezó como esa
+// partida), para que la ofrezcan a quienes la miran desde ellos.
+func (s *Sala) anunciarRevancha(id, mesa, nueva int64) {
+	if s.op.Bus == nil {
+		return
+	}
+	datos, _ := json.Marshal(revanchaAnunciada{Partida: id, Mesa: mesa, Nueva: nueva})
+	if err := s.op.Bus.Conn().Publish(asuntoRevancha, datos); err != nil && s.ctx.Err() == nil {
+		s.registrar("partida %d: anunciando la revancha: %v", id, err)
+	}
+}
+
+// recibirRevancha anota la revancha anunciada en la partida, si está en
+// memoria.
+func (s *Sala) recibirRevancha(m *nats.Msg) {
+	var r revanchaAnunciada
+	if json.Unmarshal(m.Data, &r) != nil {
+		return
+	}
+	s.mu.Lock()
+	p, ok := s.partidas[r.Partida]
+	s.mu.Unlock()
+	if ok {
+		p.ofrecerRevancha(r.Mesa, r.Nueva)
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -309,6 +310,7 @@ func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error
 	if m.Revancha != 0 {
 		if vieja, err := s.cargar(ctx, m.Revancha); err == nil {
 			vieja.ofrecerRevancha(m.ID, p.id)
+			s.anunciarRevancha(m.Revancha, m.ID, p.id)
 		}
 	}
 	return sentado{Partida: p.id, Asiento: a}, nil
@@ -408,6 +410,13 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if !slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == j.ID && a.Nivel == "" }) {
 		return sentado{}, ErrNoJugo
 	}
+	if mesa, _ := p.revanchaOfrecida(); mesa != 0 && s.mesaAjena(mesa) { // la ofrecieron en otro proceso
+		r, err := s.Unirse(ctx, j, mesa)
+		if !errors.Is(err, ErrMesaDesconocida) {
+			return r, err
+		}
+		p.olvidarRevancha(mesa) // venció o murió su proceso: se propone otra
+	}
 	if mesa, _ := p.revanchaOfrecida(); mesa != 0 {
 		s.mu.Lock()
 		m, ok := s.abiertas[mesa]
@@ -444,7 +453,10 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if err := s.registrarMesa(m); err != nil {
 		return sentado{}, err
 	}
-	if otra := p.ofrecerRevancha(m.ID, 0); otra != m.ID {
+	otra := p.ofrecerRevancha(m.ID, 0)
+	if otra == m.ID {
+		s.anunciarRevancha(id, m.ID, 0)
+	} else {
 		// Otro la propuso a la vez: se sienta en esa.
 		s.Dejar(j, m.ID)
 		return s.Unirse(ctx, j, otra)

@@ -265,6 +265,32 @@ func TestRepartido(t *testing.T) {
 	}
 	require.Positive(t, bot)
 	t.Logf("partida entre personas en dos salas: %d movimientos; contra el bot: %d movimientos, %d del bot", len(pasos), len(p.Movimientos), bot)
+
+	// La revancha: la propone el jugador 0 en A; el 1, en B, se sienta en
+	// la misma mesa (la de A) y los dos empiezan la misma partida.
+	var r0 sentado
+	require.Equal(t, 200, cs[0].pedir(t, "POST", fmt.Sprintf("/api/partidas/%d/revancha", id), nil, &r0))
+	require.NotZero(t, r0.Mesa)
+	require.Eventually(t, func() bool {
+		sB.mu.Lock()
+		x := sB.partidas[id]
+		sB.mu.Unlock()
+		mesa, _ := x.revanchaOfrecida()
+		return mesa == r0.Mesa
+	}, 10*time.Second, 10*time.Millisecond, "B no se enteró de la revancha")
+	var r1 sentado
+	require.Equal(t, 200, cs[1].pedir(t, "POST", fmt.Sprintf("/api/partidas/%d/revancha", id), nil, &r1))
+	require.NotZero(t, r1.Partida)
+	var r0b sentado
+	require.Equal(t, 200, cs[0].pedir(t, "GET", fmt.Sprintf("/api/mesas/%d/esperar", r0.Mesa), nil, &r0b))
+	require.Equal(t, r1.Partida, r0b.Partida)
+	require.Eventually(t, func() bool {
+		sB.mu.Lock()
+		x := sB.partidas[id]
+		sB.mu.Unlock()
+		_, nueva := x.revanchaOfrecida()
+		return nueva == r1.Partida
+	}, 10*time.Second, 10*time.Millisecond, "B no se enteró de que la revancha empezó")
 }
 
 // registroDe escribe el registro de una sala en el de la prueba.
