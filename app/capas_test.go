@@ -31,11 +31,14 @@ var pisos = []struct {
 }{
 	{"internal/clasificacion", 10},
 	{"internal/almacen", 20},
-	{"internal/almacen/internal/formato", 25}, // la codificación y el sello que comparten los dos almacenes
+	{"internal/almacen/internal/formato", 15}, // la codificación y el sello que comparten los dos almacenes (y los anuncios entre procesos, almacen.CodificarMovimientos)
 	{"internal/almacen/sqlite", 30},
 	{"internal/almacen/postgres", 30},
 	{"internal/almacen/internal/contrato", 35}, // la suite de contrato: solo la usan las pruebas
 	{"internal/almacen/abrir", 35},             // elige el almacén por el destino
+	{"internal/almacen/pruebapg", 36},          // la base PostgreSQL de las pruebas, para las del sitio
+	{"internal/bus", 20},                       // NATS: las novedades entre procesos y la cola de los bots
+	{"internal/trabajador", 40},                // los trabajadores de bots, sobre el bus y el almacén
 	{"internal/experimento", 40},               // la preparación común de los experimentos
 	{"internal/limites", 40},
 	{"internal/experimento/duelo", 50},

@@ -4,6 +4,16 @@
 //
 //	go run ./app/cmd/web [-addr 127.0.0.1:8080] [-db archivo] [-ingles lista] [-lista nombre=ruta] [-cert c.pem -clave k.pem]
 //
+// Por omisión es un solo proceso: el almacén SQLite y un servidor NATS
+// embebido, sin puertos, con los trabajadores de bots dentro. Repartido en
+// varias máquinas, cada proceso web se apunta a la misma base PostgreSQL,
+// al mismo NATS y a la misma clave de las sesiones, y los bots los juegan
+// trabajadores aparte (app/cmd/trabajador):
+//
+//	web -addr :8080 -db postgres://… -nats nats://… -secreto /ruta/compartida.clave -trabajadores 0
+//
+// (o con PALABRAS_DB, PALABRAS_NATS y PALABRAS_SECRETO en el entorno).
+//
 // Cada cota tiene una opción: conexiones en total (-conexiones) y por
 // dirección (-por-direccion), plazos de saludo (-saludo) e inactividad
 // (-inactividad), mensajes por conexión (-mensajes, -rafaga; quien sigue
@@ -22,11 +32,14 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
 
+	"github.com/juegodepalabras/palabras/app/internal/bus"
 	"github.com/juegodepalabras/palabras/app/internal/sitio"
+	"github.com/juegodepalabras/palabras/app/internal/trabajador"
 	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
@@ -34,26 +47,6 @@ func main() {
 	ctx, parar := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer parar()
 	programa.Salir("web", ejecutar(ctx, os.Args[1:], os.Stdout, os.Stderr))
-}
-
-// listas junta los valores de -lista nombre=ruta.
-type listas map[string]string
-
-func (l listas) String() string {
-	var partes []string
-	for k, v := range l {
-		partes = append(partes, k+"="+v)
-	}
-	return strings.Join(partes, ",")
-}
-
-func (l listas) Set(s string) error {
-	nombre, ruta, ok := strings.Cut(s, "=")
-	if !ok || nombre == "" || ruta == "" {
-		return fmt.Errorf("%q: vale nombre=ruta (una variante descrita y su lista de palabras)", s)
-	}
-	l[nombre] = ruta
-	return nil
 }
 
 // origenes junta los valores de -origen.
@@ -76,10 +69,14 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
 	var op sitio.Opciones
 	addr := fs.String("addr", "127.0.0.1:8080", "dónde escuchar")
-	fs.StringVar(&op.DB, "db", dbPorOmision(), "almacén SQLite")
+	fs.StringVar(&op.DB, "db", entorno("PALABRAS_DB", dbPorOmision()), "almacén: archivo SQLite o URL postgres:// [PALABRAS_DB]")
+	natsURL := fs.String("nats", os.Getenv("PALABRAS_NATS"), "servidor NATS con JetStream (nats://…) que une los procesos web y los trabajadores; vacío: uno embebido, sin puertos [PALABRAS_NATS]")
+	fs.StringVar(&op.Secreto, "secreto", os.Getenv("PALABRAS_SECRETO"), "archivo de la clave de las sesiones, el mismo en todos los procesos (con SQLite, por omisión al lado de la base) [PALABRAS_SECRETO]")
+	fs.IntVar(&op.Trabajadores, "trabajadores", -1, "trabajadores de bots dentro de este proceso (-1: 2 por núcleo con el NATS embebido, ninguno con uno externo)")
+	fs.DurationVar(&op.PlazoBot, "plazo-bot", 5*time.Second, "tiempo de un bot para cada jugada")
 	fs.StringVar(&op.Ingles, "ingles", "", "lista de palabras inglesas")
-	op.Listas = listas{}
-	fs.Var(listas(op.Listas), "lista", "otra variante descrita y su lista de palabras, nombre=ruta (repetible; frances, aleman, catalan, ingles-21…)")
+	op.Listas = trabajador.Listas{}
+	fs.Var(trabajador.Listas(op.Listas), "lista", "otra variante descrita y su lista de palabras, nombre=ruta (repetible; frances, aleman, catalan, ingles-21…)")
 	fs.DurationVar(&op.RetardoBot, "bot", 700*time.Millisecond, "pausa antes de cada jugada de un bot")
 	cert := fs.String("cert", "", "certificado TLS (PEM): sirve HTTPS, con cookies Secure")
 	clave := fs.String("clave", "", "clave del certificado TLS (PEM)")
@@ -107,8 +104,50 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 		return programa.DeUso("-cert y -clave van juntas")
 	}
 	op.Registro = errores
+	cerrar, err := conectar(*natsURL, &op)
+	if err != nil {
+		return err
+	}
+	defer cerrar()
 	return sitio.Servir(ctx, *addr, op, *cert, *clave, func(url string, s *sitio.Sala) {
 		fmt.Fprintf(salida, "palabras: %d partidas en curso reanudadas; almacén %s\n", s.Reanudadas(), op.DB)
 		fmt.Fprintf(salida, "Abra %s en el navegador\n", url)
 	})
+}
+
+// entorno es la variable de entorno v, o porOmision si no está.
+func entorno(v, porOmision string) string {
+	if x := os.Getenv(v); x != "" {
+		return x
+	}
+	return porOmision
+}
+
+// conectar abre el bus de op: el NATS de url, o uno embebido si es vacía
+// (con su directorio temporal), y completa los trabajadores locales por
+// omisión. Devuelve cómo cerrarlo.
+func conectar(url string, op *sitio.Opciones) (func(), error) {
+	if url != "" {
+		op.Trabajadores = max(op.Trabajadores, 0)
+		b, err := bus.Conectar(url, "palabras-web")
+		if err != nil {
+			return nil, err
+		}
+		op.Bus = b
+		return b.Cerrar, nil
+	}
+	if op.Trabajadores < 0 {
+		op.Trabajadores = 2 * runtime.GOMAXPROCS(0)
+	}
+	dir, err := os.MkdirTemp("", "palabras-nats")
+	if err != nil {
+		return nil, err
+	}
+	b, err := bus.Embebido(dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	op.Bus = b
+	return func() { b.Cerrar(); os.RemoveAll(dir) }, nil
 }

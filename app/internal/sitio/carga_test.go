@@ -35,6 +35,7 @@ type jugadorGuion struct {
 
 	n            int // movimientos recibidos (o de la última foto)
 	latencias    []time.Duration
+	acuses       map[int]time.Time // cuándo llegó la confirmación de cada movimiento propio
 	reconexiones int
 	perdidos     int // movimientos que había visto y que la foto tras reconectar no tiene
 	recibidos    []respuesta
@@ -129,6 +130,9 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 			jg.mu.Unlock()
 			if r.Jugador == jg.asiento && pendiente {
 				jg.latencias = append(jg.latencias, time.Since(enviado))
+				if jg.acuses != nil {
+					jg.acuses[r.N] = time.Now()
+				}
 				pendiente = false
 				jg.acks.Add(1)
 			}

@@ -410,12 +410,12 @@ func (s *Sala) Invitado(ctx context.Context, idioma string) (almacen.Jugador, er
 }
 
 // Salir revoca la sesión: la borra del almacén y cierra sus WebSocket
-// abiertos (revocarSesion).
+// abiertos en todos los procesos web (revocarEnTodos).
 func (s *Sala) Salir(ctx context.Context, se sesionAbierta) error {
 	if err := s.almacen.BorrarSesion(ctx, se.resumen); err != nil {
 		return err
 	}
-	s.revocarSesion(se.resumen)
+	s.revocarEnTodos(se.resumen)
 	return nil
 }
 

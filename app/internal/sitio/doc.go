@@ -1,9 +1,18 @@
 // Package sitio es el juego en el navegador: un servidor HTTP y WebSocket que
 // aloja muchas partidas a la vez, cada una un servidor.Servidor cuyas
 // notificaciones se empujan a sus clientes en cuanto ocurren, guardadas
-// jugada a jugada en un almacén SQLite (app/internal/almacen/sqlite). Un servidor
-// que se reinicia reanuda cada partida donde quedó, con sus relojes, y los
-// navegadores se vuelven a conectar solos.
+// jugada a jugada en un almacén SQLite (app/internal/almacen/sqlite) o
+// PostgreSQL (app/internal/almacen/postgres). Un servidor que se reinicia
+// reanuda cada partida donde quedó, con sus relojes, y los navegadores se
+// vuelven a conectar solos.
+//
+// Con [Opciones].Bus (NATS, app/internal/bus) el sitio corre en varios
+// procesos sobre una base PostgreSQL compartida: cualquier proceso sirve
+// cualquier partida (la carga del almacén cuando le llega un cliente), cada
+// movimiento guardado se anuncia a los demás, que lo repiten para sus
+// jugadores y espectadores, y las jugadas de los bots las hacen
+// trabajadores (app/internal/trabajador) que toman los trabajos de una cola
+// de JetStream; ver bus.go y trabajadores.go.
 //
 // Las personas se dan de alta con nombre y contraseña (Argon2id; nombres
 // normalizados con NFKC y sin caracteres invisibles ni alfabetos mezclados)

@@ -216,6 +216,9 @@ func (s *Sala) registrarMesa(m *abierta) error {
 // Unirse sienta al jugador j en la mesa id: en el lugar reservado para él,
 // o en el primero libre.
 func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	if s.mesaAjena(id) {
+		return s.pedirMesa(ctx, "unirse", j, id)
+	}
 	s.mu.Lock()
 	m, ok := s.abiertas[id]
 	if !ok || m.cerrada {
@@ -252,6 +255,10 @@ func (s *Sala) Unirse(ctx context.Context, j almacen.Jugador, id int64) (sentado
 // Dejar saca al jugador j de la mesa id que todavía espera: si la creó,
 // la cierra; si no, libera su lugar.
 func (s *Sala) Dejar(j almacen.Jugador, id int64) error {
+	if s.mesaAjena(id) {
+		_, err := s.pedirMesa(s.ctx, "dejar", j, id)
+		return err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	m, ok := s.abiertas[id]
@@ -345,6 +352,7 @@ func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error
 	if m.Revancha != 0 {
 		if vieja, err := s.cargar(ctx, m.Revancha); err == nil {
 			vieja.ofrecerRevancha(m.ID, p.id)
+			s.anunciarRevancha(m.Revancha, m.ID, p.id)
 		}
 	}
 	return sentado{Partida: p.id, Asiento: a}, nil
@@ -363,6 +371,9 @@ func (s *Sala) semilla() uint64 {
 // la partida y el asiento del jugador j. Errores: ErrMesaDesconocida,
 // ErrMesaVencida (se cerró sin llenarse).
 func (s *Sala) Esperar(ctx context.Context, j almacen.Jugador, id int64) (sentado, error) {
+	if s.mesaAjena(id) {
+		return s.pedirMesa(ctx, "esperar", j, id)
+	}
 	s.mu.Lock()
 	m, ok := s.abiertas[id]
 	var a int
@@ -387,8 +398,17 @@ func (s *Sala) Esperar(ctx context.Context, j almacen.Jugador, id int64) (sentad
 }
 
 // Abiertas lista las mesas que esperan jugadores y tienen un lugar libre
-// (no las revanchas, que esperan a sus jugadores).
+// (no las revanchas, que esperan a sus jugadores); con Bus, las de todos
+// los procesos.
 func (s *Sala) Abiertas() []abierta {
+	if s.op.Bus != nil {
+		return s.abiertasDeTodos()
+	}
+	return s.abiertasLocales()
+}
+
+// abiertasLocales son las Abiertas de este proceso.
+func (s *Sala) abiertasLocales() []abierta {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	res := make([]abierta, 0, len(s.abiertas))
@@ -432,6 +452,13 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if !slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == j.ID && a.Nivel == "" }) {
 		return sentado{}, ErrNoJugo
 	}
+	if mesa, _ := p.revanchaOfrecida(); mesa != 0 && s.mesaAjena(mesa) { // la ofrecieron en otro proceso
+		r, err := s.Unirse(ctx, j, mesa)
+		if !errors.Is(err, ErrMesaDesconocida) {
+			return r, err
+		}
+		p.olvidarRevancha(mesa) // venció o murió su proceso: se propone otra
+	}
 	if mesa, _ := p.revanchaOfrecida(); mesa != 0 {
 		s.mu.Lock()
 		m, ok := s.abiertas[mesa]
@@ -468,7 +495,10 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if err := s.registrarMesa(m); err != nil {
 		return sentado{}, err
 	}
-	if otra := p.ofrecerRevancha(m.ID, 0); otra != m.ID {
+	otra := p.ofrecerRevancha(m.ID, 0)
+	if otra == m.ID {
+		s.anunciarRevancha(id, m.ID, 0)
+	} else {
 		// Otro la propuso a la vez: se sienta en esa.
 		s.Dejar(j, m.ID)
 		return s.Unirse(ctx, j, otra)

@@ -45,6 +45,7 @@ type partida struct {
 	ultima    time.Time     // la última novedad
 	miradas   int           // conexiones abiertas (asientos y espectadores)
 	revancha  [2]int64      // la mesa de la revancha y, cuando empieza, su partida
+	seguir    seguimiento   // las puestas al día con lo que guardaron otros procesos (bus.go)
 
 	// El reloj: lo que usó cada asiento en sus turnos terminados, desde
 	// cuándo corre el del turno, y el temporizador de su bandera.
@@ -95,20 +96,8 @@ func armar(s *Sala, m *almacen.Mesa, p almacen.Partida, r reglas, nombres []stri
 	pa.abandono, pa.abandonar = context.WithCancel(context.Background())
 	conAjustes := false
 	for n, mov := range p.Movimientos {
-		switch mov.Tipo {
-		case juego.SucesoColocacion:
-			_, err = j.Ubicar(mov.Jugada)
-			srv.Recibir(mov.Jugador, mov.Jugada)
-		case juego.SucesoPase:
-			err = j.Pasar()
-			srv.Recibir(mov.Jugador, ocurrencia.Ocurrencia{})
-		case juego.SucesoCambio:
-			err = j.Cambiar(mov.Cambiadas)
-			srv.RecibirCambio(mov.Jugador, mov.Cambiadas)
-		case juego.SucesoAjuste:
-			err = j.Ajustar(mov.Jugador, mov.Puntos)
-			conAjustes = true
-		}
+		err = repetir(j, srv, mov)
+		conAjustes = conAjustes || mov.Tipo == juego.SucesoAjuste
 		if err != nil {
 			return nil, fmt.Errorf("partida %d, movimiento %d: %w", p.ID, n, err)
 		}
@@ -270,6 +259,9 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 			p.enviarAlServidor(asiento, a) // el mismo juego: el mismo rechazo, en la cola
 			return nil
 		}
+		if errors.Is(err, almacen.ErrConflicto) { // otro proceso guardó antes: llegó tarde
+			return p.tarde(ctx, asiento, a)
+		}
 		return p.errorDeMesa(err)
 	}
 	mov.Jugador = asiento
@@ -286,9 +278,11 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 		}
 	}
 	p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
+	nuevos := []almacen.Movimiento{mov}
 	for _, x := range penal {
 		pm := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: x.Jugador, Puntos: x.Puntos, Motivo: almacen.AjusteTiempo}
 		p.planilla = append(p.planilla, renglonDe(len(p.planilla), pm, j, p.totalAntes(x.Jugador)))
+		nuevos = append(nuevos, pm)
 	}
 	if _, ok := j.Terminada(); ok {
 		puntajes := make([]int, j.Jugadores())
@@ -302,6 +296,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 	}
 	p.enviarAlServidor(asiento, a)
 	p.avisar()
+	p.sala.anunciar(p.id, p.mesa.Movimientos(), nuevos)
 	p.sala.movimientos.Add(1)
 	p.sala.ultimoMovimiento.Store(time.Now().UnixNano())
 	return nil
@@ -347,13 +342,17 @@ func (p *partida) perder(ctx context.Context, asiento int, motivo almacen.Motivo
 	} else {
 		puntajes, err = p.mesa.Abandonar(ctx, asiento)
 	}
+	if errors.Is(err, almacen.ErrConflicto) { // otro proceso guardó antes
+		return p.tarde(ctx, asiento, accion{tipo: "rendirse"})
+	}
 	if err != nil {
 		return p.errorDeMesa(err)
 	}
 	j := p.mesa.Juego()
 	p.usados = p.mesa.Usados()
 	mov := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: asiento, Puntos: puntajes[asiento] - p.totalAntes(asiento),
-		Motivo: motivo, Duracion: dur}
+		Motivo: motivo, Duracion: max(dur, 0)}
+	defer p.sala.anunciar(p.id, p.mesa.Movimientos(), []almacen.Movimiento{mov})
 	p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
 	p.fin = finalDe(j, puntajes, motivo)
 	p.abandonar()

@@ -6,37 +6,54 @@ import (
 	"fmt"
 	"io"
 	"log"
-	"maps"
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
-	"github.com/juegodepalabras/palabras/app/internal/almacen/sqlite"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/abrir"
+	"github.com/juegodepalabras/palabras/app/internal/bus"
 	"github.com/juegodepalabras/palabras/app/internal/clasificacion"
+	"github.com/juegodepalabras/palabras/app/internal/trabajador"
 	"github.com/juegodepalabras/palabras/bot"
-	"github.com/juegodepalabras/palabras/letra"
-	"github.com/juegodepalabras/palabras/trie"
 	"github.com/juegodepalabras/palabras/variante"
-	"github.com/juegodepalabras/palabras/variante/espanol"
-	"github.com/juegodepalabras/palabras/variante/ingles"
 )
 
 // Opciones configuran una Sala. El valor cero sirve salvo DB: cada campo
 // en cero toma el valor por omisión que dice su comentario (el mismo que
 // la opción de la línea de órdenes entre corchetes).
 type Opciones struct {
-	// DB es la ruta del almacén SQLite; la clave secreta del servidor se
-	// guarda al lado (DB + ".clave"), y el latido que marca hasta cuándo
-	// corrieron los relojes (DB + ".latido").
+	// DB es la ruta del almacén SQLite, o la URL de uno PostgreSQL
+	// (postgres://…, abrir.Abrir). Con SQLite la clave secreta del
+	// servidor se guarda al lado (DB + ".clave"), y el latido que marca
+	// hasta cuándo corrieron los relojes (DB + ".latido"); con PostgreSQL
+	// no hay latido (otros procesos pueden seguir sirviendo las partidas
+	// mientras este está caído: los relojes siguen) y la clave va en
+	// Secreto.
 	DB string
+	// Secreto es el archivo de la clave secreta que firma las sesiones
+	// (se crea si no existe): DB + ".clave" con SQLite; con PostgreSQL es
+	// obligatorio, y todos los procesos web deben tener el mismo
+	// [-secreto].
+	Secreto string
+	// Bus, si no es nil, une este proceso con los demás procesos web y
+	// con los trabajadores de bots por NATS (bus.go, trabajadores.go):
+	// anuncia cada movimiento guardado y sigue los de los demás, y encarga
+	// las jugadas de los bots a la cola de trabajo. nil: un proceso solo,
+	// con sus bots en gorutinas propias.
+	Bus *bus.Bus
+	// Trabajadores es cuántos trabajadores de bots corren dentro de este
+	// proceso sobre Bus (el respaldo local: con un NATS embebido, los
+	// únicos) [-trabajadores]; 0 con Bus deja los bots a trabajadores de
+	// afuera (app/cmd/trabajador).
+	Trabajadores int
+	// PlazoBot es el tiempo que tiene un bot para cada jugada: 5 s.
+	PlazoBot time.Duration
 	// Ingles es una lista de palabras inglesas (una por línea, o gzip);
 	// vacía, no hay partidas en inglés.
 	Ingles string
@@ -144,6 +161,7 @@ func (op Opciones) conOmisiones() Opciones {
 	porOmisionD(&op.VidaMesa, 15*time.Minute)
 	porOmisionD(&op.VidaSesion, 30*24*time.Hour)
 	porOmision(&op.Argon, 2)
+	porOmisionD(&op.PlazoBot, 5*time.Second)
 	return op
 }
 
@@ -160,7 +178,7 @@ type reglas struct {
 // usar desde varias gorutinas.
 type Sala struct {
 	op      Opciones
-	almacen *sqlite.Almacen
+	almacen abrir.Almacen
 	cat     *almacen.Catalogo
 	clave   []byte
 	reglas  []reglas
@@ -188,6 +206,8 @@ type Sala struct {
 	jugadores map[string]int64
 	perfiles  map[int64]almacen.Jugador
 
+	red red // la unión con los demás procesos por el Bus (bus.go)
+
 	movimientos      atomic.Int64 // movimientos aceptados desde que abrió
 	ultimoMovimiento atomic.Int64 // cuándo se aceptó el último (UnixNano)
 }
@@ -211,14 +231,17 @@ var (
 // partidas en curso exactamente donde quedaron, con sus bots y sus relojes.
 func Abrir(op Opciones) (*Sala, error) {
 	op = op.conOmisiones()
-	if err := os.MkdirAll(filepath.Dir(op.DB), 0o700); err != nil {
-		return nil, err
-	}
-	clave, err := cargarClave(op.DB + ".clave")
+	latido, err := prepararArchivos(&op)
 	if err != nil {
 		return nil, err
 	}
-	a, err := sqlite.Abrir(op.DB, sqlite.Opciones{})
+	clave, err := cargarClave(op.Secreto)
+	if err != nil {
+		return nil, err
+	}
+	actx, acancelar := context.WithTimeout(context.Background(), time.Minute)
+	a, err := abrir.Abrir(actx, op.DB)
+	acancelar()
 	if err != nil {
 		return nil, err
 	}
@@ -227,18 +250,22 @@ func Abrir(op Opciones) (*Sala, error) {
 		ritmo:    nuevoPorDireccion(op.APIPorSegundo, float64(op.APIRafaga)),
 		altas:    nuevoPorDireccion(op.AltasPorHora/3600, 10),
 		intentos: nuevoPorDireccion(op.IntentosPorMinuto/60, 10), porCuenta: nuevoPorCuenta(op.IntentosPorMinuto),
-		latido: op.DB + ".latido", revisor: make(chan int64, 4096)}
+		latido: latido, revisor: make(chan int64, 4096)}
 	w := op.Registro
 	if w == nil {
 		w = os.Stderr
 	}
 	s.log = log.New(w, "web: ", log.LstdFlags)
 	s.ctx, s.cancelar = context.WithCancel(context.Background())
-	if fi, err := os.Stat(s.latido); err == nil {
+	if fi, err := os.Stat(s.latido); err == nil && s.latido != "" {
 		s.ultimo = fi.ModTime()
 	}
 	if err := s.prepararReglas(); err != nil {
 		a.Close()
+		return nil, err
+	}
+	if err := s.unirse(); err != nil {
+		s.Cerrar()
 		return nil, err
 	}
 	if err := s.reanudar(); err != nil {
@@ -266,6 +293,9 @@ func (s *Sala) enFondo(f func()) {
 // vivo: al reanudar, el reloj de quien estaba en turno cuenta solo hasta
 // el último latido, no el tiempo que el servidor estuvo caído.
 func (s *Sala) latir() {
+	if s.latido == "" {
+		return
+	}
 	t := time.NewTicker(time.Second)
 	defer t.Stop()
 	for {
@@ -300,34 +330,18 @@ func (s *Sala) limpiar() {
 }
 
 // prepararReglas arma el catálogo: español clásico y de la
-// especificación, y lo mismo en inglés si hay lista.
+// especificación, y lo mismo en inglés si hay lista (trabajador.Bases: las
+// mismas que usan los trabajadores de bots).
 func (s *Sala) prepararReglas() error {
-	bases := []almacen.Base{almacen.BaseEspanol(), {
-		Nombre: "es-especificacion", Idioma: "es",
-		Variante: func() (*variante.Variante, error) { return espanol.Variante(), nil },
-	}}
+	bases, err := trabajador.Bases(s.op.Ingles)
+	if err != nil {
+		return err
+	}
 	s.reglas = []reglas{
 		{ID: "es-clasica", Nombre: "Español, reglas clásicas (FISE)", Idioma: "es"},
 		{ID: "es-especificacion", Nombre: "Español, reglas de la especificación", Idioma: "es"},
 	}
 	if s.op.Ingles != "" {
-		f, err := os.Open(s.op.Ingles)
-		if err != nil {
-			return fmt.Errorf("lista inglesa: %w", err)
-		}
-		v, err := ingles.Leer(f, variante.OpcionesLexico{})
-		f.Close()
-		if err != nil {
-			return err
-		}
-		bases = append(bases, almacen.BaseIngles(v), almacen.Base{
-			Nombre: "en-especificacion", Idioma: "en",
-			Variante: func() (*variante.Variante, error) {
-				return variante.Nueva(letra.Ingles(), ingles.Tamano, ingles.Fichas, ingles.Puntajes(), v.Lexico(),
-					variante.Opciones{Distribucion: ingles.Distribucion()})
-			},
-			ConLexico: func(d *trie.DAWG) (*variante.Variante, error) { return nil, ErrReglas },
-		})
 		s.reglas = append(s.reglas,
 			reglas{ID: "en-clasica", Nombre: "English, classic rules", Idioma: "en"},
 			reglas{ID: "en-especificacion", Nombre: "English, specification rules", Idioma: "en"})
@@ -346,39 +360,24 @@ func (s *Sala) prepararReglas() error {
 	return nil
 }
 
-// basesDescritas lee la lista de cada variante descrita de Opciones.Listas
-// (en orden de nombre, con el lector acotado de los léxicos) y agrega sus
-// reglas: el idioma de la página es el español para las descripciones
-// españolas y el inglés para las demás.
+// basesDescritas arma las bases de las variantes descritas de
+// Opciones.Listas (trabajador.BasesDescritas: las mismas que reciben los
+// trabajadores de bots) y agrega sus reglas, con el título de cada
+// descripción.
 func (s *Sala) basesDescritas() ([]almacen.Base, error) {
-	var bases []almacen.Base
-	for _, nombre := range slices.Sorted(maps.Keys(s.op.Listas)) {
-		d, ok := variante.PorNombre(nombre)
-		if !ok {
-			return nil, fmt.Errorf("-lista %s: %w (no es una variante descrita)", nombre, ErrReglas)
+	bases, err := trabajador.BasesDescritas(s.op.Listas)
+	if err != nil {
+		return nil, fmt.Errorf("-lista: %w", err)
+	}
+	for _, b := range bases {
+		if slices.ContainsFunc(s.reglas, func(r reglas) bool { return r.ID == b.Nombre }) {
+			return nil, fmt.Errorf("-lista %s: la variante ya tiene reglas", b.Nombre)
 		}
-		if slices.ContainsFunc(s.reglas, func(r reglas) bool { return r.ID == d.Nombre }) {
-			return nil, fmt.Errorf("-lista %s: la variante %s ya tiene lista", nombre, d.Nombre)
+		titulo := b.Nombre
+		if d, ok := variante.PorNombre(b.Nombre); ok {
+			titulo = d.Titulo
 		}
-		f, err := os.Open(s.op.Listas[nombre])
-		if err != nil {
-			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
-		}
-		v, err := d.LeerVariante(f, variante.OpcionesLexico{})
-		f.Close()
-		if err != nil {
-			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
-		}
-		idioma := "en"
-		if strings.HasPrefix(d.Nombre, "espanol") {
-			idioma = "es"
-		}
-		bases = append(bases, almacen.Base{
-			Nombre: d.Nombre, Idioma: idioma,
-			Variante:  func() (*variante.Variante, error) { return v, nil },
-			ConLexico: d.Variante,
-		})
-		s.reglas = append(s.reglas, reglas{ID: d.Nombre, Nombre: d.Titulo, Idioma: idioma})
+		s.reglas = append(s.reglas, reglas{ID: b.Nombre, Nombre: titulo, Idioma: b.Idioma})
 	}
 	return bases, nil
 }
@@ -425,7 +424,7 @@ func (s *Sala) cargar(ctx context.Context, id int64) (*partida, error) {
 	if ok {
 		return p, nil
 	}
-	guardada, err := s.almacen.Partida(ctx, id)
+	guardada, m, err := s.leerPartida(ctx, id)
 	if errors.Is(err, almacen.ErrPartidaInexistente) {
 		return nil, ErrPartidaDesconocida
 	}
@@ -435,10 +434,6 @@ func (s *Sala) cargar(ctx context.Context, id int64) (*partida, error) {
 	r, ok := s.reglasDe(guardada.Diccionario)
 	if !ok {
 		return nil, fmt.Errorf("%w: %q no está disponible en este servidor", ErrReglas, guardada.Diccionario)
-	}
-	m, err := almacen.Reanudar(ctx, s.almacen, s.cat, id)
-	if err != nil {
-		return nil, err
 	}
 	nombres, err := s.nombresDe(ctx, guardada.Asientos)
 	if err != nil {
@@ -456,6 +451,9 @@ func (s *Sala) cargar(ctx context.Context, id int64) (*partida, error) {
 	}
 	s.partidas[id] = p
 	s.arrancarBots(p)
+	if s.op.Bus != nil { // lo guardado entre la lectura y ahora
+		p.pedirAlcance()
+	}
 	return p, nil
 }
 
@@ -491,6 +489,10 @@ func (s *Sala) arrancarBots(p *partida) {
 			s.registrar("partida %d: %v", p.id, err)
 			continue
 		}
+		if s.op.Bus != nil {
+			s.enFondo(func() { p.encargarBot(s.ctx, i, a.Nivel) })
+			continue
+		}
 		b, _ := bot.Nuevo(n, g)
 		s.fondo.Add(1)
 		go func() {
@@ -504,6 +506,7 @@ func (s *Sala) arrancarBots(p *partida) {
 // Las partidas quedan guardadas donde estaban.
 func (s *Sala) Cerrar() error {
 	s.cancelar()
+	s.separarse() // antes de esperar: ninguna novedad lanza nada después
 	s.mu.Lock()
 	for _, p := range s.partidas {
 		p.detener()
@@ -619,6 +622,9 @@ func (s *Sala) MisPartidas(ctx context.Context, j almacen.Jugador) ([]resumenPar
 // EnJuego lista hasta 50 partidas en curso, para mirarlas: las que más
 // recientemente tuvieron una jugada primero.
 func (s *Sala) EnJuego() []resumenPartida {
+	if s.op.Bus != nil { // las de todos los procesos
+		return s.enJuegoRepartido()
+	}
 	s.mu.Lock()
 	ps := make([]*partida, 0, len(s.partidas))
 	for _, p := range s.partidas {

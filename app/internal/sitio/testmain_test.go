@@ -12,6 +12,9 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(varHijo); dir != "" {
 		os.Exit(hijo(dir, os.Getenv(varAddr)))
 	}
+	if rol := os.Getenv(varRol); rol != "" {
+		os.Exit(hijoRepartido(rol))
+	}
 	if a := os.Getenv(varAtacante); a != "" {
 		os.Exit(atacante(a))
 	}

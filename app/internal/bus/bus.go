@@ -1,0 +1,244 @@
+// Package bus es la conexión del sitio con NATS: los procesos web se
+// cuentan por él lo que pasa en las partidas (una jugada guardada, una
+// sesión revocada) y encargan las jugadas de los bots a los trabajadores
+// (app/internal/trabajador) por una cola de trabajo de JetStream.
+//
+// Un sitio de un solo proceso usa Embebido: un servidor NATS dentro del
+// proceso, sin puertos abiertos (la conexión es en memoria). Uno repartido
+// usa Conectar con la URL de un servidor NATS con JetStream.
+//
+// Los asuntos:
+//
+//	palabras.partida.<id>       una partida cambió: su cantidad de movimientos guardados (Novedad)
+//	palabras.sesion.revocar     una sesión se cerró: el resumen de su ficha
+//	palabras.bot.<id>           el trabajo de una jugada de bot (Trabajo), en el stream PALABRAS_BOTS
+//
+// El sitio usa además la conexión (Conn) para pedirle al proceso dueño de
+// una mesa abierta que siente a alguien en ella (palabras.mesas.<prefijo>,
+// palabras.mesas.listar).
+package bus
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats-server/v2/server"
+	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nats.go/jetstream"
+)
+
+// Nombres de los asuntos, el stream y el consumidor.
+const (
+	AsuntoPartidas = "palabras.partida.*"
+	AsuntoRevocar  = "palabras.sesion.revocar"
+	AsuntoBots     = "palabras.bot.>"
+	StreamBots     = "PALABRAS_BOTS"
+	ConsumidorBots = "trabajadores"
+)
+
+// EsperaBot es cuánto espera la cola de trabajo una señal de vida de quien
+// tomó un trabajo antes de dárselo a otro: el trabajador la da cada
+// EsperaBot/4 mientras piensa, y uno que muere deja su trabajo a otro a lo
+// sumo EsperaBot después de su última señal.
+const EsperaBot = time.Second
+
+// ErrCerrado lo devuelve un Bus ya cerrado.
+var ErrCerrado = errors.New("bus: cerrado")
+
+// Bus es una conexión a NATS con la cola de trabajo de los bots preparada.
+// Es segura para usar desde varias gorutinas.
+type Bus struct {
+	nc   *nats.Conn
+	js   jetstream.JetStream
+	cons jetstream.Consumer
+	srv  *server.Server // el embebido, o nil
+}
+
+// Embebido arranca un servidor NATS con JetStream dentro del proceso, sin
+// escuchar en ningún puerto, y se conecta a él en memoria. dir es donde
+// JetStream guardaría sus archivos (el stream de los bots vive en memoria:
+// no escribe nada).
+func Embebido(dir string) (*Bus, error) {
+	op := &server.Options{ServerName: "palabras", DontListen: true, JetStream: true, StoreDir: dir,
+		NoLog: true, NoSigs: true}
+	srv, err := server.NewServer(op)
+	if err != nil {
+		return nil, fmt.Errorf("bus: servidor embebido: %w", err)
+	}
+	go srv.Start()
+	if !srv.ReadyForConnections(10 * time.Second) {
+		srv.Shutdown()
+		return nil, errors.New("bus: el servidor embebido no arrancó en 10 s")
+	}
+	nc, err := nats.Connect("", nats.InProcessServer(srv), nats.Name("palabras"))
+	if err != nil {
+		srv.Shutdown()
+		return nil, fmt.Errorf("bus: %w", err)
+	}
+	b, err := preparar(nc)
+	if err != nil {
+		nc.Close()
+		srv.Shutdown()
+		return nil, err
+	}
+	b.srv = srv
+	return b, nil
+}
+
+// Conectar se conecta al servidor NATS de url (nats://máquina:4222, o
+// varias separadas por comas), que debe tener JetStream, y prepara el
+// stream de los bots si no existe. La conexión se rehace sola si se corta.
+func Conectar(url, nombre string) (*Bus, error) {
+	nc, err := nats.Connect(url, nats.Name(nombre), nats.MaxReconnects(-1), nats.ReconnectWait(250*time.Millisecond))
+	if err != nil {
+		return nil, fmt.Errorf("bus: %w", err)
+	}
+	b, err := preparar(nc)
+	if err != nil {
+		nc.Close()
+		return nil, err
+	}
+	return b, nil
+}
+
+// preparar crea (o actualiza) el stream y el consumidor de los bots.
+func preparar(nc *nats.Conn) (*Bus, error) {
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, fmt.Errorf("bus: %w", err)
+	}
+	ctx, cancelar := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancelar()
+	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: StreamBots, Subjects: []string{AsuntoBots},
+		Retention: jetstream.WorkQueuePolicy, Storage: jetstream.MemoryStorage, Duplicates: time.Minute,
+		MaxAge: 10 * time.Minute}); err != nil {
+		return nil, fmt.Errorf("bus: stream %s: %w", StreamBots, err)
+	}
+	cons, err := js.CreateOrUpdateConsumer(ctx, StreamBots, jetstream.ConsumerConfig{Durable: ConsumidorBots,
+		AckPolicy: jetstream.AckExplicitPolicy, AckWait: EsperaBot, MaxDeliver: -1, MaxAckPending: 10000})
+	if err != nil {
+		return nil, fmt.Errorf("bus: consumidor %s: %w", ConsumidorBots, err)
+	}
+	return &Bus{nc: nc, js: js, cons: cons}, nil
+}
+
+// Conn devuelve la conexión NATS.
+func (b *Bus) Conn() *nats.Conn { return b.nc }
+
+// Cerrar cierra la conexión, y el servidor si es embebido.
+func (b *Bus) Cerrar() {
+	b.nc.Drain()
+	b.nc.Close()
+	if b.srv != nil {
+		b.srv.Shutdown()
+		b.srv.WaitForShutdown()
+	}
+}
+
+// Novedad dice que la partida Partida tiene N movimientos guardados: quien
+// la tenga en memoria con menos lee los que le faltan del almacén.
+//
+// Si Movs no es nil, son los movimientos nuevos, desde el número Desde
+// (almacen.CodificarMovimientos): quien tiene exactamente Desde los repite
+// sin leer el almacén.
+type Novedad struct {
+	Partida int64  `json:"p"`
+	N       int    `json:"n"`
+	Desde   int    `json:"d,omitempty"`
+	Movs    []byte `json:"m,omitempty"`
+	// Enviada es cuándo se publicó (UnixNano), para medir la demora.
+	Enviada int64 `json:"t"`
+}
+
+// Anunciar publica la novedad (sin esperar confirmación: quien se la
+// pierde la recupera al leer el almacén).
+func (b *Bus) Anunciar(n Novedad) error {
+	n.Enviada = time.Now().UnixNano()
+	datos, _ := json.Marshal(n)
+	return b.nc.Publish("palabras.partida."+strconv.FormatInt(n.Partida, 10), datos)
+}
+
+// Novedades llama a f con cada novedad de cualquier partida (en la
+// gorutina de la suscripción: f no debe bloquearse).
+func (b *Bus) Novedades(f func(Novedad)) (*nats.Subscription, error) {
+	return b.nc.Subscribe(AsuntoPartidas, func(m *nats.Msg) {
+		var n Novedad
+		if json.Unmarshal(m.Data, &n) == nil {
+			f(n)
+		}
+	})
+}
+
+// Revocar avisa a todos los procesos que la sesión de ese resumen se
+// cerró.
+func (b *Bus) Revocar(resumen []byte) error {
+	return b.nc.Publish(AsuntoRevocar, resumen)
+}
+
+// Revocaciones llama a f con el resumen de cada sesión revocada, también
+// las que revocó este proceso.
+func (b *Bus) Revocaciones(f func(resumen []byte)) (*nats.Subscription, error) {
+	return b.nc.Subscribe(AsuntoRevocar, func(m *nats.Msg) { f(m.Data) })
+}
+
+// Trabajo es una jugada de bot por hacer: la del asiento Asiento, de nivel
+// Nivel, cuando la partida tiene N movimientos guardados. NoAntes
+// (UnixNano) es la pausa antes de jugar, para que se vea.
+type Trabajo struct {
+	Partida int64  `json:"p"`
+	N       int    `json:"n"`
+	Asiento int    `json:"a"`
+	Nivel   string `json:"nivel"`
+	NoAntes int64  `json:"no_antes,omitempty"`
+}
+
+// Encargar pone el trabajo en la cola. intento distingue los pedidos
+// repetidos del mismo trabajo: los del mismo intento (de varios procesos
+// que tienen la partida) la cola los guarda una sola vez.
+func (b *Bus) Encargar(ctx context.Context, t Trabajo, intento int) error {
+	datos, _ := json.Marshal(t)
+	id := fmt.Sprintf("%d.%d.%d", t.Partida, t.N, intento)
+	_, err := b.js.Publish(ctx, "palabras.bot."+strconv.FormatInt(t.Partida, 10), datos, jetstream.WithMsgID(id))
+	return err
+}
+
+// Pedido es un trabajo tomado de la cola: hay que terminarlo con Hecho o
+// Devolver, y dar señales de vida con Sigo mientras dura.
+type Pedido struct {
+	Trabajo Trabajo
+	msg     jetstream.Msg
+}
+
+// Tomar espera hasta espera un trabajo de la cola. Sin trabajo devuelve
+// (nil, nil).
+func (b *Bus) Tomar(espera time.Duration) (*Pedido, error) {
+	m, err := b.cons.Next(jetstream.FetchMaxWait(espera))
+	if errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages) {
+		return nil, nil
+	}
+	if errors.Is(err, nats.ErrConnectionClosed) {
+		return nil, ErrCerrado
+	}
+	if err != nil {
+		return nil, err
+	}
+	p := &Pedido{msg: m}
+	if err := json.Unmarshal(m.Data(), &p.Trabajo); err != nil {
+		m.Term() // nunca se va a poder hacer
+		return nil, nil
+	}
+	return p, nil
+}
+
+// Sigo avisa a la cola que el trabajo sigue en marcha.
+func (p *Pedido) Sigo() error { return p.msg.InProgress() }
+
+// Hecho lo saca de la cola.
+func (p *Pedido) Hecho() error { return p.msg.Ack() }
+
+// Devolver lo devuelve a la cola para que lo tome otro después de demora.
+func (p *Pedido) Devolver(demora time.Duration) error { return p.msg.NakWithDelay(demora) }

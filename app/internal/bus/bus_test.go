@@ -1,0 +1,96 @@
+package bus_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/app/internal/bus"
+)
+
+func embebido(t *testing.T) *bus.Bus {
+	t.Helper()
+	b, err := bus.Embebido(t.TempDir())
+	require.NoError(t, err)
+	t.Cleanup(b.Cerrar)
+	return b
+}
+
+// Las novedades llegan a todos los suscritos, también al que las publicó;
+// las revocaciones, igual.
+func TestNovedades(t *testing.T) {
+	b := embebido(t)
+	llegan := make(chan bus.Novedad, 4)
+	sub, err := b.Novedades(func(n bus.Novedad) { llegan <- n })
+	require.NoError(t, err)
+	defer sub.Unsubscribe()
+	revocadas := make(chan string, 1)
+	sub2, err := b.Revocaciones(func(r []byte) { revocadas <- string(r) })
+	require.NoError(t, err)
+	defer sub2.Unsubscribe()
+	require.NoError(t, b.Anunciar(bus.Novedad{Partida: 42, N: 7}))
+	require.NoError(t, b.Revocar([]byte("resumen")))
+	select {
+	case n := <-llegan:
+		require.Equal(t, int64(42), n.Partida)
+		require.Equal(t, 7, n.N)
+		require.NotZero(t, n.Enviada)
+	case <-time.After(5 * time.Second):
+		t.Fatal("no llegó la novedad")
+	}
+	select {
+	case r := <-revocadas:
+		require.Equal(t, "resumen", r)
+	case <-time.After(5 * time.Second):
+		t.Fatal("no llegó la revocación")
+	}
+}
+
+// El mismo trabajo encargado dos veces con el mismo intento (dos procesos
+// que tienen la partida) se guarda una vez; con otro intento, otra vez. Un
+// trabajo tomado y abandonado (quien lo tomó murió) vuelve a la cola
+// después de EsperaBot; uno que da señales de vida, no.
+func TestTrabajos(t *testing.T) {
+	b := embebido(t)
+	ctx := context.Background()
+	tr := bus.Trabajo{Partida: 1, N: 3, Asiento: 1, Nivel: "experto"}
+	require.NoError(t, b.Encargar(ctx, tr, 0))
+	require.NoError(t, b.Encargar(ctx, tr, 0))
+	p, err := b.Tomar(time.Second)
+	require.NoError(t, err)
+	require.NotNil(t, p)
+	require.Equal(t, tr, p.Trabajo)
+	require.NoError(t, p.Hecho())
+	otro, err := b.Tomar(300 * time.Millisecond)
+	require.NoError(t, err)
+	require.Nil(t, otro, "el duplicado no debía guardarse")
+
+	require.NoError(t, b.Encargar(ctx, tr, 1))
+	abandonado, err := b.Tomar(time.Second)
+	require.NoError(t, err)
+	require.NotNil(t, abandonado)
+	tomado := time.Now()
+	deNuevo, err := b.Tomar(3 * bus.EsperaBot)
+	require.NoError(t, err)
+	require.NotNil(t, deNuevo, "el trabajo abandonado no volvió a la cola")
+	require.Equal(t, tr, deNuevo.Trabajo)
+	require.GreaterOrEqual(t, time.Since(tomado), bus.EsperaBot-100*time.Millisecond)
+	require.Less(t, time.Since(tomado), 2*bus.EsperaBot+500*time.Millisecond)
+
+	// Con señales de vida no vuelve aunque pase la espera.
+	hasta := time.Now().Add(2 * bus.EsperaBot)
+	for time.Now().Before(hasta) {
+		require.NoError(t, deNuevo.Sigo())
+		time.Sleep(bus.EsperaBot / 4)
+	}
+	ninguno, err := b.Tomar(100 * time.Millisecond)
+	require.NoError(t, err)
+	require.Nil(t, ninguno)
+	require.NoError(t, deNuevo.Devolver(0))
+	vuelto, err := b.Tomar(time.Second)
+	require.NoError(t, err)
+	require.NotNil(t, vuelto, "lo devuelto vuelve a la cola")
+	require.NoError(t, vuelto.Hecho())
+}

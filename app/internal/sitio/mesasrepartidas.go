@@ -1,0 +1,176 @@
+package sitio
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/nats-io/nats.go"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+)
+
+// Las mesas que esperan jugadores viven en la memoria del proceso que las
+// creó. Con Bus, sus números llevan el del proceso (prefijo << 32 | n, al
+// azar, hasta 2^52: un número seguro en JavaScript), y sentarse, dejarla
+// o esperarla desde otro proceso se le pide a su dueño por NATS
+// ("palabras.mesas.<prefijo>"); la lista es la de todos los procesos
+// ("palabras.mesas.listar", que contesta cada uno con las suyas).
+
+// asuntoListar es el pedido de las mesas abiertas de todos los procesos.
+const asuntoListar = "palabras.mesas.listar"
+
+// pedidoRemoto es lo que un proceso le pide al dueño de una mesa.
+type pedidoRemoto struct {
+	Op      string          `json:"op"` // "unirse", "dejar", "esperar"
+	Mesa    int64           `json:"mesa"`
+	Jugador almacen.Jugador `json:"jugador"`
+	Espera  time.Duration   `json:"espera,omitempty"` // lo que puede esperar "esperar"
+}
+
+// respuestaRemota es lo que contesta el dueño: el resultado o el código
+// del error (el de codigoDe) y su texto.
+type respuestaRemota struct {
+	Sentado sentado `json:"sentado"`
+	Codigo  string  `json:"codigo,omitempty"`
+	Error   string  `json:"error,omitempty"`
+}
+
+// prepararMesas elige el prefijo de las mesas de este proceso y atiende
+// los pedidos de los demás. Requiere Bus.
+func (s *Sala) prepararMesas() error {
+	var b [4]byte
+	rand.Read(b[:])
+	s.red.prefijo = int64(binary.BigEndian.Uint32(b[:])%(1<<20-1)) + 1
+	s.mu.Lock()
+	s.proxima = s.red.prefijo << 32
+	s.mu.Unlock()
+	nc := s.op.Bus.Conn()
+	sub, err := nc.Subscribe("palabras.mesas."+strconv.FormatInt(s.red.prefijo, 10), func(m *nats.Msg) {
+		s.enFondoSiAbierta(func() { s.atenderMesa(m) })
+	})
+	if err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	sub, err = nc.Subscribe(asuntoListar, func(m *nats.Msg) {
+		datos, _ := json.Marshal(s.abiertasLocales())
+		m.Respond(datos)
+	})
+	if err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	return nil
+}
+
+// atenderMesa hace el pedido de otro proceso sobre una mesa de este.
+func (s *Sala) atenderMesa(m *nats.Msg) {
+	var p pedidoRemoto
+	var r respuestaRemota
+	var err error
+	if err = json.Unmarshal(m.Data, &p); err == nil {
+		ctx, cancelar := context.WithTimeout(s.ctx, min(max(p.Espera, 10*time.Second), 30*time.Second))
+		defer cancelar()
+		switch p.Op {
+		case "unirse":
+			r.Sentado, err = s.Unirse(ctx, p.Jugador, p.Mesa)
+		case "dejar":
+			err = s.Dejar(p.Jugador, p.Mesa)
+		case "esperar":
+			ectx, ecancelar := context.WithTimeout(ctx, p.Espera)
+			r.Sentado, err = s.Esperar(ectx, p.Jugador, p.Mesa)
+			ecancelar()
+		default:
+			err = ErrMesaDesconocida
+		}
+	}
+	if err != nil {
+		r.Codigo, r.Error = codigoDe(err), err.Error()
+	}
+	datos, _ := json.Marshal(r)
+	m.Respond(datos)
+}
+
+// mesaAjena informa si la mesa id es de otro proceso.
+func (s *Sala) mesaAjena(id int64) bool {
+	return s.op.Bus != nil && id>>32 != s.red.prefijo
+}
+
+// pedirMesa le pide la operación op sobre la mesa id a su dueño. Si el
+// dueño no contesta (murió: la mesa murió con él), ErrMesaDesconocida.
+func (s *Sala) pedirMesa(ctx context.Context, op string, j almacen.Jugador, id int64) (sentado, error) {
+	p := pedidoRemoto{Op: op, Mesa: id, Jugador: j}
+	plazo := 10 * time.Second
+	if d, ok := ctx.Deadline(); ok && op == "esperar" {
+		p.Espera = max(time.Until(d)-time.Second, 0)
+		plazo = p.Espera + 5*time.Second
+	}
+	datos, _ := json.Marshal(p)
+	rctx, cancelar := context.WithTimeout(context.WithoutCancel(ctx), plazo)
+	defer cancelar()
+	m, err := s.op.Bus.Conn().RequestWithContext(rctx, "palabras.mesas."+strconv.FormatInt(id>>32, 10), datos)
+	if errors.Is(err, nats.ErrNoResponders) {
+		return sentado{}, ErrMesaDesconocida
+	}
+	if err != nil {
+		return sentado{}, err
+	}
+	var r respuestaRemota
+	if err := json.Unmarshal(m.Data, &r); err != nil {
+		return sentado{}, err
+	}
+	if r.Codigo != "" {
+		return sentado{}, errorDeCodigo(r.Codigo, r.Error)
+	}
+	return r.Sentado, nil
+}
+
+// errorDeCodigo es el error conocido de ese código (el mismo centinela que
+// devolvió el otro proceso), o uno con el texto.
+func errorDeCodigo(codigo, texto string) error {
+	for _, c := range conocidos {
+		if c.codigo == codigo {
+			return c.e
+		}
+	}
+	return errors.New(texto)
+}
+
+// abiertasDeTodos junta las mesas abiertas de todos los procesos: las que
+// contestan en 200 ms.
+func (s *Sala) abiertasDeTodos() []abierta {
+	nc := s.op.Bus.Conn()
+	buzon := nats.NewInbox()
+	ch := make(chan *nats.Msg, 64)
+	sub, err := nc.ChanSubscribe(buzon, ch)
+	if err != nil {
+		return s.abiertasLocales()
+	}
+	defer sub.Unsubscribe()
+	if err := nc.PublishRequest(asuntoListar, buzon, nil); err != nil {
+		return s.abiertasLocales()
+	}
+	res := []abierta{}
+	plazo := time.NewTimer(200 * time.Millisecond)
+	defer plazo.Stop()
+	for {
+		select {
+		case m := <-ch:
+			var ms []abierta
+			if json.Unmarshal(m.Data, &ms) == nil {
+				res = append(res, ms...)
+			}
+			continue
+		case <-plazo.C:
+		}
+		break
+	}
+	slices.SortFunc(res, func(a, b abierta) int { return int(min(max(a.Creada.Compare(b.Creada), -1), 1)) })
+	return res
+}

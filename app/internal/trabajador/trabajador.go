@@ -1,0 +1,322 @@
+// Package trabajador hace las jugadas de los bots del sitio que le llegan
+// por la cola de trabajo de NATS (bus.Bus.Tomar): lee la partida del
+// almacén compartido, elige la jugada y la guarda como el movimiento
+// siguiente, y anuncia la novedad a los procesos web (bus.Bus.Anunciar).
+//
+// Cada jugada se aplica exactamente una vez: el trabajo nombra la partida y
+// el número de movimiento, y el almacén rechaza un segundo movimiento con
+// ese número (almacen.ErrConflicto); un trabajo viejo (la partida ya tiene
+// más movimientos, o terminó) se descarta. Mientras piensa, el trabajador
+// da señales de vida a la cola; si muere, la cola da el trabajo a otro a lo
+// sumo bus.EsperaBot después de la última.
+//
+// Lo usan el programa app/cmd/trabajador (trabajadores en otras máquinas) y
+// el sitio (el respaldo local, con el NATS embebido).
+package trabajador
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log"
+	"maps"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/bus"
+	"github.com/juegodepalabras/palabras/bot"
+	"github.com/juegodepalabras/palabras/juego"
+	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/trie"
+	"github.com/juegodepalabras/palabras/variante"
+	"github.com/juegodepalabras/palabras/variante/espanol"
+	"github.com/juegodepalabras/palabras/variante/ingles"
+)
+
+// ErrSinCambios es el error de pedir la variante "en-especificacion" con
+// otro léxico: no admite cambios de palabras.
+var ErrSinCambios = errors.New("trabajador: en-especificacion no admite cambios de palabras")
+
+// Bases son las bases de los diccionarios del sitio: español clásico y de
+// la especificación, y lo mismo en inglés si lista (una lista de palabras,
+// una por línea, o gzip) no es vacía. El sitio y los trabajadores deben
+// usar las mismas.
+func Bases(lista string) ([]almacen.Base, error) {
+	bases := []almacen.Base{almacen.BaseEspanol(), {
+		Nombre: "es-especificacion", Idioma: "es",
+		Variante: func() (*variante.Variante, error) { return espanol.Variante(), nil },
+	}}
+	if lista == "" {
+		return bases, nil
+	}
+	v, err := leerIngles(lista)
+	if err != nil {
+		return nil, err
+	}
+	return append(bases, almacen.BaseIngles(v), almacen.Base{
+		Nombre: "en-especificacion", Idioma: "en",
+		Variante: func() (*variante.Variante, error) {
+			return variante.Nueva(letra.Ingles(), ingles.Tamano, ingles.Fichas, ingles.Puntajes(), v.Lexico(),
+				variante.Opciones{Distribucion: ingles.Distribucion()})
+		},
+		ConLexico: func(*trie.DAWG) (*variante.Variante, error) { return nil, ErrSinCambios },
+	}), nil
+}
+
+// BasesDescritas devuelve una base por cada variante descrita de listas
+// (la clave es el nombre de una descripción incluida, variante.PorNombre;
+// el valor, la ruta de su lista de palabras), en orden de nombre: la base
+// se llama como la descripción ("frances", "ingles-21"…), y su idioma es
+// el español para las descripciones españolas y el inglés para las demás
+// (el de la página). Los procesos web y los trabajadores deben recibir las
+// mismas listas.
+func BasesDescritas(listas map[string]string) ([]almacen.Base, error) {
+	var bases []almacen.Base
+	for _, nombre := range slices.Sorted(maps.Keys(listas)) {
+		d, ok := variante.PorNombre(nombre)
+		if !ok {
+			return nil, fmt.Errorf("%w: %q no es una variante descrita", ErrSinDescripcion, nombre)
+		}
+		if slices.ContainsFunc(bases, func(b almacen.Base) bool { return b.Nombre == d.Nombre }) {
+			return nil, fmt.Errorf("la variante %s tiene dos listas", d.Nombre)
+		}
+		f, err := os.Open(listas[nombre])
+		if err != nil {
+			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
+		}
+		v, err := d.LeerVariante(f, variante.OpcionesLexico{})
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("lista de %s: %w", d.Nombre, err)
+		}
+		idioma := "en"
+		if strings.HasPrefix(d.Nombre, "espanol") {
+			idioma = "es"
+		}
+		bases = append(bases, almacen.Base{
+			Nombre: d.Nombre, Idioma: idioma,
+			Variante:  func() (*variante.Variante, error) { return v, nil },
+			ConLexico: d.Variante,
+		})
+	}
+	return bases, nil
+}
+
+// Listas son las listas de palabras de las variantes descritas (nombre →
+// ruta), como las da la opción repetible -lista nombre=ruta de los
+// programas del sitio: es un flag.Value.
+type Listas map[string]string
+
+// String escribe las listas como nombre=ruta separadas por comas.
+func (l Listas) String() string {
+	var partes []string
+	for _, k := range slices.Sorted(maps.Keys(l)) {
+		partes = append(partes, k+"="+l[k])
+	}
+	return strings.Join(partes, ",")
+}
+
+// Set agrega una lista, escrita nombre=ruta.
+func (l Listas) Set(s string) error {
+	nombre, ruta, ok := strings.Cut(s, "=")
+	if !ok || nombre == "" || ruta == "" {
+		return fmt.Errorf("%q: vale nombre=ruta (una variante descrita y su lista de palabras)", s)
+	}
+	l[nombre] = ruta
+	return nil
+}
+
+// ErrSinDescripcion: un nombre de BasesDescritas no es el de una
+// descripción incluida.
+var ErrSinDescripcion = errors.New("trabajador: variante descrita desconocida")
+
+func leerIngles(ruta string) (*variante.Variante, error) {
+	f, err := os.Open(ruta)
+	if err != nil {
+		return nil, fmt.Errorf("lista inglesa: %w", err)
+	}
+	defer f.Close()
+	return ingles.Leer(f, variante.OpcionesLexico{})
+}
+
+// Opciones configuran Servir.
+type Opciones struct {
+	// N es cuántos trabajos se hacen a la vez: 1.
+	N int
+	// Plazo es el tiempo de cada jugada: 5 s.
+	Plazo time.Duration
+	// Registro recibe los errores (nil: la salida de errores).
+	Registro io.Writer
+	// Hechas, si no es nil, cuenta las jugadas guardadas.
+	Hechas func()
+}
+
+// Servir toma trabajos de la cola de b y los hace con el almacén a (sus
+// variantes, de cat) hasta que ctx se cancela; entonces termina el trabajo
+// en curso (o lo devuelve a la cola) y vuelve con nil.
+func Servir(ctx context.Context, b *bus.Bus, a almacen.Partidas, cat *almacen.Catalogo, op Opciones) error {
+	if op.N <= 0 {
+		op.N = 1
+	}
+	if op.Plazo <= 0 {
+		op.Plazo = 5 * time.Second
+	}
+	w := op.Registro
+	if w == nil {
+		w = os.Stderr
+	}
+	t := &trabajador{b: b, a: a, cat: cat, op: op, log: log.New(w, "trabajador: ", log.LstdFlags)}
+	var wg sync.WaitGroup
+	for range op.N {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.bucle(ctx)
+		}()
+	}
+	wg.Wait()
+	return nil
+}
+
+type trabajador struct {
+	b   *bus.Bus
+	a   almacen.Partidas
+	cat *almacen.Catalogo
+	op  Opciones
+	log *log.Logger
+}
+
+func (t *trabajador) bucle(ctx context.Context) {
+	for ctx.Err() == nil {
+		p, err := t.b.Tomar(time.Second)
+		if errors.Is(err, bus.ErrCerrado) {
+			return
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				t.log.Printf("tomando un trabajo: %v", err)
+				time.Sleep(100 * time.Millisecond)
+			}
+			continue
+		}
+		if p == nil {
+			continue
+		}
+		t.atender(ctx, p)
+	}
+}
+
+// atender hace el trabajo p y lo saca de la cola, o lo devuelve si no
+// pudo (el almacén falló, se cierra).
+func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
+	vivo, parar := context.WithCancel(ctx)
+	defer parar()
+	senales := make(chan struct{})
+	go func() { // las señales de vida
+		defer close(senales)
+		tic := time.NewTicker(bus.EsperaBot / 4)
+		defer tic.Stop()
+		for {
+			select {
+			case <-vivo.Done():
+				return
+			case <-tic.C:
+				p.Sigo()
+			}
+		}
+	}()
+	err := t.hacer(ctx, p.Trabajo)
+	parar()
+	<-senales // ninguna señal después de terminarlo
+	if err != nil {
+		if ctx.Err() == nil {
+			t.log.Printf("partida %d, movimiento %d: %v", p.Trabajo.Partida, p.Trabajo.N, err)
+		}
+		p.Devolver(100 * time.Millisecond)
+		return
+	}
+	p.Hecho()
+}
+
+// hacer juega el trabajo tr. Devuelve nil también si el trabajo era viejo
+// o ya lo hizo otro: solo un error que merece reintentarse.
+func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
+	if d := time.Until(time.Unix(0, tr.NoAntes)); d > 0 {
+		select {
+		case <-ctx.Done():
+			return ctx.Err()
+		case <-time.After(d):
+		}
+	}
+	m, err := almacen.Reanudar(ctx, t.a, t.cat, tr.Partida)
+	if errors.Is(err, almacen.ErrPartidaInexistente) || errors.Is(err, almacen.ErrPartidaCorrupta) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if m.Movimientos() != tr.N {
+		if m.Movimientos() > tr.N { // quien lo pidió quizá no se enteró
+			t.b.Anunciar(bus.Novedad{Partida: tr.Partida, N: m.Movimientos()})
+		}
+		return nil
+	}
+	j := m.Juego()
+	if _, fin := j.Terminada(); fin || j.Turno() != tr.Asiento {
+		return nil
+	}
+	n, err := bot.ParsearNivel(tr.Nivel)
+	if err != nil {
+		return nil
+	}
+	g, err := t.cat.Generador(j.Variante())
+	if err != nil {
+		return err
+	}
+	b, err := bot.Nuevo(n, g)
+	if err != nil {
+		return err
+	}
+	pctx, cancelar := context.WithTimeout(ctx, t.op.Plazo)
+	d, err := elegir(pctx, b, j)
+	cancelar()
+	if err != nil && ctx.Err() != nil {
+		return err
+	}
+	mov := almacen.Movimiento{Tipo: juego.SucesoPase, Duracion: time.Since(m.Partida().Actualizada)}
+	switch d.Tipo {
+	case juego.SucesoColocacion:
+		mov.Tipo, mov.Jugada = juego.SucesoColocacion, d.Jugada
+	case juego.SucesoCambio:
+		mov.Tipo, mov.Cambiadas = juego.SucesoCambio, d.Cambiadas
+	}
+	pts, err := m.Jugar(ctx, mov)
+	if err != nil {
+		if errors.Is(err, almacen.ErrConflicto) || errors.Is(err, almacen.ErrPartidaTerminada) {
+			return nil // la hizo otro, o la partida terminó mientras pensaba
+		}
+		return err
+	}
+	if t.op.Hechas != nil {
+		t.op.Hechas()
+	}
+	nov := bus.Novedad{Partida: tr.Partida, N: m.Movimientos()}
+	if nov.N == tr.N+1 { // sin penalizaciones detrás: el movimiento viaja en el anuncio
+		mov.Jugador, mov.Puntos, mov.Duracion = tr.Asiento, pts, max(mov.Duracion, 0)
+		nov.Desde, nov.Movs = tr.N, almacen.CodificarMovimientos([]almacen.Movimiento{mov})
+	}
+	t.b.Anunciar(nov)
+	return nil
+}
+
+// elegir es la decisión del bot b en j, dentro del plazo de ctx: vencido,
+// la mejor que halló hasta ahí (con el error de ctx, que el llamador
+// ignora si solo venció el plazo de la jugada).
+func elegir(ctx context.Context, b *bot.Bot, j *juego.Juego) (bot.Decision, error) {
+	return b.Elegir(ctx, j)
+}

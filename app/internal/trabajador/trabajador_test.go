@@ -1,0 +1,83 @@
+package trabajador_test
+
+import (
+	"context"
+	"io"
+	"path/filepath"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/sqlite"
+	"github.com/juegodepalabras/palabras/app/internal/bus"
+	"github.com/juegodepalabras/palabras/app/internal/trabajador"
+)
+
+// Un trabajo que tomó alguien que murió sin terminarlo (no da señales de
+// vida) lo hace otro trabajador dentro de EsperaBot más el plazo de la
+// jugada, una sola vez aunque se haya encargado repetido, y se anuncia; un
+// trabajo viejo (la partida ya tiene ese movimiento) se descarta sin jugar.
+func TestTrabajador(t *testing.T) {
+	ctx := context.Background()
+	a, err := sqlite.Abrir(filepath.Join(t.TempDir(), "t.db"), sqlite.Opciones{})
+	require.NoError(t, err)
+	defer a.Close()
+	bases, err := trabajador.Bases("")
+	require.NoError(t, err)
+	require.Len(t, bases, 2)
+	cat := almacen.NuevoCatalogo(a, bases...)
+	_, err = cat.Asegurar(ctx, "es-clasica", "es-clasica")
+	require.NoError(t, err)
+	ana, err := a.CrearJugador(ctx, "ana", "es")
+	require.NoError(t, err)
+	robot, err := a.CrearJugador(ctx, "robot", "es")
+	require.NoError(t, err)
+	m, err := almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Diccionario: "es-clasica", Semilla: 7,
+		Asientos: []almacen.Asiento{{Jugador: robot.ID, Nivel: "principiante"}, {Jugador: ana.ID}}})
+	require.NoError(t, err)
+
+	b, err := bus.Embebido(t.TempDir())
+	require.NoError(t, err)
+	defer b.Cerrar()
+	novedades := make(chan bus.Novedad, 8)
+	sub, err := b.Novedades(func(n bus.Novedad) { novedades <- n })
+	require.NoError(t, err)
+	defer sub.Unsubscribe()
+
+	tr := bus.Trabajo{Partida: m.ID(), N: 0, Asiento: 0, Nivel: "principiante"}
+	require.NoError(t, b.Encargar(ctx, tr, 0))
+	muerto, err := b.Tomar(time.Second) // lo toma y "muere": nunca contesta
+	require.NoError(t, err)
+	require.NotNil(t, muerto)
+	murio := time.Now()
+	require.NoError(t, b.Encargar(ctx, tr, 1)) // otro proceso lo volvió a encargar
+
+	sctx, parar := context.WithCancel(ctx)
+	var hechas atomic.Int64
+	listo := make(chan error, 1)
+	go func() {
+		listo <- trabajador.Servir(sctx, b, a, cat, trabajador.Opciones{N: 2, Plazo: time.Second, Registro: io.Discard,
+			Hechas: func() { hechas.Add(1) }})
+	}()
+	select {
+	case n := <-novedades:
+		require.Equal(t, m.ID(), n.Partida)
+		require.Equal(t, 1, n.N)
+	case <-time.After(10 * time.Second):
+		t.Fatal("nadie hizo la jugada")
+	}
+	require.Less(t, time.Since(murio), bus.EsperaBot+time.Second+time.Second, "la jugada tardó más que el plazo más 1 s")
+	// Que termine de descartar los repetidos (el del muerto vuelve a la
+	// cola a lo sumo EsperaBot después).
+	time.Sleep(2 * bus.EsperaBot)
+	parar()
+	require.NoError(t, <-listo)
+	require.Equal(t, int64(1), hechas.Load(), "la jugada se hizo más de una vez")
+	p, err := a.Partida(ctx, m.ID())
+	require.NoError(t, err)
+	require.Len(t, p.Movimientos, 1)
+	require.Equal(t, 0, p.Movimientos[0].Jugador)
+}
