@@ -77,9 +77,9 @@ func almacenConWAL(t *testing.T, ruta string, partidas, movimientos int) (db, wa
 // silenciosa. También la copia sin daño abre completa (la cola vieja del
 // WAL, de antes de su último reinicio, no es un daño), y sin el índice
 // (-shm) un daño que no sea del último marco se sigue detectando. 400
-// copias con las pruebas largas (PALABRAS_LARGAS=1); 40 si no.
+// copias con las pruebas largas (PALABRAS_LARGAS=1); 16 si no.
 func TestWALDanado(t *testing.T) {
-	copias := 40
+	copias := 16
 	if pruebas.Largas() {
 		copias = 400
 	}
