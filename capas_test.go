@@ -38,7 +38,7 @@ var capas = []struct {
 	{"internal/azar", 0},     // la mezcla reproducible
 	{"internal/cita", 0},     // el texto que citan los errores
 	{"internal/arcos", 0},    // la vista de arcos de un GADDAG
-	{"internal/programa", 0}, // las opciones de los programas y los léxicos de prueba
+	{"internal/programa", 6}, // las opciones y la lectura acotada de los programas, los léxicos de prueba
 	{"limite", 5},            // el error de límite de los lectores
 	{"letra", 10},
 	{"trie", 20},

@@ -22,6 +22,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
 // Las cuentas. Una persona se da de alta con un nombre y una contraseña
@@ -452,7 +453,7 @@ func (s *Sala) jugadorPorID(ctx context.Context, id int64) (almacen.Jugador, err
 // CSRF) de ruta o, si no existe, crea una al azar y la guarda con permisos
 // 0600.
 func cargarClave(ruta string) ([]byte, error) {
-	b, err := os.ReadFile(ruta)
+	b, err := programa.LeerAcotado(ruta, 4096, "sitio.cargarClave")
 	if err == nil && len(b) >= 32 {
 		return b, nil
 	}

@@ -24,6 +24,7 @@ import (
 	"github.com/juegodepalabras/palabras/analisis/hojas"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/programa"
 	"github.com/juegodepalabras/palabras/variante"
 )
 
@@ -99,9 +100,14 @@ func (e *estado) guardar(ruta string) error {
 // errPunto: el archivo de punto no se puede usar.
 var errPunto = errors.New("archivo de punto inválido")
 
-// cargar lee el estado guardado en ruta para la variante v.
+// maxPunto es el tamaño máximo de un archivo de punto: el de una tabla de
+// hojas con sus muestras ocupa unos 20 MB.
+const maxPunto = 1 << 30
+
+// cargar lee el estado guardado en ruta para la variante v (a lo sumo
+// maxPunto bytes).
 func cargar(ruta string, v *variante.Variante) (*estado, error) {
-	datos, err := os.ReadFile(ruta)
+	datos, err := programa.LeerAcotado(ruta, maxPunto, "aprendizaje.maxPunto")
 	if err != nil {
 		return nil, err
 	}
