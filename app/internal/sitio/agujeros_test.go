@@ -186,8 +186,13 @@ func clienteDesde(base, local string) *cliente {
 func TestIntentosNoDejanAfueraAlDueno(t *testing.T) {
 	t.Parallel()
 	s, base := abrirSala(t, sinCotas(Opciones{IntentosPorMinuto: 10}))
-	var desfase atomic.Int64
-	reloj := func() time.Time { return time.Now().Add(time.Duration(desfase.Load())) }
+	var desfase, parado atomic.Int64 // parado: si no es 0, el reloj se detiene en ese instante (UnixNano)
+	reloj := func() time.Time {
+		if p := parado.Load(); p != 0 {
+			return time.Unix(0, p)
+		}
+		return time.Now().Add(time.Duration(desfase.Load()))
+	}
 	s.intentos.reloj, s.porCuenta.fallidos.reloj = reloj, reloj
 	alta(t, base, "Dueña", "la contraseña buena")
 	bien := credenciales{Nombre: "Dueña", Contrasena: "la contraseña buena"}
@@ -214,7 +219,10 @@ func TestIntentosNoDejanAfueraAlDueno(t *testing.T) {
 
 	// Sesenta direcciones que fallan una vez cada una agotan la cuenta:
 	// una dirección nueva, aunque tenga la contraseña, espera (429); desde
-	// donde el dueño ya entró, entra.
+	// donde el dueño ya entró, entra. El reloj se detiene: los 60 intentos
+	// ocurren en el mismo instante aunque la máquina (o -race) los demore,
+	// y el balde de la cuenta no se rellena entre ellos.
+	parado.Store(reloj().UnixNano())
 	n429 := 0
 	for i := range 60 {
 		code, err := clienteDesde(base, fmt.Sprintf("127.0.5.%d", i+1)).pedirCon("POST", "/api/entrar", mal, nil, nil)
