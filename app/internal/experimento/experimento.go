@@ -284,29 +284,23 @@ func (p *Progreso) Set(k int) {
 
 // Finish termina el progreso: la barra llena, o la última línea.
 func (p *Progreso) Finish() {
-	if p == nil {
-		return
-	}
-	if p.barra != nil {
-		_ = p.barra.Finish()
-		fmt.Fprintln(p.w)
-		return
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if !p.cerrado {
-		p.linea(true)
-		p.cerrado = true
+	if p != nil {
+		p.cerrar(func() { _ = p.barra.Finish() })
 	}
 }
 
 // Exit corta el progreso donde está (al interrumpir).
 func (p *Progreso) Exit() {
-	if p == nil {
-		return
+	if p != nil {
+		p.cerrar(func() { _ = p.barra.Exit() })
 	}
+}
+
+// cerrar termina el progreso: con una barra, con cerrarBarra y un fin de
+// línea; si no, con la última línea (una sola vez).
+func (p *Progreso) cerrar(cerrarBarra func()) {
 	if p.barra != nil {
-		_ = p.barra.Exit()
+		cerrarBarra()
 		fmt.Fprintln(p.w)
 		return
 	}

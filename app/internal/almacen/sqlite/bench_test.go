@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/contrato"
 	"github.com/juegodepalabras/palabras/app/internal/clasificacion"
 	"github.com/juegodepalabras/palabras/bot"
 )
@@ -38,7 +39,7 @@ func BenchmarkPartidaGuardada(b *testing.B) {
 		m, err := almacen.Empezar(ctx, a, c, almacen.NuevaPartida{Diccionario: "fise", Semilla: uint64(i),
 			Asientos: []almacen.Asiento{{Jugador: x.ID}, {Jugador: y.ID}}})
 		require.NoError(b, err)
-		for jugarBot(b, ctx, m, bs[m.Turno()]) {
+		for contrato.JugarBot(b, ctx, m, bs[m.Turno()]) {
 		}
 		movs += m.Movimientos()
 	}

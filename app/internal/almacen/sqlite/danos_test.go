@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/contrato"
 	"github.com/juegodepalabras/palabras/app/internal/almacen/sqlite"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
@@ -60,7 +61,7 @@ func construirAlmacen(t *testing.T, ruta string, enCurso, terminadas int) map[in
 			turnos = 1000 // hasta el final
 		}
 		for range turnos {
-			if !jugarBot(t, ctx, m, b) {
+			if !contrato.JugarBot(t, ctx, m, b) {
 				break
 			}
 		}

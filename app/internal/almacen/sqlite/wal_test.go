@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/contrato"
 	"github.com/juegodepalabras/palabras/app/internal/almacen/sqlite"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/internal/pruebas"
@@ -51,7 +52,7 @@ func almacenConWAL(t *testing.T, ruta string, partidas, movimientos int) (db, wa
 	}
 	for range movimientos {
 		for i, m := range mesas {
-			jugarBot(t, ctx, m, bs[i])
+			contrato.JugarBot(t, ctx, m, bs[i])
 		}
 	}
 	esperadas = map[int64]esperada{}

@@ -88,8 +88,9 @@ func abrir(tb testing.TB, nueva Nueva) (Almacen, *almacen.Catalogo, Abridor) {
 // español se construye una vez por variante).
 var catalogoComun = almacen.NuevoCatalogo(nil)
 
-// jugarBot hace el turno del bot en la mesa y devuelve si la partida sigue.
-func jugarBot(tb testing.TB, ctx context.Context, m *almacen.Mesa, b *bot.Bot) bool {
+// JugarBot hace el turno del bot b en la mesa m y devuelve si la partida
+// sigue (lo usan también las pruebas propias de cada almacén).
+func JugarBot(tb testing.TB, ctx context.Context, m *almacen.Mesa, b *bot.Bot) bool {
 	tb.Helper()
 	if _, fin := m.Terminada(); fin {
 		return false

@@ -180,7 +180,7 @@ func clasificacionConcurrencia(t *testing.T, nueva Nueva) {
 				return
 			}
 			bs := bots(t, m, bot.Avanzado)
-			for jugarBot(t, ctx, m, bs[m.Turno()]) {
+			for JugarBot(t, ctx, m, bs[m.Turno()]) {
 				if _, err := a.Clasificacion(ctx, clasificacion.PorRating, 10); err != nil {
 					errs <- err
 					return

@@ -58,7 +58,7 @@ func partidaGuardadaYReanudada(t *testing.T, nueva Nueva) {
 			require.Equal(t, m.Juego().Sucesos(), r.Juego().Sucesos())
 			require.NoError(t, otro.Close())
 		}
-		if !jugarBot(t, ctx, m, bs[m.Turno()]) {
+		if !JugarBot(t, ctx, m, bs[m.Turno()]) {
 			break
 		}
 	}
@@ -193,7 +193,7 @@ func partidasAbandonar(t *testing.T, nueva Nueva) {
 	require.NoError(t, err)
 	bs := bots(t, m, bot.Avanzado)
 	for range 4 {
-		require.True(t, jugarBot(t, ctx, m, bs[m.Turno()]))
+		require.True(t, JugarBot(t, ctx, m, bs[m.Turno()]))
 	}
 	j := m.Juego()
 	p0, _ := j.Puntaje(0)
@@ -241,7 +241,7 @@ func partidasAbandonar(t *testing.T, nueva Nueva) {
 	m2, err := almacen.Empezar(ctx, a, c, almacen.NuevaPartida{Diccionario: "fise", Semilla: 4,
 		Asientos: []almacen.Asiento{{Jugador: ana.ID}, {Jugador: beto.ID}}})
 	require.NoError(t, err)
-	require.True(t, jugarBot(t, ctx, m2, bs[0]))
+	require.True(t, JugarBot(t, ctx, m2, bs[0]))
 	puntajes, err = m2.Abandonar(ctx, 1)
 	require.NoError(t, err)
 	require.Equal(t, 0, puntajes[1])
@@ -307,7 +307,7 @@ func partidasReloj(t *testing.T, nueva Nueva) {
 		Asientos: []almacen.Asiento{{Jugador: ana.ID}, {Jugador: beto.ID}}})
 	require.NoError(t, err)
 	bs := bots(t, m2, bot.Avanzado)
-	require.True(t, jugarBot(t, ctx, m2, bs[0]))
+	require.True(t, JugarBot(t, ctx, m2, bs[0]))
 	puntajes, err := m2.PerderPorTiempo(ctx, 11*time.Minute)
 	require.NoError(t, err)
 	require.Less(t, puntajes[1], puntajes[0])
@@ -493,7 +493,7 @@ func partidasVerificar(t *testing.T, nueva Nueva) {
 		require.NoError(t, err)
 		bs := bots(t, m, bot.Avanzado)
 		for range 3 + k {
-			jugarBot(t, ctx, m, bs[m.Turno()])
+			JugarBot(t, ctx, m, bs[m.Turno()])
 		}
 		if k == 2 {
 			_, err := m.Abandonar(ctx, 0)
