@@ -13,7 +13,7 @@
 // Los jugadores son niveles de bot (principiante, intermedio, avanzado,
 // experto) o:
 //
-//	lineal        el experto con el modelo lineal de hojas (bot.Hojas): el de antes
+//	lineal        el experto con el modelo lineal de hojas (bot.OpcionesExperto.Lineal): el de antes
 //	tabla=ruta    el experto con la tabla de hojas del archivo (analisis/hojas)
 //
 // En español, experto usa la tabla embebida (analisis/hojas/espanol); en

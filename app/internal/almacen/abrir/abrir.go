@@ -1,8 +1,8 @@
 // Package abrir abre el almacén que nombra un destino, para que el sitio y
 // los programas lo elijan con un solo flag: una URL postgres:// (o
-// postgresql://) abre el almacén PostgreSQL (app/almacen/postgres) y
+// postgresql://) abre el almacén PostgreSQL (app/internal/almacen/postgres) y
 // cualquier otra cosa es la ruta del archivo del almacén SQLite
-// (app/almacen/sqlite), que se crea si no existe. Los dos con sus opciones
+// (app/internal/almacen/sqlite), que se crea si no existe. Los dos con sus opciones
 // por omisión. Ver Example.
 package abrir
 

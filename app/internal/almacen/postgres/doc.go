@@ -1,8 +1,8 @@
-// Package postgres implementa los repositorios de app/almacen sobre una
+// Package postgres implementa los repositorios de app/internal/almacen sobre una
 // base PostgreSQL (con github.com/jackc/pgx/v5 y su pgxpool): es el almacén
 // para correr el sitio en más de una máquina, con varios procesos web
 // contra la misma base. Implementa almacen.Almacen, almacen.Cuentas y
-// almacen.Revisiones con las mismas garantías que app/almacen/sqlite, y
+// almacen.Revisiones con las mismas garantías que app/internal/almacen/sqlite, y
 // pasa la misma suite de pruebas de contrato.
 //
 // Se abre con Abrir y una URL ("postgres://usuario@máquina:5432/base"); el

@@ -1,5 +1,5 @@
 // Package contrato es la suite de pruebas de comportamiento que pasa todo
-// almacén de app/almacen (app/almacen/sqlite y app/almacen/postgres): las
+// almacén de app/internal/almacen (app/internal/almacen/sqlite y app/internal/almacen/postgres): las
 // garantías de las interfaces almacen.Almacen, almacen.Cuentas y
 // almacen.Revisiones, y las de Mesa y Verificar sobre ellas, sin nada
 // propio de una implementación (archivos, caídas, daños de un archivo,

@@ -1,4 +1,4 @@
-// Package formato reúne lo que los almacenes de app/almacen (sqlite y
+// Package formato reúne lo que los almacenes de app/internal/almacen (sqlite y
 // postgres) guardan igual: la codificación de los movimientos en bytes y la
 // cadena de sumas con que se sella cada partida.
 //
