@@ -43,6 +43,9 @@ func TestNiveles(t *testing.T) {
 // Cada nivel juega partidas enteras sin que el juego rechace una decisión,
 // y respeta sus límites de diseño.
 func TestDecisionesValidas(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
 	v := espanol.Clasica()
 	rapid.Check(t, func(rt *rapid.T) {
 		semilla := rapid.Uint64().Draw(rt, "semilla")

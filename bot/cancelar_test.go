@@ -20,6 +20,9 @@ import (
 // (250 ms con el detector de carreras) con el error de ctx y una decisión
 // que el juego acepta. Sin cancelar, tardaría sus 10 s.
 func TestMaestroCancelado(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)

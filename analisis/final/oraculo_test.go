@@ -186,9 +186,15 @@ func comprobarContraOraculo(t *testing.T, v *variante.Variante, maxMano, casos i
 }
 
 func TestOraculoEspanol(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
 	comprobarContraOraculo(t, espanol.Clasica(), 2, 5)
 }
 
 func TestOraculoIngles(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
 	comprobarContraOraculo(t, pruebas.Ingles(t), 2, 5)
 }

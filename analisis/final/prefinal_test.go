@@ -149,6 +149,9 @@ func TestPreFinalErrores(t *testing.T) {
 // (Antes estimaba las que faltaban con búsquedas de dos plies y tardaba
 // segundos más que el plazo.)
 func TestPreFinalPlazo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	j := preFinalDelBot(t, espanol.Clasica(), 1)
 	r, err := final.Nuevo(j.Variante(), final.Opciones{Hilos: 1, MBTabla: 16})
 	require.NoError(t, err)

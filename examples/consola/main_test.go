@@ -134,6 +134,9 @@ func TestLecturaAcotada(t *testing.T) {
 // inferir y final vuelven dentro de 50 ms de -tiempo (medido contra el mismo
 // guion sin la orden: cargar la consola no cuenta).
 func TestPlazoOrdenes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	const tiempo = 300 * time.Millisecond
 	ruta := filepath.Join(t.TempDir(), "final.cgp")
 	datos, err := os.ReadFile("../../analisis/final/testdata/finales/es-bot-01.cgp")

@@ -53,6 +53,9 @@ func TestNovedades(t *testing.T) {
 // trabajo tomado y abandonado (quien lo tomó murió) vuelve a la cola
 // después de EsperaBot; uno que da señales de vida, no.
 func TestTrabajos(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	b := embebido(t)
 	ctx := context.Background()
 	tr := bus.Trabajo{Partida: 1, N: 3, Asiento: 1, Nivel: "experto"}

@@ -185,6 +185,9 @@ func clienteDesde(base, local string) *cliente {
 // entrando desde donde ya había entrado (una dirección nueva espera).
 func TestIntentosNoDejanAfueraAlDueno(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	s, base := abrirSala(t, sinCotas(Opciones{IntentosPorMinuto: 10}))
 	var desfase, parado atomic.Int64 // parado: si no es 0, el reloj se detiene en ese instante (UnixNano)
 	reloj := func() time.Time {

@@ -45,6 +45,9 @@ func jugarEntera(t *testing.T, base string, id int64, cs [2]*cliente) {
 // final.
 func TestRelojes(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	s, base := abrirSala(t, sinCotas(Opciones{}))
 	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancelar()

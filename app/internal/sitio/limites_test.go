@@ -124,6 +124,9 @@ func getDesde(t testing.TB, local, url string) int {
 // sigue.
 func TestPlazos(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	_, base := abrirSala(t, sinCotas(Opciones{Saludo: 300 * time.Millisecond, Inactividad: 600 * time.Millisecond}))
 	id, cs := partidaDeDos(t, base, relojJSON{})
 	ctx, cancelar := context.WithTimeout(context.Background(), 20*time.Second)
@@ -182,6 +185,9 @@ func TestPlazos(t *testing.T) {
 // por dirección: los de más reciben 429.
 func TestRitmos(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	_, base := abrirSala(t, Opciones{APIPorSegundo: 5, APIRafaga: 10, ConexionesPorDireccion: 1000})
 	c := nuevoCliente(base)
 	var muchos error

@@ -21,6 +21,9 @@ import (
 // jugada, una sola vez aunque se haya encargado repetido, y se anuncia; un
 // trabajo viejo (la partida ya tiene ese movimiento) se descarta sin jugar.
 func TestTrabajador(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	ctx := context.Background()
 	a, err := sqlite.Abrir(filepath.Join(t.TempDir(), "t.db"), sqlite.Opciones{})
 	require.NoError(t, err)

@@ -137,6 +137,9 @@ func hijo(t *testing.T) {
 // abre, que toda partida se puede repetir (Reanudar) y que no se perdió
 // ninguna jugada cuya llamada había vuelto. 50 muertes; con -short, 3.
 func TestCaidas(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	if os.Getenv(varHijo) != "" {
 		hijo(t)
 		return

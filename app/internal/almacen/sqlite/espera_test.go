@@ -68,6 +68,9 @@ func medirDemora(medir func() time.Duration) time.Duration {
 // cambiar nada; sin plazo espera Opciones.Espera. Cuando el otro proceso
 // suelta el archivo, la jugada se guarda.
 func TestEsperaConPlazo(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	if ruta := os.Getenv(varTomar); ruta != "" {
 		tomarArchivo(t, ruta)
 		return

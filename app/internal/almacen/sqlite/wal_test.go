@@ -80,6 +80,9 @@ func almacenConWAL(t *testing.T, ruta string, partidas, movimientos int) (db, wa
 // (-shm) un daño que no sea del último marco se sigue detectando. 400
 // copias con las pruebas largas (PALABRAS_LARGAS=1); 16 si no.
 func TestWALDanado(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos y procesos: corre sin -short")
+	}
 	copias := 16
 	if pruebas.Largas() {
 		copias = 400

@@ -42,9 +42,13 @@ var servidor struct {
 // conexiones (las limpiezas registradas después corren antes).
 //
 // Si no se puede conectar, salta tb, diciendo por qué la primera vez; con
-// VariableServicios=1, falla.
+// VariableServicios=1, falla. Con -short salta siempre (las pruebas con
+// PostgreSQL no son parte de la suite corta).
 func URLPostgres(tb testing.TB) string {
 	tb.Helper()
+	if testing.Short() {
+		tb.Skip("PostgreSQL: corre sin -short")
+	}
 	primera := false
 	servidor.Do(func() {
 		primera = true
