@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 )
 
 // columnasDiccionario son las de un diccionario, con las palabras que
@@ -109,26 +110,14 @@ func (a *Almacen) CambiarPalabras(ctx context.Context, nombre string, agregar, q
 			return agregada, err == nil, err
 		}
 		nueva := d.Version + 1
-		cambio := false
-		for _, lista := range []struct {
-			palabras []string
-			agregada bool
-		}{{agregar, true}, {quitar, false}} {
-			for _, p := range lista.palabras {
-				ag, hay, err := estado(p)
-				if err != nil {
-					return err
-				}
-				if hay && ag == lista.agregada {
-					continue
-				}
-				if _, err := tx.Exec(ctx, `INSERT INTO cambios_palabras(diccionario, version, palabra, agregada) VALUES ($1, $2, $3, $4)
-					ON CONFLICT (diccionario, version, palabra) DO UPDATE SET agregada = excluded.agregada`,
-					d.Nombre, nueva, p, lista.agregada); err != nil {
-					return err
-				}
-				cambio = true
-			}
+		cambio, err := formato.AnotarCambios(agregar, quitar, estado, func(p string, agregada bool) error {
+			_, err := tx.Exec(ctx, `INSERT INTO cambios_palabras(diccionario, version, palabra, agregada) VALUES ($1, $2, $3, $4)
+				ON CONFLICT (diccionario, version, palabra) DO UPDATE SET agregada = excluded.agregada`,
+				d.Nombre, nueva, p, agregada)
+			return err
+		})
+		if err != nil {
+			return err
 		}
 		if !cambio {
 			return nil

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 )
 
 const columnasDiccionario = `nombre, idioma, base, version, creado,
@@ -102,25 +103,13 @@ func (a *Almacen) CambiarPalabras(ctx context.Context, nombre string, agregar, q
 			return agregada, err == nil, err
 		}
 		nueva := d.Version + 1
-		cambio := false
-		for _, lista := range []struct {
-			palabras []string
-			agregada bool
-		}{{agregar, true}, {quitar, false}} {
-			for _, p := range lista.palabras {
-				ag, hay, err := estado(p)
-				if err != nil {
-					return err
-				}
-				if hay && ag == lista.agregada {
-					continue
-				}
-				if _, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO cambios_palabras(diccionario, version, palabra, agregada) VALUES (?, ?, ?, ?)",
-					d.Nombre, nueva, p, lista.agregada); err != nil {
-					return err
-				}
-				cambio = true
-			}
+		cambio, err := formato.AnotarCambios(agregar, quitar, estado, func(p string, agregada bool) error {
+			_, err := tx.ExecContext(ctx, "INSERT OR REPLACE INTO cambios_palabras(diccionario, version, palabra, agregada) VALUES (?, ?, ?, ?)",
+				d.Nombre, nueva, p, agregada)
+			return err
+		})
+		if err != nil {
+			return err
 		}
 		if !cambio {
 			return nil

@@ -134,3 +134,33 @@ func Sello(anterior int64, valores ...any) int64 {
 	}
 	return int64(h.Sum64())
 }
+
+// AnotarCambios decide qué cambios de palabras de un diccionario cambian
+// algo y los anota, con la regla que comparten los almacenes: se agregan
+// las de agregar y después se quitan las de quitar; agregar una palabra
+// cuyo último cambio ya la agregó, o quitar una ya quitada, no cuenta.
+// estado da el último cambio de una palabra (agregada, y si hay alguno);
+// anotar guarda un cambio en la versión nueva. Devuelve si anotó alguno.
+func AnotarCambios(agregar, quitar []string, estado func(palabra string) (agregada, hay bool, err error),
+	anotar func(palabra string, agregada bool) error) (bool, error) {
+	cambio := false
+	for _, lista := range []struct {
+		palabras []string
+		agregada bool
+	}{{agregar, true}, {quitar, false}} {
+		for _, p := range lista.palabras {
+			ag, hay, err := estado(p)
+			if err != nil {
+				return false, err
+			}
+			if hay && ag == lista.agregada {
+				continue
+			}
+			if err := anotar(p, lista.agregada); err != nil {
+				return false, err
+			}
+			cambio = true
+		}
+	}
+	return cambio, nil
+}

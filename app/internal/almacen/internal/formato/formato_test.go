@@ -1,6 +1,8 @@
 package formato
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -50,4 +52,32 @@ func TestSello(t *testing.T) {
 	}
 	require.Equal(t, Sello(5, nil), Sello(5, []byte{}))
 	require.Equal(t, Sello(5, "a\x00b"), Sello(5, "a"))
+}
+
+// TestAnotarCambios: agregar una palabra cuyo último cambio la agregó, o
+// quitar una cuyo último cambio la quitó, no cuenta; lo demás se anota
+// (también quitar una sin cambios: puede ser del léxico base), primero lo
+// que se agrega.
+func TestAnotarCambios(t *testing.T) {
+	ultimo := map[string]bool{"casa": true, "cosa": false} // agregada (true) o quitada (false)
+	estado := func(p string) (bool, bool, error) { ag, hay := ultimo[p]; return ag, hay, nil }
+	var anotados []string
+	anotar := func(p string, agregada bool) error {
+		anotados = append(anotados, fmt.Sprintf("%s %v", p, agregada))
+		return nil
+	}
+	cambio, err := AnotarCambios([]string{"casa", "cosa", "sol"}, []string{"casa", "mar", "cosa"}, estado, anotar)
+	require.NoError(t, err)
+	require.True(t, cambio)
+	require.Equal(t, []string{"cosa true", "sol true", "casa false", "mar false"}, anotados)
+
+	anotados = nil
+	cambio, err = AnotarCambios([]string{"casa"}, []string{"cosa"}, estado, anotar)
+	require.NoError(t, err)
+	require.False(t, cambio)
+	require.Empty(t, anotados)
+
+	mal := errors.New("mal")
+	_, err = AnotarCambios([]string{"sol"}, nil, estado, func(string, bool) error { return mal })
+	require.ErrorIs(t, err, mal)
 }
