@@ -8,6 +8,7 @@ import (
 	"github.com/jackc/pgx/v5"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 	"github.com/juegodepalabras/palabras/app/internal/clasificacion"
 )
 
@@ -90,14 +91,6 @@ func (a *Almacen) Estadisticas(ctx context.Context, id int64) (almacen.Estadisti
 	return e, err
 }
 
-var columnaCriterio = map[clasificacion.Criterio]string{
-	clasificacion.PorRating:    "",
-	clasificacion.PorMaximo:    "maximo DESC, ",
-	clasificacion.PorMedia:     "media DESC, ",
-	clasificacion.PorVictorias: "victorias DESC, ",
-	clasificacion.PorTotal:     "total DESC, ",
-}
-
 // Clasificacion implementa almacen.Clasificaciones. Como el almacén
 // SQLite, guarda en memoria la clasificación ya ordenada por cada criterio
 // y la vuelve a leer solo si alguna partida terminó desde entonces (en
@@ -139,7 +132,7 @@ func (a *Almacen) clasificacionBase(ctx context.Context, c clasificacion.Criteri
 		return nil, err
 	}
 	filas, _ := a.pool.Query(ctx, `SELECT id, nombre, partidas, victorias, total, maximo, media, rating, desviacion, volatilidad
-		FROM jugadores WHERE partidas > 0 ORDER BY `+columnaCriterio[c]+`rating DESC, nombre, id`)
+		FROM jugadores WHERE partidas > 0 ORDER BY `+formato.OrdenClasificacion(c))
 	res, err := pgx.CollectRows(filas, func(s pgx.CollectableRow) (clasificacion.Fila, error) {
 		var f clasificacion.Fila
 		err := s.Scan(&f.Jugador, &f.Nombre, &f.Partidas, &f.Victorias, &f.Total, &f.Maximo, &f.Media,

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/internal/formato"
 	"github.com/juegodepalabras/palabras/app/internal/clasificacion"
 )
 
@@ -126,14 +127,6 @@ func (a *Almacen) Estadisticas(ctx context.Context, id int64) (almacen.Estadisti
 	return e, err
 }
 
-var columnaCriterio = map[clasificacion.Criterio]string{
-	clasificacion.PorRating:    "",
-	clasificacion.PorMaximo:    "maximo DESC, ",
-	clasificacion.PorMedia:     "media DESC, ",
-	clasificacion.PorVictorias: "victorias DESC, ",
-	clasificacion.PorTotal:     "total DESC, ",
-}
-
 // Clasificacion implementa almacen.Clasificaciones. Guarda en memoria la
 // clasificación ya ordenada por cada criterio y la vuelve a leer solo si
 // alguna partida terminó desde entonces (en este proceso o en otro: la
@@ -175,14 +168,14 @@ func (a *Almacen) Clasificacion(ctx context.Context, c clasificacion.Criterio, l
 // clasificacionArchivo lee la clasificación del archivo, con el índice del
 // criterio c.
 func (a *Almacen) clasificacionArchivo(ctx context.Context, c clasificacion.Criterio, limite int) ([]clasificacion.Fila, error) {
-	col := columnaCriterio[c]
+	orden := formato.OrdenClasificacion(c)
 	if limite <= 0 {
 		limite = -1
 	}
 	var res []clasificacion.Fila
 	err := a.leer(ctx, func(tx *sql.Tx) error {
 		filas, err := tx.QueryContext(ctx, `SELECT id, nombre, partidas, victorias, total, maximo, media, rating, desviacion, volatilidad
-			FROM jugadores WHERE partidas > 0 ORDER BY `+col+`rating DESC, nombre, id LIMIT ?`, limite)
+			FROM jugadores WHERE partidas > 0 ORDER BY `+orden+` LIMIT ?`, limite)
 		if err != nil {
 			return err
 		}

@@ -1,6 +1,8 @@
 // Package formato reúne lo que los almacenes de app/internal/almacen (sqlite y
-// postgres) guardan igual: la codificación de los movimientos en bytes y la
-// cadena de sumas con que se sella cada partida.
+// postgres) guardan igual: la codificación de los movimientos en bytes, la
+// cadena de sumas con que se sella cada partida, qué cambios de palabras
+// cuentan (AnotarCambios) y el orden de la clasificación
+// (OrdenClasificacion).
 //
 // Las fichas de una colocación se guardan como (fila, columna) en uvarint
 // seguidas de un byte con la letra y el bit 0x80 si es comodín; un
@@ -14,6 +16,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/juegodepalabras/palabras/app/internal/clasificacion"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
@@ -163,4 +166,18 @@ func AnotarCambios(agregar, quitar []string, estado func(palabra string) (agrega
 		}
 	}
 	return cambio, nil
+}
+
+// OrdenClasificacion es la cláusula ORDER BY (sin las palabras ORDER BY) que
+// ordena la tabla jugadores por el criterio c, como clasificacion.Criterio:
+// primero la columna del criterio (salvo el rating), luego el rating, el
+// nombre y el identificador. c debe ser válido.
+func OrdenClasificacion(c clasificacion.Criterio) string {
+	return map[clasificacion.Criterio]string{
+		clasificacion.PorRating:    "",
+		clasificacion.PorMaximo:    "maximo DESC, ",
+		clasificacion.PorMedia:     "media DESC, ",
+		clasificacion.PorVictorias: "victorias DESC, ",
+		clasificacion.PorTotal:     "total DESC, ",
+	}[c] + "rating DESC, nombre, id"
 }
