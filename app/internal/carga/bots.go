@@ -1,0 +1,137 @@
+package carga
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/abrir"
+	"github.com/juegodepalabras/palabras/app/internal/bus"
+	"github.com/juegodepalabras/palabras/app/internal/trabajador"
+)
+
+// rondaBots juega op.PartidasBot partidas entre dos bots de op.NivelBot
+// con trabs trabajadores (GOMAXPROCS=1 cada uno). Las partidas se guardan
+// directamente en el almacén y este proceso encarga cada jugada a la cola
+// cuando se entera (por NATS) de la anterior: ningún proceso web entre
+// medio. Devuelve las jugadas guardadas por segundo, del primer encargo al
+// último anuncio.
+func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
+	f := FilaBots{Trabajadores: trabs, Partidas: op.PartidasBot}
+	e, err := nuevoEntorno(ctx, op)
+	if err != nil {
+		return f, err
+	}
+	defer e.Cerrar()
+	a, err := abrir.Abrir(ctx, e.db)
+	if err != nil {
+		return f, err
+	}
+	defer a.Close()
+	bases, err := trabajador.Bases("")
+	if err != nil {
+		return f, err
+	}
+	cat := almacen.NuevoCatalogo(a, bases...)
+	if _, err := cat.Asegurar(ctx, "es-clasica", "es-clasica"); err != nil {
+		return f, err
+	}
+	var asientos []almacen.Asiento
+	for _, nombre := range []string{"Bot A", "Bot B"} {
+		j, err := a.CrearJugador(ctx, nombre, "es")
+		if err != nil {
+			return f, err
+		}
+		asientos = append(asientos, almacen.Asiento{Jugador: j.ID, Nivel: op.NivelBot})
+	}
+	ids := make([]int64, op.PartidasBot)
+	for i := range ids {
+		m, err := almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Nombre: "carga", Diccionario: "es-clasica", Semilla: uint64(i + 1),
+			Asientos: asientos})
+		if err != nil {
+			return f, err
+		}
+		ids[i] = m.ID()
+	}
+	for range trabs {
+		if _, err := e.arrancar(ctx, "trabajador", "GOMAXPROCS=1", varN+"="+strconv.Itoa(op.JugadasATiempo)); err != nil {
+			return f, err
+		}
+	}
+	b, err := bus.Conectar(e.nats, "carga")
+	if err != nil {
+		return f, err
+	}
+	defer b.Cerrar()
+
+	// Lo que se sabe de cada partida: sus movimientos guardados.
+	var mu sync.Mutex
+	vistos := make(map[int64]int, len(ids))
+	var ultimo time.Time
+	hay := make(chan struct{}, 1)
+	encargar := func(id int64, n int) {
+		if err := b.Encargar(ctx, bus.Trabajo{Partida: id, N: n, Asiento: n % 2, Nivel: op.NivelBot}, 0); err != nil && ctx.Err() == nil {
+			fmt.Fprintf(op.Progreso, "carga: encargando la jugada %d de la partida %d: %v\n", n, id, err)
+		}
+	}
+	sub, err := b.Novedades(func(nov bus.Novedad) {
+		mu.Lock()
+		antes, ok := vistos[nov.Partida]
+		nueva := ok && nov.N > antes
+		if nueva {
+			vistos[nov.Partida] = nov.N
+			ultimo = time.Now()
+		}
+		mu.Unlock()
+		if nueva {
+			select {
+			case hay <- struct{}{}:
+			default:
+			}
+			go encargar(nov.Partida, nov.N)
+		}
+	})
+	if err != nil {
+		return f, err
+	}
+	defer sub.Unsubscribe()
+	ctx, cancelar := context.WithTimeout(ctx, op.Plazo)
+	defer cancelar()
+	inicio := time.Now()
+	mu.Lock()
+	for _, id := range ids {
+		vistos[id] = 0
+	}
+	mu.Unlock()
+	for _, id := range ids {
+		encargar(id, 0)
+	}
+	// Termina cuando nadie anuncia nada en 2 s (las partidas terminaron: el
+	// trabajo de una terminada se descarta sin anuncio).
+	for quieto := false; !quieto; {
+		select {
+		case <-ctx.Done():
+			return f, ctx.Err()
+		case <-hay:
+		case <-time.After(2 * time.Second):
+			quieto = true
+		}
+	}
+	mu.Lock()
+	f.Duracion = ultimo.Sub(inicio)
+	mu.Unlock()
+	for _, id := range ids {
+		p, err := a.Partida(ctx, id)
+		if err != nil {
+			return f, err
+		}
+		if p.Estado != almacen.Terminada {
+			return f, fmt.Errorf("carga: la partida %d no terminó (%d movimientos)", id, len(p.Movimientos))
+		}
+		f.Jugadas += len(p.Movimientos)
+	}
+	return f, nil
+}
