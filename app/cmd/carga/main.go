@@ -78,6 +78,7 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	fs.IntVar(&op.PartidasBot, "partidas-bot", 40, "partidas entre bots a la vez")
 	fs.StringVar(&op.NivelBot, "nivel", "principiante", "nivel de los bots")
 	fs.IntVar(&op.JugadasATiempo, "n", 2, "jugadas que piensa a la vez cada trabajador")
+	fs.DurationVar(&op.VentanaBots, "ventana-bots", 0, "mide las jugadas de bot de esta ventana en lugar de jugar las partidas hasta el final (0: hasta el final)")
 	fs.DurationVar(&op.Plazo, "plazo", 5*time.Minute, "tiempo máximo de cada ronda")
 	if ayuda, err := programa.Leer(fs, args, salida, "Uso: carga -db URL [opciones]",
 		"Mide el sitio repartido (PostgreSQL y NATS) con procesos de verdad y clientes guionados, y escribe las cifras."); ayuda || err != nil {

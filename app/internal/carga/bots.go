@@ -18,7 +18,8 @@ import (
 // directamente en el almacén y este proceso encarga cada jugada a la cola
 // cuando se entera (por NATS) de la anterior: ningún proceso web entre
 // medio. Devuelve las jugadas guardadas por segundo, del primer encargo al
-// último anuncio.
+// último anuncio; con op.VentanaBots, las anunciadas en esa ventana (desde
+// el primer anuncio), sin esperar a que terminen las partidas.
 func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	f := FilaBots{Trabajadores: trabs, Partidas: op.PartidasBot}
 	e, err := nuevoEntorno(ctx, op)
@@ -71,6 +72,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	var mu sync.Mutex
 	vistos := make(map[int64]int, len(ids))
 	var ultimo time.Time
+	hechas := 0 // jugadas anunciadas
 	hay := make(chan struct{}, 1)
 	encargar := func(id int64, n int) {
 		if err := b.Encargar(ctx, bus.Trabajo{Partida: id, N: n, Asiento: n % 2, Nivel: op.NivelBot}, 0); err != nil && ctx.Err() == nil {
@@ -82,6 +84,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 		antes, ok := vistos[nov.Partida]
 		nueva := ok && nov.N > antes
 		if nueva {
+			hechas += nov.N - antes
 			vistos[nov.Partida] = nov.N
 			ultimo = time.Now()
 		}
@@ -109,16 +112,49 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	for _, id := range ids {
 		encargar(id, 0)
 	}
-	// Termina cuando nadie anuncia nada en 2 s (las partidas terminaron: el
-	// trabajo de una terminada se descarta sin anuncio).
-	for quieto := false; !quieto; {
+	// Termina cuando todas las partidas están quietas: nadie anuncia nada
+	// en 2 s ni en 5 veces el mayor intervalo visto entre dos anuncios (el
+	// trabajo de una partida terminada se descarta sin anuncio).
+	if op.VentanaBots > 0 {
+		// Las jugadas anunciadas en la ventana, contada desde el primer
+		// anuncio (sin esperar a que terminen las partidas).
 		select {
 		case <-ctx.Done():
 			return f, ctx.Err()
 		case <-hay:
-		case <-time.After(2 * time.Second):
-			quieto = true
 		}
+		mu.Lock()
+		desde, n0 := time.Now(), hechas
+		mu.Unlock()
+		select {
+		case <-ctx.Done():
+			return f, ctx.Err()
+		case <-time.After(op.VentanaBots):
+		}
+		mu.Lock()
+		f.Jugadas, f.Duracion = hechas-n0, time.Since(desde)
+		mu.Unlock()
+		return f, nil
+	}
+	antes, mayor, primero := inicio, time.Duration(0), true
+	for {
+		espera := max(2*time.Second, 5*mayor)
+		if primero { // el primer anuncio puede tardar lo que tarda el bot en pensar
+			espera = op.Plazo
+		}
+		select {
+		case <-ctx.Done():
+			return f, ctx.Err()
+		case <-hay:
+			ahora := time.Now()
+			if d := ahora.Sub(antes); d > mayor && !primero {
+				mayor = d
+			}
+			antes, primero = ahora, false
+			continue
+		case <-time.After(espera):
+		}
+		break
 	}
 	mu.Lock()
 	f.Duracion = ultimo.Sub(inicio)
@@ -129,7 +165,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 			return f, err
 		}
 		if p.Estado != almacen.Terminada {
-			return f, fmt.Errorf("carga: la partida %d no terminó (%d movimientos)", id, len(p.Movimientos))
+			return f, fmt.Errorf("carga: la partida %d no terminó (%d movimientos); los trabajadores dijeron: %s", id, len(p.Movimientos), e.salidas())
 		}
 		f.Jugadas += len(p.Movimientos)
 	}

@@ -60,6 +60,10 @@ type Opciones struct {
 	// JugadasATiempo es cuántas jugadas piensa a la vez cada trabajador
 	// (trabajador.Opciones.N): 2.
 	JugadasATiempo int
+	// VentanaBots, si no es 0, mide las jugadas de bot anunciadas en esa
+	// ventana en lugar de jugar las partidas hasta el final (para bots
+	// lentos, como el maestro).
+	VentanaBots time.Duration
 	// Plazo acota cada ronda: 5 min.
 	Plazo time.Duration
 	// Progreso, si no es nil, recibe una línea al terminar cada ronda.

@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -157,6 +158,15 @@ func nuevoEntorno(ctx context.Context, op Opciones) (*entorno, error) {
 		srv.WaitForShutdown()
 	})
 	return e, nil
+}
+
+// salidas junta lo que escribieron los hijos.
+func (e *entorno) salidas() string {
+	var b strings.Builder
+	for i, h := range e.hijos {
+		fmt.Fprintf(&b, "\n[%d] %s", i, h.salida.String())
+	}
+	return b.String()
 }
 
 // Cerrar mata los hijos y borra lo demás, en orden inverso.
