@@ -140,7 +140,7 @@ func (s *Sala) Crear(ctx context.Context, j almacen.Jugador, pm pedidoMesa) (sen
 	if yo < 0 {
 		return sentado{}, ErrAsientos
 	}
-	if err := s.registrarMesa(m); err != nil {
+	if err := s.registrarMesa(m, s.mesasFuera(ctx, m)); err != nil {
 		return sentado{}, err
 	}
 	return s.completar(ctx, m, yo)
@@ -167,8 +167,12 @@ func conBots(ps []puesto) bool {
 // crea, más las que se están creando (ErrPartidasConBots); las dos con los
 // mismos topes, Opciones.MesasPorJugador por jugador y
 // Opciones.MesasAbiertas en la sala. (Antes las partidas contra bots no
-// contaban, y una cuenta abrió 200.)
-func (s *Sala) registrarMesa(m *abierta) error {
+// contaban, y una cuenta abrió 200.) Con varios procesos, fuera (si no es
+// nil) es lo que el jugador tiene en los demás (Sala.mesasFuera): las
+// mesas que esperan abiertas en otros, y sus partidas con bots en curso
+// según el almacén compartido (que reemplazan a las de la memoria de
+// este).
+func (s *Sala) registrarMesa(m *abierta, fuera *mesasDeFuera) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	espera, bots := slices.ContainsFunc(m.Puestos, libre), conBots(m.Puestos)
@@ -196,9 +200,16 @@ func (s *Sala) registrarMesa(m *abierta) error {
 				continue
 			}
 			total++
-			if slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
+			if fuera == nil && slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
 				propias++
 			}
+		}
+	}
+	if fuera != nil {
+		if espera {
+			propias += fuera.esperando
+		} else if bots {
+			propias += fuera.conBots
 		}
 	}
 	if (espera || bots) && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {
@@ -492,7 +503,7 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 		}
 		m.Puestos = append(m.Puestos, pu)
 	}
-	if err := s.registrarMesa(m); err != nil {
+	if err := s.registrarMesa(m, nil); err != nil { // una revancha no cuenta: no la crea otro proceso
 		return sentado{}, err
 	}
 	otra := p.ofrecerRevancha(m.ID, 0)
