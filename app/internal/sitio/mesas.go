@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -506,6 +507,9 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 	if err := s.registrarMesa(m, nil); err != nil { // una revancha no cuenta: no la crea otro proceso
 		return sentado{}, err
 	}
+	if r, otra, err := s.revanchaDeOtro(ctx, j, id, m); otra {
+		return r, err
+	}
 	otra := p.ofrecerRevancha(m.ID, 0)
 	if otra == m.ID {
 		s.anunciarRevancha(id, m.ID, 0)
@@ -515,4 +519,37 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 		return s.Unirse(ctx, j, otra)
 	}
 	return s.completar(ctx, m, yo)
+}
+
+// revanchaDeOtro decide, con Bus, cuál es la mesa de la revancha de la
+// partida id cuando la piden a la vez desde varios procesos: la primera
+// que se reclama en NATS (bus.Bus.Reclamar). Si es la mesa m (la de este
+// pedido), devuelve false y sigue Revancha; si es otra, sienta a
+// j en ella, cierra m y devuelve lo que dio sentarse y true. Si
+// la ganadora ya no existe (venció, murió su proceso), suelta el reclamo y
+// reclama otra vez.
+func (s *Sala) revanchaDeOtro(ctx context.Context, j almacen.Jugador, id int64, m *abierta) (sentado, bool, error) {
+	if s.op.Bus == nil {
+		return sentado{}, false, nil
+	}
+	clave := "revancha." + strconv.FormatInt(id, 10)
+	for intento := 0; ; intento++ {
+		ganadora, rev, err := s.op.Bus.Reclamar(ctx, clave, m.ID)
+		if err != nil {
+			s.registrar("partida %d: %v", id, err)
+			return sentado{}, false, nil // sigue con la propia
+		}
+		if ganadora == m.ID {
+			return sentado{}, false, nil
+		}
+		r, err := s.Unirse(ctx, j, ganadora)
+		if errors.Is(err, ErrMesaDesconocida) && intento == 0 {
+			if err := s.op.Bus.Soltar(ctx, clave, rev); err != nil {
+				s.registrar("partida %d: %v", id, err)
+			}
+			continue
+		}
+		s.Dejar(j, m.ID)
+		return r, true, err
+	}
 }
