@@ -102,6 +102,9 @@ func (s *Sala) unirse() error {
 	if err := s.prepararMesas(); err != nil {
 		return err
 	}
+	if err := s.prepararPresencia(); err != nil {
+		return err
+	}
 	s.enFondo(s.vigilarPartidas)
 	if s.op.Trabajadores > 0 {
 		s.enFondo(func() {
