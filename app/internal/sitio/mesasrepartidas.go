@@ -143,7 +143,7 @@ func errorDeCodigo(codigo, texto string) error {
 }
 
 // abiertasDeTodos junta las mesas abiertas de todos los procesos: las que
-// contestan en 200 ms.
+// contestan en 200 ms, o hasta que pasan 50 ms sin otra respuesta.
 func (s *Sala) abiertasDeTodos() []abierta {
 	nc := s.op.Bus.Conn()
 	buzon := nats.NewInbox()
@@ -159,6 +159,10 @@ func (s *Sala) abiertasDeTodos() []abierta {
 	res := []abierta{}
 	plazo := time.NewTimer(200 * time.Millisecond)
 	defer plazo.Stop()
+	// Después de cada respuesta espera otra a lo sumo esperaOtra: con un
+	// solo proceso (el NATS embebido) no espera 200 ms en cada pedido.
+	const esperaOtra = 50 * time.Millisecond
+	var otra <-chan time.Time
 	for {
 		select {
 		case m := <-ch:
@@ -166,7 +170,9 @@ func (s *Sala) abiertasDeTodos() []abierta {
 			if json.Unmarshal(m.Data, &ms) == nil {
 				res = append(res, ms...)
 			}
+			otra = time.After(esperaOtra)
 			continue
+		case <-otra:
 		case <-plazo.C:
 		}
 		break
