@@ -249,6 +249,15 @@ type Trabajo struct {
 	Asiento int    `json:"a"`
 	Nivel   string `json:"nivel"`
 	NoAntes int64  `json:"no_antes,omitempty"`
+	// Desde y Movs, si Movs no es nil, son los últimos movimientos
+	// guardados, desde el número Desde hasta N−1
+	// (almacen.CodificarMovimientos): un trabajador que recuerda la
+	// partida con Desde movimientos los repite sin leer el almacén.
+	Desde int    `json:"d,omitempty"`
+	Movs  []byte `json:"m,omitempty"`
+	// Ultima (UnixNano), si no es 0, es cuándo se guardó el movimiento
+	// N−1: desde ahí corre el reloj del bot.
+	Ultima int64 `json:"u,omitempty"`
 }
 
 // Encargar pone el trabajo en la cola. intento distingue los pedidos

@@ -74,8 +74,12 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	var ultimo time.Time
 	hechas := 0 // jugadas anunciadas
 	hay := make(chan struct{}, 1)
-	encargar := func(id int64, n int) {
-		if err := b.Encargar(ctx, bus.Trabajo{Partida: id, N: n, Asiento: n % 2, Nivel: op.NivelBot}, 0); err != nil && ctx.Err() == nil {
+	encargar := func(id int64, n int, nov *bus.Novedad) {
+		tr := bus.Trabajo{Partida: id, N: n, Asiento: n % 2, Nivel: op.NivelBot}
+		if nov != nil && len(nov.Movs) > 0 { // lo último viaja con el encargo, como desde un proceso web
+			tr.Desde, tr.Movs, tr.Ultima = nov.Desde, nov.Movs, time.Now().UnixNano()
+		}
+		if err := b.Encargar(ctx, tr, 0); err != nil && ctx.Err() == nil {
 			fmt.Fprintf(op.Progreso, "carga: encargando la jugada %d de la partida %d: %v\n", n, id, err)
 		}
 	}
@@ -94,7 +98,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 			case hay <- struct{}{}:
 			default:
 			}
-			go encargar(nov.Partida, nov.N)
+			go encargar(nov.Partida, nov.N, &nov)
 		}
 	})
 	if err != nil {
@@ -110,7 +114,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	}
 	mu.Unlock()
 	for _, id := range ids {
-		encargar(id, 0)
+		encargar(id, 0, nil)
 	}
 	// Termina cuando todas las partidas están quietas: nadie anuncia nada
 	// en 2 s ni en 5 veces el mayor intervalo visto entre dos anuncios (el

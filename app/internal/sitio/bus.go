@@ -271,6 +271,7 @@ func (p *partida) repetirNuevos(j *juego.Juego, nuevos []almacen.Movimiento) err
 	}
 	p.usados = p.mesa.Usados()
 	p.desde = time.Now()
+	p.ultimos, p.ultimosDesde = nuevos, p.mesa.Movimientos()-len(nuevos)
 	if _, fin := j.Terminada(); fin || p.mesa.Partida().Estado == almacen.Terminada {
 		ultimo := nuevos[len(nuevos)-1]
 		motivo := almacen.AjusteOtro

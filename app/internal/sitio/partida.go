@@ -52,6 +52,11 @@ type partida struct {
 	presencia    chan struct{}
 	revancha     [2]int64    // la mesa de la revancha y, cuando empieza, su partida
 	seguir       seguimiento // las puestas al día con lo que guardaron otros procesos (bus.go)
+	// ultimos son los últimos movimientos guardados, desde el número
+	// ultimosDesde: viajan con el encargo de la jugada de un bot
+	// (trabajadores.go).
+	ultimos      []almacen.Movimiento
+	ultimosDesde int
 
 	// El reloj: lo que usó cada asiento en sus turnos terminados, desde
 	// cuándo corre el del turno, y el temporizador de su bandera.
@@ -301,6 +306,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 		p.vigilarBandera()
 	}
 	p.enviarAlServidor(asiento, a)
+	p.ultimos, p.ultimosDesde = nuevos, p.mesa.Movimientos()-len(nuevos)
 	p.avisar()
 	p.sala.anunciar(p.id, p.mesa.Movimientos(), nuevos)
 	p.sala.movimientos.Add(1)

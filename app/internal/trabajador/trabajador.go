@@ -207,19 +207,33 @@ type trabajador struct {
 // maxMesas acota las partidas recordadas por un trabajador.
 const maxMesas = 4096
 
-// tomarMesa devuelve la partida id al día con el almacén (la recordada,
-// puesta al día, o reanudada), y la saca del mapa mientras se usa.
-func (t *trabajador) tomarMesa(ctx context.Context, id int64) (*almacen.Mesa, error) {
+// tomarMesa devuelve la partida del trabajo tr al día, y la saca del mapa
+// mientras se usa: la recordada si ya tiene los tr.N movimientos, o si los
+// que le faltan viajan en el trabajo (tr.Movs, sin leer el almacén); si
+// no, la recordada puesta al día con el almacén (Mesa.Seguir), o
+// reanudada. Si el almacén tuviera más de lo que dice el trabajo, guardar
+// la jugada da ErrConflicto y la Mesa se olvida.
+func (t *trabajador) tomarMesa(ctx context.Context, tr bus.Trabajo) (*almacen.Mesa, error) {
 	t.mu.Lock()
-	m := t.mesas[id]
-	delete(t.mesas, id)
+	m := t.mesas[tr.Partida]
+	delete(t.mesas, tr.Partida)
 	t.mu.Unlock()
 	if m != nil {
+		if m.Movimientos() == tr.N {
+			return m, nil
+		}
+		if len(tr.Movs) > 0 && m.Movimientos() == tr.Desde {
+			if movs, err := almacen.DecodificarMovimientos(tr.Movs); err == nil && tr.Desde+len(movs) == tr.N {
+				if _, ok := m.SeguirCon(tr.Desde, movs); ok {
+					return m, nil
+				}
+			}
+		}
 		if _, _, err := m.Seguir(ctx); err == nil {
 			return m, nil
 		}
 	}
-	return almacen.Reanudar(ctx, t.a, t.cat, id)
+	return almacen.Reanudar(ctx, t.a, t.cat, tr.Partida)
 }
 
 // dejarMesa recuerda m para el próximo trabajo de su partida (si no
@@ -314,7 +328,7 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo, bs bots) error {
 		case <-time.After(d):
 		}
 	}
-	m, err := t.tomarMesa(ctx, tr.Partida)
+	m, err := t.tomarMesa(ctx, tr)
 	if errors.Is(err, almacen.ErrPartidaInexistente) || errors.Is(err, almacen.ErrPartidaCorrupta) {
 		return nil
 	}
@@ -358,7 +372,11 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo, bs bots) error {
 	if err != nil && ctx.Err() != nil {
 		return err
 	}
-	mov := almacen.Movimiento{Tipo: juego.SucesoPase, Duracion: time.Since(m.Partida().Actualizada)}
+	ultima := m.Partida().Actualizada
+	if tr.Ultima != 0 {
+		ultima = time.Unix(0, tr.Ultima)
+	}
+	mov := almacen.Movimiento{Tipo: juego.SucesoPase, Duracion: time.Since(ultima)}
 	switch d.Tipo {
 	case juego.SucesoColocacion:
 		mov.Tipo, mov.Jugada = juego.SucesoColocacion, d.Jugada

@@ -86,9 +86,10 @@ func TestTrabajador(t *testing.T) {
 }
 
 // El trabajador recuerda la partida de su última jugada y la pone al día
-// con lo que otro guardó después (la jugada de la persona): la jugada
-// siguiente del bot es la del juego al día, y lo guardado se reanuda
-// entero, sin daños.
+// con lo que otro guardó después (la jugada de la persona), leyéndolo del
+// almacén o, si viaja en el trabajo, de ahí (y del almacén si lo que
+// viaja no sirve): la jugada siguiente del bot es la del juego al día, y
+// lo guardado se reanuda entero, sin daños.
 func TestTrabajadorSigueLaPartida(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prueba de procesos: corre sin -short")
@@ -130,9 +131,18 @@ func TestTrabajadorSigueLaPartida(t *testing.T) {
 			t.Fatalf("nadie hizo la jugada %d", n-1)
 		}
 	}
-	for ronda := range 3 {
+	for ronda := range 4 {
 		n := 2 * ronda
-		require.NoError(t, b.Encargar(ctx, bus.Trabajo{Partida: m.ID(), N: n, Asiento: 0, Nivel: "principiante"}, 0))
+		tr := bus.Trabajo{Partida: m.ID(), N: n, Asiento: 0, Nivel: "principiante"}
+		switch ronda {
+		case 2: // lo último viaja en el trabajo: el trabajador no lee el almacén
+			p, err := a.Partida(ctx, m.ID())
+			require.NoError(t, err)
+			tr.Desde, tr.Movs, tr.Ultima = n-1, almacen.CodificarMovimientos(p.Movimientos[n-1:]), time.Now().UnixNano()
+		case 3: // lo que viaja no sirve: lo lee del almacén
+			tr.Desde, tr.Movs = n-1, []byte(`[{"t":1,"j":1,"f":"xx","p":99}]`)
+		}
+		require.NoError(t, b.Encargar(ctx, tr, 0))
 		esperar(n + 1)
 		// La persona juega en "otro proceso": su propia Mesa, al día.
 		_, _, err := m.Seguir(ctx)
@@ -144,7 +154,7 @@ func TestTrabajadorSigueLaPartida(t *testing.T) {
 	require.NoError(t, <-listo)
 	r, err := almacen.Reanudar(ctx, a, cat, m.ID())
 	require.NoError(t, err)
-	require.Equal(t, 6, r.Movimientos())
+	require.Equal(t, 8, r.Movimientos())
 	p, err := a.Partida(ctx, m.ID())
 	require.NoError(t, err)
 	for i, mov := range p.Movimientos {
