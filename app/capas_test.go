@@ -47,6 +47,7 @@ var pisos = []struct {
 	{"internal/experimento/tesis", 50},
 	{"internal/experimento/curva", 50},
 	{"internal/sitio", 50},
+	{"internal/carga", 60}, // la carga del sitio repartido: arranca procesos web (sitio) y trabajadores
 	{"cmd", 100},
 }
 

@@ -42,6 +42,7 @@ func TestProgramasDesdeUnDirectorioVacio(t *testing.T) {
 		{"pacalgo2", "pacalgo2", []string{"-resolver"}, "", 0, nil},
 		{"consola", "consola", nil, "jugadas 2\nsalir\n", 0, []string{"Consola del analista", "ayuda", "  1  "}},
 		{"web", "web", []string{"-h"}, "", 0, []string{"Uso: web"}},
+		{"carga-h", "carga", []string{"-h"}, "", 0, []string{"Uso: carga"}},
 		{"torneo", "torneo", []string{"-partidas", "2", "-pares", "avanzado:intermedio"}, "", 0, []string{"sin guardar", "partidas: 2/2"}},
 		{"torneo-ingles", "torneo", []string{"-idiomas", "en"}, "", 2, []string{"-sowpods"}},
 		{"torneo-h", "torneo", []string{"-h"}, "", 0, []string{"Uso: torneo"}},

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 
@@ -303,4 +305,25 @@ func (c *Catalogo) construir(ctx context.Context, d Diccionario, version int) (*
 // español) y comparte. Cada gorutina debe tener su generador.
 func (c *Catalogo) Generador(v *variante.Variante) (*generador.GADDAG, error) {
 	return generador.Nuevo(v, generador.Opciones{})
+}
+
+// Precalentar construye de antemano la variante de cada base y el GADDAG
+// de su léxico (lo que la primera jugada de un bot con esa base haría
+// esperar: leerlo o construirlo), en orden de nombre, hasta que ctx se
+// cancela. Devuelve el primer error (y sigue con las demás bases).
+func (c *Catalogo) Precalentar(ctx context.Context) error {
+	var errs []error
+	for _, nombre := range slices.Sorted(maps.Keys(c.bases)) {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		_, v, err := c.base(nombre)
+		if err == nil {
+			_, err = generador.GADDAGDe(v)
+		}
+		if err != nil {
+			errs = append(errs, fmt.Errorf("base %s: %w", nombre, err))
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -38,7 +38,12 @@ const (
 	AsuntoBots     = "palabras.bot.>"
 	StreamBots     = "PALABRAS_BOTS"
 	ConsumidorBots = "trabajadores"
+	// CubetaReclamos es la cubeta clave-valor de JetStream de Reclamar.
+	CubetaReclamos = "PALABRAS_RECLAMOS"
 )
+
+// VidaReclamo es cuánto dura un reclamo (Reclamar) si nadie lo suelta.
+const VidaReclamo = time.Hour
 
 // EsperaBot es cuánto espera la cola de trabajo una señal de vida de quien
 // tomó un trabajo antes de dárselo a otro: el trabajador la da cada
@@ -55,6 +60,7 @@ type Bus struct {
 	nc   *nats.Conn
 	js   jetstream.JetStream
 	cons jetstream.Consumer
+	kv   jetstream.KeyValue
 	srv  *server.Server // el embebido, o nil
 }
 
@@ -123,7 +129,56 @@ func preparar(nc *nats.Conn) (*Bus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bus: consumidor %s: %w", ConsumidorBots, err)
 	}
-	return &Bus{nc: nc, js: js, cons: cons}, nil
+	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: CubetaReclamos, TTL: VidaReclamo,
+		Storage: jetstream.MemoryStorage, History: 1})
+	if err != nil {
+		return nil, fmt.Errorf("bus: cubeta %s: %w", CubetaReclamos, err)
+	}
+	return &Bus{nc: nc, js: js, cons: cons, kv: kv}, nil
+}
+
+// Reclamar anota valor en clave si nadie la reclamó antes (en cualquier
+// proceso: lo decide el servidor NATS, de a uno), y devuelve el valor que
+// quedó, el propio o el del primero, y su revisión (para Soltar). Los
+// reclamos vencen solos a VidaReclamo. La clave es de letras, dígitos,
+// '-', '_', '=' y '.'.
+func (b *Bus) Reclamar(ctx context.Context, clave string, valor int64) (int64, uint64, error) {
+	for range 3 {
+		rev, err := b.kv.Create(ctx, clave, []byte(strconv.FormatInt(valor, 10)))
+		if err == nil {
+			return valor, rev, nil
+		}
+		if !errors.Is(err, jetstream.ErrKeyExists) {
+			return 0, 0, fmt.Errorf("bus: reclamando %s: %w", clave, err)
+		}
+		e, err := b.kv.Get(ctx, clave)
+		if errors.Is(err, jetstream.ErrKeyNotFound) {
+			continue // lo soltaron entre medio: otra vez
+		}
+		if err != nil {
+			return 0, 0, fmt.Errorf("bus: reclamando %s: %w", clave, err)
+		}
+		v, err := strconv.ParseInt(string(e.Value()), 10, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("bus: reclamando %s: valor %q", clave, e.Value())
+		}
+		return v, e.Revision(), nil
+	}
+	return 0, 0, fmt.Errorf("bus: reclamando %s: cambia sin parar", clave)
+}
+
+// Soltar borra el reclamo de clave si todavía es el de la revisión rev
+// (quien lo ganó ya no lo sostiene: su mesa venció, su proceso murió).
+func (b *Bus) Soltar(ctx context.Context, clave string, rev uint64) error {
+	err := b.kv.Delete(ctx, clave, jetstream.LastRevision(rev))
+	if err != nil && !errors.Is(err, jetstream.ErrKeyNotFound) {
+		var api *jetstream.APIError
+		if errors.As(err, &api) && api.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence {
+			return nil // ya es otro
+		}
+		return fmt.Errorf("bus: soltando %s: %w", clave, err)
+	}
+	return nil
 }
 
 // Conn devuelve la conexión NATS.
@@ -194,6 +249,15 @@ type Trabajo struct {
 	Asiento int    `json:"a"`
 	Nivel   string `json:"nivel"`
 	NoAntes int64  `json:"no_antes,omitempty"`
+	// Desde y Movs, si Movs no es nil, son los últimos movimientos
+	// guardados, desde el número Desde hasta N−1
+	// (almacen.CodificarMovimientos): un trabajador que recuerda la
+	// partida con Desde movimientos los repite sin leer el almacén.
+	Desde int    `json:"d,omitempty"`
+	Movs  []byte `json:"m,omitempty"`
+	// Ultima (UnixNano), si no es 0, es cuándo se guardó el movimiento
+	// N−1: desde ahí corre el reloj del bot.
+	Ultima int64 `json:"u,omitempty"`
 }
 
 // Encargar pone el trabajo en la cola. intento distingue los pedidos

@@ -97,3 +97,37 @@ func TestTrabajos(t *testing.T) {
 	require.NotNil(t, vuelto, "lo devuelto vuelve a la cola")
 	require.NoError(t, vuelto.Hecho())
 }
+
+// Reclamar: de muchos a la vez, uno solo gana y todos ven su valor;
+// Soltar con una revisión vieja no borra el reclamo de otro, con la
+// vigente sí, y entonces otro puede ganarlo.
+func TestReclamar(t *testing.T) {
+	b := embebido(t)
+	ctx := context.Background()
+	vistos := make(chan int64, 8)
+	for i := range 8 {
+		go func() {
+			v, _, err := b.Reclamar(ctx, "revancha.7", int64(100+i))
+			if err != nil {
+				v = -1
+			}
+			vistos <- v
+		}()
+	}
+	ganador := <-vistos
+	require.GreaterOrEqual(t, ganador, int64(100))
+	for range 7 {
+		require.Equal(t, ganador, <-vistos)
+	}
+	v, rev, err := b.Reclamar(ctx, "revancha.7", 5)
+	require.NoError(t, err)
+	require.Equal(t, ganador, v)
+	require.NoError(t, b.Soltar(ctx, "revancha.7", rev+1)) // no es la vigente: nada
+	v, _, err = b.Reclamar(ctx, "revancha.7", 5)
+	require.NoError(t, err)
+	require.Equal(t, ganador, v)
+	require.NoError(t, b.Soltar(ctx, "revancha.7", rev))
+	v, _, err = b.Reclamar(ctx, "revancha.7", 5)
+	require.NoError(t, err)
+	require.Equal(t, int64(5), v)
+}

@@ -266,6 +266,9 @@ type respuesta struct {
 	Revancha int64    `json:"revancha"`
 	Seq      int64    `json:"seq"`
 	Vale     *int     `json:"vale"`
+	// Los de "presencia".
+	Conectados   []bool `json:"conectados"`
+	Espectadores *int   `json:"espectadores"`
 }
 
 // dial abre un WebSocket a la sala con la sesión del cliente (o sin

@@ -102,6 +102,9 @@ func (s *Sala) unirse() error {
 	if err := s.prepararMesas(); err != nil {
 		return err
 	}
+	if err := s.prepararPresencia(); err != nil {
+		return err
+	}
 	s.enFondo(s.vigilarPartidas)
 	if s.op.Trabajadores > 0 {
 		s.enFondo(func() {
@@ -268,6 +271,7 @@ func (p *partida) repetirNuevos(j *juego.Juego, nuevos []almacen.Movimiento) err
 	}
 	p.usados = p.mesa.Usados()
 	p.desde = time.Now()
+	p.ultimos, p.ultimosDesde = nuevos, p.mesa.Movimientos()-len(nuevos)
 	if _, fin := j.Terminada(); fin || p.mesa.Partida().Estado == almacen.Terminada {
 		ultimo := nuevos[len(nuevos)-1]
 		motivo := almacen.AjusteOtro

@@ -86,10 +86,43 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 	}
 	pendiente, turno := false, -1
 	var enviado time.Time
+	// Los mensajes los lee otra gorutina: mientras el jugador "piensa", una
+	// conexión cortada se nota enseguida (como en la página), no al enviar.
+	rctx, cortar := context.WithCancel(ctx)
+	defer cortar()
+	msgs, errc := make(chan respuesta), make(chan error, 1)
+	go func() {
+		for {
+			r, err := leerResp(rctx, c)
+			if err != nil {
+				errc <- err
+				return
+			}
+			select {
+			case msgs <- r:
+			case <-rctx.Done():
+				return
+			}
+		}
+	}()
+	var pensar <-chan time.Time // cuándo enviar la jugada pensada
 	for {
-		r, err := leerResp(ctx, c)
-		if err != nil {
+		var r respuesta
+		select {
+		case err := <-errc:
 			return err
+		case <-pensar:
+			pensar = nil
+			if turno != jg.asiento || pendiente || jg.n >= len(jg.pasos) {
+				continue
+			}
+			enviado = time.Now()
+			if err := escribir(ctx, c, jg.pasos[jg.n]); err != nil {
+				return err
+			}
+			pendiente = true
+			continue
+		case r = <-msgs:
 		}
 		switch r.Tipo {
 		case "estado":
@@ -147,9 +180,10 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 		case "mal", "error":
 			return fmt.Errorf("%w: asiento %d, movimiento %d: %s %s (%s)", errFatal, jg.asiento, jg.n, r.Tipo, r.Motivo, r.Codigo)
 		}
-		if turno == jg.asiento && !pendiente && jg.n < len(jg.pasos) {
+		if turno == jg.asiento && !pendiente && jg.n < len(jg.pasos) && pensar == nil {
 			if jg.pausa > 0 {
-				time.Sleep(jg.pausa/2 + rand.N(jg.pausa))
+				pensar = time.After(jg.pausa/2 + rand.N(jg.pausa))
+				continue
 			}
 			enviado = time.Now()
 			if err := escribir(ctx, c, jg.pasos[jg.n]); err != nil {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -140,7 +141,7 @@ func (s *Sala) Crear(ctx context.Context, j almacen.Jugador, pm pedidoMesa) (sen
 	if yo < 0 {
 		return sentado{}, ErrAsientos
 	}
-	if err := s.registrarMesa(m); err != nil {
+	if err := s.registrarMesa(m, s.mesasFuera(ctx, m)); err != nil {
 		return sentado{}, err
 	}
 	return s.completar(ctx, m, yo)
@@ -167,8 +168,12 @@ func conBots(ps []puesto) bool {
 // crea, más las que se están creando (ErrPartidasConBots); las dos con los
 // mismos topes, Opciones.MesasPorJugador por jugador y
 // Opciones.MesasAbiertas en la sala. (Antes las partidas contra bots no
-// contaban, y una cuenta abrió 200.)
-func (s *Sala) registrarMesa(m *abierta) error {
+// contaban, y una cuenta abrió 200.) Con varios procesos, fuera (si no es
+// nil) es lo que el jugador tiene en los demás (Sala.mesasFuera): las
+// mesas que esperan abiertas en otros, y sus partidas con bots en curso
+// según el almacén compartido (que reemplazan a las de la memoria de
+// este).
+func (s *Sala) registrarMesa(m *abierta, fuera *mesasDeFuera) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	espera, bots := slices.ContainsFunc(m.Puestos, libre), conBots(m.Puestos)
@@ -196,9 +201,16 @@ func (s *Sala) registrarMesa(m *abierta) error {
 				continue
 			}
 			total++
-			if slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
+			if fuera == nil && slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
 				propias++
 			}
+		}
+	}
+	if fuera != nil {
+		if espera {
+			propias += fuera.esperando
+		} else if bots {
+			propias += fuera.conBots
 		}
 	}
 	if (espera || bots) && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {
@@ -492,8 +504,11 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 		}
 		m.Puestos = append(m.Puestos, pu)
 	}
-	if err := s.registrarMesa(m); err != nil {
+	if err := s.registrarMesa(m, nil); err != nil { // una revancha no cuenta: no la crea otro proceso
 		return sentado{}, err
+	}
+	if r, otra, err := s.revanchaDeOtro(ctx, j, id, m); otra {
+		return r, err
 	}
 	otra := p.ofrecerRevancha(m.ID, 0)
 	if otra == m.ID {
@@ -504,4 +519,37 @@ func (s *Sala) Revancha(ctx context.Context, j almacen.Jugador, id int64) (senta
 		return s.Unirse(ctx, j, otra)
 	}
 	return s.completar(ctx, m, yo)
+}
+
+// revanchaDeOtro decide, con Bus, cuál es la mesa de la revancha de la
+// partida id cuando la piden a la vez desde varios procesos: la primera
+// que se reclama en NATS (bus.Bus.Reclamar). Si es la mesa m (la de este
+// pedido), devuelve false y sigue Revancha; si es otra, sienta a
+// j en ella, cierra m y devuelve lo que dio sentarse y true. Si
+// la ganadora ya no existe (venció, murió su proceso), suelta el reclamo y
+// reclama otra vez.
+func (s *Sala) revanchaDeOtro(ctx context.Context, j almacen.Jugador, id int64, m *abierta) (sentado, bool, error) {
+	if s.op.Bus == nil {
+		return sentado{}, false, nil
+	}
+	clave := "revancha." + strconv.FormatInt(id, 10)
+	for intento := 0; ; intento++ {
+		ganadora, rev, err := s.op.Bus.Reclamar(ctx, clave, m.ID)
+		if err != nil {
+			s.registrar("partida %d: %v", id, err)
+			return sentado{}, false, nil // sigue con la propia
+		}
+		if ganadora == m.ID {
+			return sentado{}, false, nil
+		}
+		r, err := s.Unirse(ctx, j, ganadora)
+		if errors.Is(err, ErrMesaDesconocida) && intento == 0 {
+			if err := s.op.Bus.Soltar(ctx, clave, rev); err != nil {
+				s.registrar("partida %d: %v", id, err)
+			}
+			continue
+		}
+		s.Dejar(j, m.ID)
+		return r, true, err
+	}
 }

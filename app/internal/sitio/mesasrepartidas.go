@@ -143,7 +143,7 @@ func errorDeCodigo(codigo, texto string) error {
 }
 
 // abiertasDeTodos junta las mesas abiertas de todos los procesos: las que
-// contestan en 200 ms.
+// contestan en 200 ms, o hasta que pasan 50 ms sin otra respuesta.
 func (s *Sala) abiertasDeTodos() []abierta {
 	nc := s.op.Bus.Conn()
 	buzon := nats.NewInbox()
@@ -159,6 +159,10 @@ func (s *Sala) abiertasDeTodos() []abierta {
 	res := []abierta{}
 	plazo := time.NewTimer(200 * time.Millisecond)
 	defer plazo.Stop()
+	// Después de cada respuesta espera otra a lo sumo esperaOtra: con un
+	// solo proceso (el NATS embebido) no espera 200 ms en cada pedido.
+	const esperaOtra = 50 * time.Millisecond
+	var otra <-chan time.Time
 	for {
 		select {
 		case m := <-ch:
@@ -166,11 +170,62 @@ func (s *Sala) abiertasDeTodos() []abierta {
 			if json.Unmarshal(m.Data, &ms) == nil {
 				res = append(res, ms...)
 			}
+			otra = time.After(esperaOtra)
 			continue
+		case <-otra:
 		case <-plazo.C:
 		}
 		break
 	}
 	slices.SortFunc(res, func(a, b abierta) int { return int(min(max(a.Creada.Compare(b.Creada), -1), 1)) })
 	return res
+}
+
+// mesasDeFuera es lo que un jugador tiene abierto que la memoria de este
+// proceso no ve: las mesas que esperan personas en otros procesos, y sus
+// partidas con bots en curso (todas, de cualquier proceso, según el
+// almacén).
+type mesasDeFuera struct {
+	esperando, conBots int
+}
+
+// mesasFuera cuenta, con Bus, lo que el creador de la mesa m tiene abierto
+// en los demás procesos, para que el tope por jugador
+// (Opciones.MesasPorJugador) valga en todos juntos y no en cada uno: si m
+// espera personas, sus mesas que esperan en los demás (les pregunta por
+// NATS); si es con bots, sus partidas con bots en curso según el almacén
+// compartido. Sin Bus, o si no se puede saber (el almacén falló), nil:
+// cuenta solo este proceso. Dos pedidos a la vez en dos procesos pueden
+// pasar los dos (el tope se comprueba en cada uno, no en un solo lugar).
+func (s *Sala) mesasFuera(ctx context.Context, m *abierta) *mesasDeFuera {
+	if s.op.Bus == nil {
+		return nil
+	}
+	f := &mesasDeFuera{}
+	if slices.ContainsFunc(m.Puestos, libre) {
+		for _, x := range s.abiertasDeTodos() {
+			if !s.mesaAjena(x.ID) {
+				continue // las de este proceso las cuenta registrarMesa
+			}
+			if slices.ContainsFunc(x.Puestos, func(p puesto) bool { return p.Jugador == m.creador && !p.Reservado }) {
+				f.esperando++
+			}
+		}
+		return f
+	}
+	if !conBots(m.Puestos) {
+		return f
+	}
+	rs, err := s.almacen.Partidas(ctx, almacen.Filtro{Jugador: m.creador, Estado: almacen.EnCurso})
+	if err != nil {
+		s.registrar("contando las partidas con bots de %d: %v", m.creador, err)
+		return nil
+	}
+	for _, r := range rs {
+		if slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Nivel != "" }) &&
+			slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
+			f.conBots++
+		}
+	}
+	return f
 }

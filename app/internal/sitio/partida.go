@@ -44,8 +44,19 @@ type partida struct {
 	novedades chan struct{} // se cierra (y se cambia) con cada novedad
 	ultima    time.Time     // la última novedad
 	miradas   int           // conexiones abiertas (asientos y espectadores)
-	revancha  [2]int64      // la mesa de la revancha y, cuando empieza, su partida
-	seguir    seguimiento   // las puestas al día con lo que guardaron otros procesos (bus.go)
+	// La presencia en este proceso (presencia.go): las conexiones de cada
+	// asiento y los espectadores; presencia se cierra (y se cambia) cuando
+	// cambia la de cualquier proceso.
+	conectados   []int
+	espectadores int
+	presencia    chan struct{}
+	revancha     [2]int64    // la mesa de la revancha y, cuando empieza, su partida
+	seguir       seguimiento // las puestas al día con lo que guardaron otros procesos (bus.go)
+	// ultimos son los últimos movimientos guardados, desde el número
+	// ultimosDesde: viajan con el encargo de la jugada de un bot
+	// (trabajadores.go).
+	ultimos      []almacen.Movimiento
+	ultimosDesde int
 
 	// El reloj: lo que usó cada asiento en sus turnos terminados, desde
 	// cuándo corre el del turno, y el temporizador de su bandera.
@@ -92,7 +103,7 @@ func armar(s *Sala, m *almacen.Mesa, p almacen.Partida, r reglas, nombres []stri
 		return nil, err
 	}
 	pa := &partida{sala: s, id: p.ID, reglas: r, v: v, asientos: p.Asientos, nombres: nombres, reloj: p.Reloj, mesa: m, srv: srv,
-		conexion: make([]*enlace, k), novedades: make(chan struct{}), ultima: p.Actualizada, usados: m.Usados()}
+		conexion: make([]*enlace, k), novedades: make(chan struct{}), conectados: make([]int, k), presencia: make(chan struct{}), ultima: p.Actualizada, usados: m.Usados()}
 	pa.abandono, pa.abandonar = context.WithCancel(context.Background())
 	conAjustes := false
 	for n, mov := range p.Movimientos {
@@ -295,6 +306,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 		p.vigilarBandera()
 	}
 	p.enviarAlServidor(asiento, a)
+	p.ultimos, p.ultimosDesde = nuevos, p.mesa.Movimientos()-len(nuevos)
 	p.avisar()
 	p.sala.anunciar(p.id, p.mesa.Movimientos(), nuevos)
 	p.sala.movimientos.Add(1)

@@ -80,6 +80,10 @@ type mensajeServidor struct {
 	// válida, sus puntos (no "puntos": ese es el campo del renglón).
 	Seq  int64 `json:"seq,omitempty"`
 	Vale *int  `json:"vale,omitempty"`
+	// Los de "presencia": si cada asiento tiene alguien conectado (en
+	// cualquier proceso) y cuántos espectadores hay.
+	Conectados   []bool `json:"conectados,omitempty"`
+	Espectadores *int   `json:"espectadores,omitempty"`
 }
 
 // estado es la foto de una partida vista desde un asiento (o por un

@@ -206,7 +206,8 @@ type Sala struct {
 	jugadores map[string]int64
 	perfiles  map[int64]almacen.Jugador
 
-	red red // la unión con los demás procesos por el Bus (bus.go)
+	red  red        // la unión con los demás procesos por el Bus (bus.go)
+	pres presencias // las conexiones de los demás procesos (presencia.go)
 
 	movimientos      atomic.Int64 // movimientos aceptados desde que abrió
 	ultimoMovimiento atomic.Int64 // cuándo se aceptó el último (UnixNano)

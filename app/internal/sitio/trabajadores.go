@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
 	"github.com/juegodepalabras/palabras/app/internal/bus"
 )
 
@@ -26,6 +27,7 @@ func (p *partida) encargarBot(ctx context.Context, asiento int, nivel string) {
 	for {
 		p.mu.Lock()
 		n, turno, fin, ch, desde := p.mesa.Movimientos(), p.mesa.Turno(), p.fin, p.novedades, p.desde
+		ultimos, ultimosDesde := p.ultimos, p.ultimosDesde
 		p.mu.Unlock()
 		if fin != nil {
 			return
@@ -39,7 +41,11 @@ func (p *partida) encargarBot(ctx context.Context, asiento int, nivel string) {
 				} else {
 					ultimo, intento = n, 0
 				}
-				tr := bus.Trabajo{Partida: p.id, N: n, Asiento: asiento, Nivel: nivel, NoAntes: desde.Add(op.RetardoBot).UnixNano()}
+				tr := bus.Trabajo{Partida: p.id, N: n, Asiento: asiento, Nivel: nivel, NoAntes: desde.Add(op.RetardoBot).UnixNano(),
+					Ultima: desde.UnixNano()}
+				if len(ultimos) > 0 && ultimosDesde+len(ultimos) == n { // lo último viaja con el encargo
+					tr.Desde, tr.Movs = ultimosDesde, almacen.CodificarMovimientos(ultimos)
+				}
 				if err := op.Bus.Encargar(ctx, tr, intento); err != nil && ctx.Err() == nil {
 					p.sala.registrar("partida %d: encargando la jugada del bot: %v", p.id, err)
 				}

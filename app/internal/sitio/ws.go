@@ -98,6 +98,7 @@ func (s *Sala) manejarWS(w http.ResponseWriter, r *http.Request) {
 				cx.p.soltar(cx.asiento, cx.enlace)
 			}
 			cx.p.mirando(-1)
+			cx.p.conectar(cx.asiento, -1)
 		}
 		c.CloseNow()
 	}()
@@ -291,11 +292,17 @@ func (cx *conexion) entrar(ctx context.Context, p *partida, a int) error {
 	e := &enlace{cancelar: cancelar, listo: make(chan struct{})}
 	foto := p.tomar(a, e)
 	p.mirando(1)
+	p.conectar(a, 1)
 	cx.p, cx.asiento, cx.enlace, cx.idioma = p, a, e, p.reglas.Idioma
 	if err := cx.enviar(ctx, mensajeServidor{Tipo: "estado", Estado: foto}); err != nil {
 		close(e.listo)
 		return err
 	}
+	cx.wg.Add(1)
+	go func() {
+		defer cx.wg.Done()
+		cx.mostrarPresencia(ctx)
+	}()
 	cx.wg.Add(1)
 	go func() {
 		defer cx.wg.Done()
@@ -315,10 +322,16 @@ func (cx *conexion) mirar(ctx context.Context, p *partida) error {
 	foto := p.foto(-1)
 	p.mu.Unlock()
 	p.mirando(1)
+	p.conectar(-1, 1)
 	cx.p, cx.asiento, cx.idioma = p, -1, p.reglas.Idioma
 	if err := cx.enviar(ctx, mensajeServidor{Tipo: "estado", Estado: foto}); err != nil {
 		return err
 	}
+	cx.wg.Add(1)
+	go func() {
+		defer cx.wg.Done()
+		cx.mostrarPresencia(ctx)
+	}()
 	cx.wg.Add(1)
 	go func() {
 		defer cx.wg.Done()

@@ -171,6 +171,11 @@ func Servir(ctx context.Context, b *bus.Bus, a almacen.Partidas, cat *almacen.Ca
 		w = os.Stderr
 	}
 	t := &trabajador{b: b, a: a, cat: cat, op: op, log: log.New(w, "trabajador: ", log.LstdFlags)}
+	// Las variantes y sus GADDAG, antes del primer trabajo: si no, la
+	// primera jugada de cada base espera a construirlos.
+	if err := cat.Precalentar(ctx); err != nil && ctx.Err() == nil {
+		t.log.Printf("precalentando: %v", err)
+	}
 	var wg sync.WaitGroup
 	for range op.N {
 		wg.Add(1)
@@ -189,9 +194,79 @@ type trabajador struct {
 	cat *almacen.Catalogo
 	op  Opciones
 	log *log.Logger
+
+	// mesas son las partidas que este trabajador jugó hace poco, al día
+	// hasta su última jugada: el trabajo siguiente de la misma partida lee
+	// del almacén solo lo que falta (almacen.Mesa.Seguir) en lugar de
+	// reconstruirla entera. Una Mesa la usa un solo trabajo a la vez: el
+	// que la saca del mapa.
+	mu    sync.Mutex
+	mesas map[int64]*almacen.Mesa
+}
+
+// maxMesas acota las partidas recordadas por un trabajador.
+const maxMesas = 4096
+
+// tomarMesa devuelve la partida del trabajo tr al día, y la saca del mapa
+// mientras se usa: la recordada si ya tiene los tr.N movimientos, o si los
+// que le faltan viajan en el trabajo (tr.Movs, sin leer el almacén); si
+// no, la recordada puesta al día con el almacén (Mesa.Seguir), o
+// reanudada. Si el almacén tuviera más de lo que dice el trabajo, guardar
+// la jugada da ErrConflicto y la Mesa se olvida.
+func (t *trabajador) tomarMesa(ctx context.Context, tr bus.Trabajo) (*almacen.Mesa, error) {
+	t.mu.Lock()
+	m := t.mesas[tr.Partida]
+	delete(t.mesas, tr.Partida)
+	t.mu.Unlock()
+	if m != nil {
+		if m.Movimientos() == tr.N {
+			return m, nil
+		}
+		if len(tr.Movs) > 0 && m.Movimientos() == tr.Desde {
+			if movs, err := almacen.DecodificarMovimientos(tr.Movs); err == nil && tr.Desde+len(movs) == tr.N {
+				if _, ok := m.SeguirCon(tr.Desde, movs); ok {
+					return m, nil
+				}
+			}
+		}
+		if _, _, err := m.Seguir(ctx); err == nil {
+			return m, nil
+		}
+	}
+	return almacen.Reanudar(ctx, t.a, t.cat, tr.Partida)
+}
+
+// dejarMesa recuerda m para el próximo trabajo de su partida (si no
+// terminó).
+func (t *trabajador) dejarMesa(m *almacen.Mesa) {
+	if _, fin := m.Terminada(); fin {
+		return
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.mesas == nil {
+		t.mesas = map[int64]*almacen.Mesa{}
+	}
+	if len(t.mesas) >= maxMesas {
+		for id := range t.mesas { // una cualquiera
+			delete(t.mesas, id)
+			break
+		}
+	}
+	t.mesas[m.ID()] = m
+}
+
+// bots son los bots de una gorutina del trabajador, por nivel y variante
+// (un generador no se comparte entre gorutinas).
+type bots map[claveBot]*bot.Bot
+
+type claveBot struct {
+	nivel bot.Nivel
+	v     *variante.Variante
 }
 
 func (t *trabajador) bucle(ctx context.Context) {
+	bs := bots{}
 	for ctx.Err() == nil {
 		p, err := t.b.Tomar(time.Second)
 		if errors.Is(err, bus.ErrCerrado) {
@@ -207,13 +282,13 @@ func (t *trabajador) bucle(ctx context.Context) {
 		if p == nil {
 			continue
 		}
-		t.atender(ctx, p)
+		t.atender(ctx, p, bs)
 	}
 }
 
 // atender hace el trabajo p y lo saca de la cola, o lo devuelve si no
 // pudo (el almacén falló, se cierra).
-func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
+func (t *trabajador) atender(ctx context.Context, p *bus.Pedido, bs bots) {
 	vivo, parar := context.WithCancel(ctx)
 	defer parar()
 	senales := make(chan struct{})
@@ -230,7 +305,7 @@ func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
 			}
 		}
 	}()
-	err := t.hacer(ctx, p.Trabajo)
+	err := t.hacer(ctx, p.Trabajo, bs)
 	parar()
 	<-senales // ninguna señal después de terminarlo
 	if err != nil {
@@ -245,7 +320,7 @@ func (t *trabajador) atender(ctx context.Context, p *bus.Pedido) {
 
 // hacer juega el trabajo tr. Devuelve nil también si el trabajo era viejo
 // o ya lo hizo otro: solo un error que merece reintentarse.
-func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
+func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo, bs bots) error {
 	if d := time.Until(time.Unix(0, tr.NoAntes)); d > 0 {
 		select {
 		case <-ctx.Done():
@@ -253,13 +328,19 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 		case <-time.After(d):
 		}
 	}
-	m, err := almacen.Reanudar(ctx, t.a, t.cat, tr.Partida)
+	m, err := t.tomarMesa(ctx, tr)
 	if errors.Is(err, almacen.ErrPartidaInexistente) || errors.Is(err, almacen.ErrPartidaCorrupta) {
 		return nil
 	}
 	if err != nil {
 		return err
 	}
+	recordar := true // salvo si falla al guardar: entonces se reanuda la próxima vez
+	defer func() {
+		if recordar {
+			t.dejarMesa(m)
+		}
+	}()
 	if m.Movimientos() != tr.N {
 		if m.Movimientos() > tr.N { // quien lo pidió quizá no se enteró
 			t.b.Anunciar(bus.Novedad{Partida: tr.Partida, N: m.Movimientos()})
@@ -274,13 +355,16 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 	if err != nil {
 		return nil
 	}
-	g, err := t.cat.Generador(j.Variante())
-	if err != nil {
-		return err
-	}
-	b, err := bot.Nuevo(n, g)
-	if err != nil {
-		return err
+	b := bs[claveBot{n, j.Variante()}]
+	if b == nil {
+		g, err := t.cat.Generador(j.Variante())
+		if err != nil {
+			return err
+		}
+		if b, err = bot.Nuevo(n, g); err != nil {
+			return err
+		}
+		bs[claveBot{n, j.Variante()}] = b
 	}
 	pctx, cancelar := context.WithTimeout(ctx, t.op.Plazo)
 	d, err := elegir(pctx, b, j)
@@ -288,7 +372,11 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 	if err != nil && ctx.Err() != nil {
 		return err
 	}
-	mov := almacen.Movimiento{Tipo: juego.SucesoPase, Duracion: time.Since(m.Partida().Actualizada)}
+	ultima := m.Partida().Actualizada
+	if tr.Ultima != 0 {
+		ultima = time.Unix(0, tr.Ultima)
+	}
+	mov := almacen.Movimiento{Tipo: juego.SucesoPase, Duracion: time.Since(ultima)}
 	switch d.Tipo {
 	case juego.SucesoColocacion:
 		mov.Tipo, mov.Jugada = juego.SucesoColocacion, d.Jugada
@@ -297,6 +385,7 @@ func (t *trabajador) hacer(ctx context.Context, tr bus.Trabajo) error {
 	}
 	pts, err := m.Jugar(ctx, mov)
 	if err != nil {
+		recordar = false
 		if errors.Is(err, almacen.ErrConflicto) || errors.Is(err, almacen.ErrPartidaTerminada) {
 			return nil // la hizo otro, o la partida terminó mientras pensaba
 		}

@@ -60,6 +60,9 @@ escuchar((m) => {
     case "revancha":
       if (e) actualizar({ juego: { ...e, revancha: m.mesa, revanchaPartida: m.revancha || 0 } });
       break;
+    case "presencia":
+      if (e) actualizar({ juego: { ...e, conectados: m.conectados || [], espectadores: m.espectadores || 0 } });
+      break;
     case "mal": case "error":
       avisar(m.motivo, true);
       break;
@@ -92,14 +95,17 @@ function dibujarTodo() {
     return;
   }
   dibujarMarcador(); dibujarTablero(); dibujarAtril(); dibujarPlanilla(); dibujarFinal(); dibujarPendientes();
-  $("#info-partida").textContent = t("juego.info", e.partida, e.nombreReglas, e.bolsa) + (estado.reloj ? " · " + fmtReloj(e.reloj) : "");
+  $("#info-partida").textContent = t("juego.info", e.partida, e.nombreReglas, e.bolsa) + (estado.reloj ? " · " + fmtReloj(e.reloj) : "") +
+    (e.espectadores ? " · " + t("juego.espectadores", e.espectadores) : "");
 }
 
 function dibujarMarcador() {
   const e = estado.juego;
   $("#marcador").replaceChildren(...e.nombres.map((n, i) => el("span", {
     class: "jugador" + (i === e.turno && !e.fin ? " turno" : "") + (i === e.asiento ? " yo" : ""), dataset: { i },
-  }, `${n}${e.bots[i] ? " (" + t("juego.bot") + ")" : ""}${i === e.asiento ? " (" + t("juego.usted") + ")" : ""}: `,
+  }, ...(e.conectados && !e.bots[i] ? [el("span", { class: "presencia" + (e.conectados[i] ? " conectado" : ""),
+    title: t(e.conectados[i] ? "juego.conectado" : "juego.desconectado") }, e.conectados[i] ? "● " : "○ ")] : []),
+  `${n}${e.bots[i] ? " (" + t("juego.bot") + ")" : ""}${i === e.asiento ? " (" + t("juego.usted") + ")" : ""}: `,
   el("b", { class: "puntaje" }, String(e.puntajes[i])),
   ...(estado.reloj ? [" ", el("span", { class: "reloj", dataset: { i } }, "")] : []))));
   dibujarRelojes();

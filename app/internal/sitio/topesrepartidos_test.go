@@ -1,0 +1,114 @@
+package sitio
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/almacen/pruebapg"
+)
+
+// TestTopesRepartidos: el tope de mesas por jugador vale en todos los
+// procesos juntos, no en cada uno. Con dos salas sobre la misma base y el
+// mismo NATS y un tope de 2, una cuenta que abrió 2 mesas que esperan en
+// una no abre una tercera en la otra; y con 2 partidas contra bots en
+// curso creadas en una, la otra le niega una tercera (las cuenta el
+// almacén compartido, no la memoria de cada proceso).
+func TestTopesRepartidos(t *testing.T) {
+	url := pruebapg.URL(t)
+	b := busDePrueba(t)
+	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t), MesasPorJugador: 2})
+	_, baseA := abrirSala(t, op)
+	_, baseB := abrirSala(t, op)
+	ana := alta(t, baseA, "ana", "una contraseña larga")
+	anaEnB := *ana // la misma sesión, pedida al otro proceso
+	anaEnB.base = baseB
+
+	var m sentado
+	var e respuestaSesion
+	for range 2 {
+		require.Equal(t, 200, ana.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, &m))
+		require.NotZero(t, m.Mesa)
+	}
+	require.Equal(t, 429, anaEnB.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, &e),
+		"la tercera mesa que espera, en el otro proceso")
+	require.Equal(t, "mesas", e.Codigo)
+
+	for range 2 {
+		require.Equal(t, 200, ana.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}, &m))
+		require.NotZero(t, m.Partida)
+	}
+	e = respuestaSesion{}
+	require.Equal(t, 429, anaEnB.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}, &e),
+		"la tercera partida contra bots, en el otro proceso")
+	require.Equal(t, "bots", e.Codigo)
+	// En el mismo proceso, lo mismo.
+	require.Equal(t, 429, ana.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}, &e))
+}
+
+// TestRevanchaSimultanea: los dos jugadores de una partida terminada piden
+// la revancha a la vez, cada uno en su proceso: sale una sola partida
+// nueva, y los dos están sentados en ella.
+func TestRevanchaSimultanea(t *testing.T) {
+	url := pruebapg.URL(t)
+	b := busDePrueba(t)
+	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
+	sA, baseA := abrirSala(t, op)
+	sB, baseB := abrirSala(t, op)
+	ctx, cancelar := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancelar()
+	for ronda := range 6 {
+		id, cs := partidaEntreSalas(t, baseA, baseB, relojJSON{})
+		ws, _ := entrarWS(t, ctx, baseA, cs[0], id)
+		require.NoError(t, escribir(ctx, ws, mensajeCliente{Tipo: "rendirse"}))
+		ws.CloseNow()
+		for _, s := range []*Sala{sA, sB} {
+			require.Eventually(t, func() bool {
+				p, err := s.cargar(ctx, id)
+				return err == nil && p.final() != nil
+			}, 10*time.Second, 5*time.Millisecond)
+		}
+		var rs [2]sentado
+		var codigos [2]int
+		var errs [2]error
+		var listos, empezar sync.WaitGroup
+		empezar.Add(1)
+		for k := range 2 {
+			listos.Add(1)
+			go func() {
+				defer listos.Done()
+				empezar.Wait()
+				codigos[k], errs[k] = cs[k].pedirCon("POST", fmt.Sprintf("/api/partidas/%d/revancha", id), nil, &rs[k], nil)
+			}()
+		}
+		empezar.Done()
+		listos.Wait()
+		for k := range 2 {
+			require.NoError(t, errs[k])
+			require.Equal(t, 200, codigos[k], "ronda %d, jugador %d", ronda, k)
+		}
+		// Quien quedó esperando, espera su partida.
+		nuevas := [2]int64{rs[0].Partida, rs[1].Partida}
+		for k := range 2 {
+			if nuevas[k] == 0 {
+				require.NotZero(t, rs[k].Mesa)
+				var r sentado
+				c, err := cs[k].pedirCon("GET", fmt.Sprintf("/api/mesas/%d/esperar", rs[k].Mesa), nil, &r, nil)
+				require.NoError(t, err)
+				require.Equal(t, 200, c)
+				nuevas[k] = r.Partida
+			}
+		}
+		require.NotZero(t, nuevas[0], "ronda %d", ronda)
+		require.Equal(t, nuevas[0], nuevas[1], "ronda %d: una sola revancha", ronda)
+		ps, err := sA.almacen.Partidas(ctx, almacen.Filtro{Jugador: cs[0].id})
+		require.NoError(t, err)
+		require.Len(t, ps, 2, "ronda %d: la partida y su revancha", ronda)
+	}
+}
