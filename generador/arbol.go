@@ -1,6 +1,8 @@
 package generador
 
 import (
+	"errors"
+
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/generador/internal/cruces"
 	"github.com/juegodepalabras/palabras/juego"
@@ -26,7 +28,11 @@ type Puesta = cruces.Puesta
 //
 // Un Arbol no es seguro para usar desde varias gorutinas a la vez: cada
 // una debe tener el suyo (comparten el trie.GADDAG de la variante).
-type Arbol struct{ b *buscador }
+type Arbol struct {
+	b     *buscador
+	g     *GADDAG
+	vista vistaArbol
+}
 
 // NuevoArbol devuelve un [Arbol] para la variante v, con el tablero vacío.
 // Devuelve los errores de [Nuevo].
@@ -35,7 +41,9 @@ func NuevoArbol(v *variante.Variante) (*Arbol, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Arbol{&g.b}, nil
+	a := &Arbol{b: &g.b, g: g}
+	a.vista.a = a
+	return a, nil
 }
 
 // Variante devuelve la variante del árbol.
@@ -76,4 +84,53 @@ func (a *Arbol) Jugadas(m *letra.Multiconjunto, entregar func(fichas []ocurrenci
 		a.b.buscar()
 	}
 	e.Terminado()
+}
+
+// Hechas devuelve cuántos [Arbol.Hacer] hay sin deshacer.
+func (a *Arbol) Hechas() int { return a.b.Hechas() }
+
+// MejoresPorEquidad es [MejoresPorEquidad] sobre el tablero del árbol (el
+// cargado con [Arbol.Cargar] y cambiado con [Arbol.Hacer] y
+// [Arbol.Deshacer]), sin copiarlo de un juego: las k mejores elecciones de
+// la mano m según [CompararElecciones], con las hojas valoradas con h, si
+// la bolsa tiene bolsa fichas (de eso dependen los cambios). Da lo mismo
+// que [MejoresPorEquidad] con un [GADDAG] en un juego de ese tablero sin
+// terminar. Es lo que juega cada turno de una simulación: con el mismo dst,
+// no reserva memoria después de las primeras veces.
+func (a *Arbol) MejoresPorEquidad(m letra.Multiconjunto, h Hojas, k, bolsa int, dst []Eleccion) []Eleccion {
+	a.vista.bolsa = bolsa
+	return a.g.MejoresPorEquidadDe(&a.vista, m, h, k, dst)
+}
+
+// vistaArbol es el tablero de un [Arbol] visto como el de un juego sin
+// terminar: su versión es la del tablero del árbol, así la búsqueda no lo
+// vuelve a copiar.
+type vistaArbol struct {
+	a     *Arbol
+	bolsa int
+}
+
+var _ Vista = (*vistaArbol)(nil)
+
+// errSinFichas: el árbol no sabe las manos de los jugadores.
+var errSinFichas = errors.New("generador: el árbol no sabe las manos")
+
+func (v *vistaArbol) Variante() *variante.Variante { return v.a.b.V }
+func (v *vistaArbol) Terminada() (juego.Fin, bool) { return juego.Fin{}, false }
+func (v *vistaArbol) VersionTablero() uint64       { return v.a.b.Tablero.Version() }
+func (v *vistaArbol) Turno() int                   { return 0 }
+func (v *vistaArbol) LetrasEnRepositorio() int     { return v.bolsa }
+func (v *vistaArbol) Fichas(int) (letra.Multiconjunto, error) {
+	return letra.Multiconjunto{}, errSinFichas
+}
+
+func (v *vistaArbol) Letra(f, c int) (letra.Letra, bool) {
+	t := &v.a.b.Tablero
+	x := t.Letras[0][f*t.N+c]
+	return x - 1, x != 0
+}
+
+func (v *vistaArbol) EsComodin(f, c int) bool {
+	t := &v.a.b.Tablero
+	return t.Comodin[0][f*t.N+c]
 }

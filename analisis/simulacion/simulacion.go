@@ -221,6 +221,11 @@ type simulador struct {
 	puntos      [2]int // los puntajes de la raíz
 	iteraciones int
 
+	// referencia: los trabajadores buscan cada turno en el juego de prueba
+	// (copiando su tablero) en vez de en su árbol; es la simulación de
+	// antes, con la que las pruebas comparan.
+	referencia bool
+
 	trabajadores []*trabajador
 	valores      []float64 // lote × candidatas: el valor de cada muestra
 	ganadas      []float64
@@ -255,6 +260,12 @@ func (s *simulador) vivas() int {
 
 // preparar elige las candidatas y arma los trabajadores.
 func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, error) {
+	return prepararCon(ctx, j, op, false)
+}
+
+// prepararCon es preparar, con los trabajadores de la referencia si
+// referencia (ver simulador.referencia).
+func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bool) (*simulador, error) {
 	if _, fin := j.Terminada(); fin || j.Jugadores() != 2 || !j.Variante().Bolsa() {
 		return nil, ErrNoSimulable
 	}
@@ -277,7 +288,7 @@ func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, err
 		op.Lote = OmisionLote
 	}
 	v := j.Variante()
-	s := &simulador{op: op, raiz: j.Clonar(), yo: j.Turno(), rival: 1 - j.Turno()}
+	s := &simulador{op: op, raiz: j.Clonar(), yo: j.Turno(), rival: 1 - j.Turno(), referencia: referencia}
 	for i := range 2 {
 		s.puntos[i], _ = j.Puntaje(i)
 	}

@@ -11,10 +11,18 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// trabajador simula en su gorutina con su generador y su juego de prueba:
-// no comparte nada mutable con los demás.
+// trabajador simula en su gorutina con su árbol y su juego de prueba: no
+// comparte nada mutable con los demás. El árbol tiene el tablero de la
+// raíz con sus conjuntos cruzados y anclas; cada turno de un rollout pone
+// sus fichas con Arbol.Hacer (que los recalcula solo alrededor de ellas) y
+// al terminar se deshacen: el tablero no se vuelve a copiar del juego.
 type trabajador struct {
 	s      *simulador
+	arbol  *generador.Arbol
+	n      int // el lado del tablero
+	puesta []generador.Puesta
+	// g: el generador de la referencia (simulador.referencia), que copia
+	// el tablero del juego de prueba en cada turno.
 	g      generador.Generador
 	prueba *juego.Juego
 	buf    []generador.Eleccion
@@ -30,13 +38,33 @@ type trabajador struct {
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
-	g, err := generador.Nuevo(s.raiz.Variante(), generador.Opciones{})
+	v := s.raiz.Variante()
+	a, err := generador.NuevoArbol(v)
 	if err != nil {
 		return nil, err
 	}
-	t := &trabajador{s: s, g: g, manos: make([]letra.Multiconjunto, 2)}
+	a.Cargar(s.raiz)
+	t := &trabajador{s: s, arbol: a, n: v.TamanoTablero(), manos: make([]letra.Multiconjunto, 2)}
+	if s.referencia {
+		if t.g, err = generador.Nuevo(v, generador.Opciones{}); err != nil {
+			return nil, err
+		}
+	}
 	t.prueba = s.raiz.CopiarEn(nil)
 	return t, nil
+}
+
+// hacer pone en el árbol las fichas fs de una jugada (las que ya están en
+// el tablero no).
+func (t *trabajador) hacer(fs []ocurrencia.Ficha) {
+	t.puesta = t.puesta[:0]
+	for _, f := range fs {
+		p := f.Fila*t.n + f.Columna
+		if _, _, ocupada := t.arbol.Celda(p); !ocupada {
+			t.puesta = append(t.puesta, generador.Puesta{Pos: uint16(p), Letra: f.Letra, Comodin: f.Comodin})
+		}
+	}
+	t.arbol.Hacer(t.puesta)
 }
 
 // uniforme devuelve un entero uniforme en [0, n) (método de Lemire).
@@ -109,8 +137,18 @@ func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 
 // simular juega la candidata c y los plies de respuesta sobre el juego de
 // prueba, con el reparto de la iteración, y devuelve su valor y su
-// victoria.
+// victoria. El árbol vuelve al tablero de la raíz.
 func (t *trabajador) simular(c int) (float64, float64) {
+	hechas := t.arbol.Hechas()
+	v, g := t.jugar(c)
+	for t.arbol.Hechas() > hechas {
+		t.arbol.Deshacer()
+	}
+	return v, g
+}
+
+// jugar es simular sin deshacer lo hecho en el árbol.
+func (t *trabajador) jugar(c int) (float64, float64) {
 	s := t.s
 	j := s.raiz.CopiarEn(t.prueba)
 	if err := j.Repartir(t.manos, t.bolsa); err != nil {
@@ -121,7 +159,9 @@ func (t *trabajador) simular(c int) (float64, float64) {
 	var err error
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		_, err = j.Ubicar(s.jugadas[c])
+		if _, err = j.Ubicar(s.jugadas[c]); err == nil {
+			t.hacer(e.Jugada.Fichas)
+		}
 	case juego.SucesoCambio:
 		err = j.Cambiar(e.Cambiadas)
 	default:
@@ -142,7 +182,12 @@ func (t *trabajador) simular(c int) (float64, float64) {
 		}
 		quien := j.Turno()
 		mano, _ := j.Fichas(quien)
-		t.buf = generador.MejoresPorEquidad(t.g, j, mano, valoracion(j, s.op.Hojas, &t.cierre), 1, t.buf)
+		hs := valoracion(j, s.op.Hojas, &t.cierre)
+		if s.referencia {
+			t.buf = generador.MejoresPorEquidad(t.g, j, mano, hs, 1, t.buf)
+		} else {
+			t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, j.LetrasEnRepositorio(), t.buf)
+		}
 		if len(t.buf) == 0 {
 			break
 		}
@@ -151,7 +196,9 @@ func (t *trabajador) simular(c int) (float64, float64) {
 		case juego.SucesoColocacion:
 			var o ocurrencia.Ocurrencia
 			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
-			_, err = j.Ubicar(o)
+			if _, err = j.Ubicar(o); err == nil {
+				t.hacer(r.Jugada.Fichas)
+			}
 		case juego.SucesoCambio:
 			err = j.Cambiar(r.Cambiadas)
 		default:

@@ -1,6 +1,8 @@
 package cruces
 
 import (
+	"sync/atomic"
+
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -10,6 +12,11 @@ import (
 // los cruces y las anclas solo alrededor de ellas; [Tablero.Quitar] la
 // deshace. Cada Poner guarda en una pila los valores que cambia, así que
 // deshacer es copiarlos de vuelta, en orden inverso.
+
+// versionesPropias da las versiones de los tableros cambiados con
+// [Tablero.Poner]: tienen el bit 63 encendido, así que ningún juego tiene
+// una igual (las de juego.Juego cuentan desde 1).
+var versionesPropias atomic.Uint64
 
 // Puesta es una ficha que [Tablero.Poner] pone: la celda (fila·N +
 // columna), la letra y si es un comodín.
@@ -44,15 +51,16 @@ type marco struct {
 // de las celdas libres en los extremos de las palabras que tocan y las
 // anclas de las vecinas: O(m·Lmax·|Σ|) para m fichas, sin reservar memoria
 // después de las primeras veces. El tablero deja de ser la copia de un
-// juego (el próximo [Tablero.Actualizar] lo copia entero) hasta que
-// [Tablero.Quitar] lo devuelve a como estaba.
+// juego (el próximo [Tablero.Actualizar] lo copia) hasta que
+// [Tablero.Quitar] lo devuelve a como estaba: toma una versión propia
+// ([Tablero.Version]), que ningún juego tiene.
 //
 // Simetrico queda en false, aunque el tablero lo sea (es solo un atajo de
 // la búsqueda). [Tablero.Cambiadas] da después las celdas que cambiaron.
 func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	n := t.N
 	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, version: t.version})
-	t.version, t.Simetrico = 0, false
+	t.version, t.Simetrico = 1<<63|versionesPropias.Add(1), false
 	vacio := t.Ocupadas == 0
 	t.cambiadas = t.cambiadas[:0]
 	for _, f := range fs {
@@ -144,6 +152,14 @@ func (t *Tablero) Quitar() {
 	t.pila = t.pila[:m.desde]
 	t.Ocupadas, t.Simetrico, t.version = m.ocupadas, m.simetrico, m.version
 }
+
+// Version devuelve la versión del tablero: la del juego copiado con
+// [Tablero.Actualizar] (0 si ninguno), o una propia después de un
+// [Tablero.Poner], distinta de la de todo juego y de todo otro Poner, que
+// [Tablero.Quitar] devuelve a la de antes. Quien busca sobre el tablero
+// sin un juego detrás da esta versión como la de su fuente, así
+// Actualizar no lo vuelve a copiar.
+func (t *Tablero) Version() uint64 { return t.version }
 
 // Hechas devuelve cuántos [Tablero.Poner] hay sin deshacer.
 func (t *Tablero) Hechas() int { return len(t.marcos) }
