@@ -33,6 +33,12 @@ type trabajador struct {
 	cierre generador.Cierre
 	azar   rand.PCG
 	mano   letra.Multiconjunto // la mano del rival en esta iteración
+	// respuesta: la mejor respuesta del rival en la raíz en la iteración
+	// en curso, si hayRespuesta (ver respuestaRaiz); bolsaRaiz: las fichas
+	// de la bolsa en la raíz.
+	respuesta    []generador.Eleccion
+	hayRespuesta bool
+	bolsaRaiz    int
 	// cortada: el plazo cortó la simulación en curso.
 	cortada bool
 }
@@ -44,7 +50,7 @@ func nuevoTrabajador(s *simulador) (*trabajador, error) {
 		return nil, err
 	}
 	a.Cargar(s.raiz)
-	t := &trabajador{s: s, arbol: a, n: v.TamanoTablero(), manos: make([]letra.Multiconjunto, 2)}
+	t := &trabajador{s: s, arbol: a, n: v.TamanoTablero(), manos: make([]letra.Multiconjunto, 2), bolsaRaiz: s.raiz.LetrasEnRepositorio()}
 	if s.referencia {
 		if t.g, err = generador.Nuevo(v, generador.Opciones{}); err != nil {
 			return nil, err
@@ -121,6 +127,7 @@ func (t *trabajador) repartir(i uint64) {
 func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	t.repartir(i)
 	t.cortada = false
+	t.respuestaRaiz()
 	for c := range t.s.cands {
 		if t.s.vivas_[c] {
 			if t.s.vencido() {
@@ -133,6 +140,55 @@ func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 		}
 	}
 	return true
+}
+
+// respuestaRaiz busca la mejor respuesta del rival, con su mano de la
+// iteración, en el tablero de la raíz (con la bolsa de la raíz y las hojas
+// de la simulación): después de cada candidata, la respuesta se busca solo
+// en las líneas que la candidata cambió (ver responder). Sin plies, con la
+// bolsa vacía (el rival juega con la regla del cierre) o en la referencia,
+// no.
+func (t *trabajador) respuestaRaiz() {
+	s := t.s
+	t.hayRespuesta = false
+	if s.op.Plies <= 0 || s.referencia || t.bolsaRaiz == 0 {
+		return
+	}
+	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, s.op.Hojas, 1, t.bolsaRaiz, t.respuesta)
+	t.hayRespuesta = len(t.respuesta) > 0
+}
+
+// responder busca la mejor elección del rival en su primer turno, con la
+// mano mano, la bolsa bolsa y las hojas hs, y la deja en t.buf[0]; o
+// devuelve la respuesta de la raíz si sigue siendo la mejor. Si la bolsa
+// no cambió lo que se puede hacer (cambiar o no; las hojas de la
+// simulación, no las del cierre) y la respuesta de la raíz no está en una
+// línea que la candidata cambió, las jugadas de las líneas que no cambiaron
+// le pierden (eran jugadas en la raíz): basta buscar en las otras, con su
+// equidad como piso (generador.Arbol.MejoresCambiadas).
+func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bolsa int) *generador.Eleccion {
+	f := t.s.raiz.Variante().Fichas()
+	var r0 *generador.Eleccion
+	if t.hayRespuesta {
+		r0 = &t.respuesta[0]
+	}
+	if r0 == nil || bolsa == 0 || (bolsa >= f) != (t.bolsaRaiz >= f) ||
+		r0.Tipo == juego.SucesoColocacion && t.arbol.Cambiada(r0.Jugada.Fichas) {
+		t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, bolsa, t.buf)
+		if len(t.buf) == 0 {
+			return nil
+		}
+		return &t.buf[0]
+	}
+	piso := r0.Equidad
+	if r0.Tipo == juego.SucesoPase {
+		piso = math.Inf(-1)
+	}
+	t.buf = t.arbol.MejoresCambiadas(mano, hs, 1, bolsa, piso, t.buf)
+	if len(t.buf) == 0 || t.buf[0].Tipo == juego.SucesoPase && r0.Tipo != juego.SucesoPase || generador.CompararElecciones(*r0, t.buf[0]) < 0 {
+		return r0
+	}
+	return &t.buf[0]
 }
 
 // simular juega la candidata c y los plies de respuesta sobre el juego de
@@ -155,6 +211,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		return math.NaN(), 0 // no ocurre: el reparto sale de las no vistas
 	}
 	t.fichas = t.fichas[:0]
+	t.arbol.Marcar()
 	e := &s.cands[c].Eleccion
 	var err error
 	switch e.Tipo {
@@ -183,15 +240,24 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		quien := j.Turno()
 		mano, _ := j.Fichas(quien)
 		hs := valoracion(j, s.op.Hojas, &t.cierre)
-		if s.referencia {
+		var r *generador.Eleccion
+		switch {
+		case s.referencia:
 			t.buf = generador.MejoresPorEquidad(t.g, j, mano, hs, 1, t.buf)
-		} else {
+			if len(t.buf) > 0 {
+				r = &t.buf[0]
+			}
+		case p == 0:
+			r = t.responder(mano, hs, j.LetrasEnRepositorio())
+		default:
 			t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, j.LetrasEnRepositorio(), t.buf)
+			if len(t.buf) > 0 {
+				r = &t.buf[0]
+			}
 		}
-		if len(t.buf) == 0 {
+		if r == nil {
 			break
 		}
-		r := &t.buf[0]
 		switch r.Tipo {
 		case juego.SucesoColocacion:
 			var o ocurrencia.Ocurrencia

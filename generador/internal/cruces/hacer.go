@@ -1,6 +1,7 @@
 package cruces
 
 import (
+	"slices"
 	"sync/atomic"
 
 	"github.com/juegodepalabras/palabras/letra"
@@ -78,18 +79,34 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	// Los cruces: las celdas libres en los extremos de las corridas que
 	// contienen cada ficha nueva, en las dos direcciones. Las anclas: las
 	// celdas nuevas y sus vecinas (y el centro, si el tablero estaba vacío).
+	//
+	// Una celda en un extremo de una corrida horizontal cambia solo su
+	// cruce de la dirección 1 (el de las jugadas verticales, que depende de
+	// la corrida horizontal que la toca), y una en el extremo de una
+	// vertical, solo el de la 0; cada uno se calcula una vez aunque lo
+	// alcancen varias fichas de la jugada.
+	t.calculados2 = t.calculados2[:0]
 	for _, f := range fs {
 		fi, c := int(f.Pos)/n, int(f.Pos)%n
-		for _, d := range [2][2]int{{0, 1}, {1, 0}} {
+		for dir, d := range [2][2]int{{1, 0}, {0, 1}} {
 			for _, s := range [2]int{-1, 1} {
 				ff, cc := fi+s*d[0], c+s*d[1]
 				for t.Ocupada(ff, cc) {
 					ff, cc = ff+s*d[0], cc+s*d[1]
 				}
-				if ff >= 0 && ff < n && cc >= 0 && cc < n {
-					p := ff*n + cc
-					t.anotar(p)
+				if ff < 0 || ff >= n || cc < 0 || cc >= n {
+					continue
+				}
+				p := ff*n + cc
+				clave := int32(2*p + dir)
+				if slices.Contains(t.calculados2, clave) {
+					continue
+				}
+				t.calculados2 = append(t.calculados2, clave)
+				t.anotar(p)
+				if dir == 0 {
 					t.Cruce[0][p], t.Cruzada[0][p] = t.cruzar1(r, ff, cc, 1, 0)
+				} else {
 					t.Cruce[1][cc*n+ff], t.Cruzada[1][cc*n+ff] = t.cruzar1(r, ff, cc, 0, 1)
 				}
 			}
