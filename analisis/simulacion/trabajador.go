@@ -154,26 +154,38 @@ func (t *trabajador) respuestaRaiz() {
 	if s.op.Plies <= 0 || s.referencia || t.bolsaRaiz == 0 {
 		return
 	}
-	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, s.op.Hojas, 1, t.bolsaRaiz, t.respuesta)
+	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, s.op.Hojas, respuestasRaiz, t.bolsaRaiz, t.respuesta)
 	t.hayRespuesta = len(t.respuesta) > 0
 }
 
+// respuestasRaiz es cuántas de las mejores respuestas de la raíz se
+// guardan: si la candidata cambió la línea de la mejor, la primera que no
+// cambió sirve de piso (todas las demás jugadas de la raíz le pierden).
+const respuestasRaiz = 8
+
 // responder busca la mejor elección del rival en su primer turno, con la
 // mano mano, la bolsa bolsa y las hojas hs, y la deja en t.buf[0]; o
-// devuelve la respuesta de la raíz si sigue siendo la mejor. Si la bolsa
+// devuelve una respuesta de la raíz si sigue siendo la mejor. Si la bolsa
 // no cambió lo que se puede hacer (cambiar o no; las hojas de la
-// simulación, no las del cierre) y la respuesta de la raíz no está en una
-// línea que la candidata cambió, las jugadas de las líneas que no cambiaron
-// le pierden (eran jugadas en la raíz): basta buscar en las otras, con su
-// equidad como piso (generador.Arbol.MejoresCambiadas).
+// simulación, no las del cierre), sea r la primera de las mejores
+// respuestas de la raíz que no está en una línea que la candidata cambió:
+// las jugadas de las líneas que no cambiaron eran jugadas de la raíz, así
+// que le pierden (las anteriores a r están en líneas cambiadas); basta
+// buscar en las otras, con la equidad de r como piso
+// (generador.Arbol.MejoresCambiadas).
 func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bolsa int) *generador.Eleccion {
 	f := t.s.raiz.Variante().Fichas()
 	var r0 *generador.Eleccion
-	if t.hayRespuesta {
-		r0 = &t.respuesta[0]
+	if t.hayRespuesta && bolsa > 0 && (bolsa >= f) == (t.bolsaRaiz >= f) {
+		for i := range t.respuesta {
+			r := &t.respuesta[i]
+			if r.Tipo != juego.SucesoColocacion || !t.arbol.Cambiada(r.Jugada.Fichas) {
+				r0 = r
+				break
+			}
+		}
 	}
-	if r0 == nil || bolsa == 0 || (bolsa >= f) != (t.bolsaRaiz >= f) ||
-		r0.Tipo == juego.SucesoColocacion && t.arbol.Cambiada(r0.Jugada.Fichas) {
+	if r0 == nil {
 		t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, bolsa, t.buf)
 		if len(t.buf) == 0 {
 			return nil
@@ -216,7 +228,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 	var err error
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		if _, err = j.Ubicar(s.jugadas[c]); err == nil {
+		if _, err = j.Ubicar(s.jugadas[c]); err == nil && s.op.Plies > 0 {
 			t.hacer(e.Jugada.Fichas)
 		}
 	case juego.SucesoCambio:
@@ -228,6 +240,14 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		return math.NaN(), 0
 	}
 	hoja, signo := e.Hoja, 1.0
+	// ganado: los puntos de las jugadas de la línea, con el signo de
+	// quien simula (los del generador, que son los de juego.Juego.Ubicar):
+	// sin el final de la partida, es la diferencia ganada, sin pedirle a
+	// juego los puntajes (que vuelve a calcular de cada jugada).
+	ganado := 0
+	if e.Tipo == juego.SucesoColocacion {
+		ganado = e.Jugada.Puntos
+	}
 	terminada := false
 	for p := 0; p < s.op.Plies; p++ {
 		if terminada = haTerminado(j); terminada {
@@ -262,7 +282,9 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		case juego.SucesoColocacion:
 			var o ocurrencia.Ocurrencia
 			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
-			if _, err = j.Ubicar(o); err == nil {
+			// Después del último turno no se busca más: el árbol no lo
+			// necesita.
+			if _, err = j.Ubicar(o); err == nil && p+1 < s.op.Plies {
 				t.hacer(r.Jugada.Fichas)
 			}
 		case juego.SucesoCambio:
@@ -277,11 +299,18 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		if quien != s.yo {
 			signo = -1
 		}
+		if r.Tipo == juego.SucesoColocacion {
+			ganado += int(signo) * r.Jugada.Puntos
+		}
 	}
 	terminada = terminada || haTerminado(j)
-	py, _ := j.Puntaje(s.yo)
-	pr, _ := j.Puntaje(s.rival)
-	diferencia := float64((py - pr) - (s.puntos[s.yo] - s.puntos[s.rival]))
+	diferencia := float64(ganado)
+	if terminada || s.referencia {
+		// Con el ajuste del final de la partida (y en la referencia).
+		py, _ := j.Puntaje(s.yo)
+		pr, _ := j.Puntaje(s.rival)
+		diferencia = float64((py - pr) - (s.puntos[s.yo] - s.puntos[s.rival]))
+	}
 	if terminada {
 		hoja = 0
 	}
