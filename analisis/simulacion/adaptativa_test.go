@@ -9,6 +9,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/analisis/simulacion"
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 )
 
@@ -131,4 +132,56 @@ func TestOpcionesAdaptativas(t *testing.T) {
 		_, err := simulacion.Simular(context.Background(), j, op)
 		require.ErrorIs(t, err, simulacion.ErrOpcionFueraDeRango, "%+v", op)
 	}
+}
+
+// TestAdaptativaLamenta: a igual cantidad de muestras, la adaptativa elige
+// en promedio una candidata al menos tan buena como la uniforme. La
+// verdad de cada posición es una simulación uniforme larga (2.000
+// iteraciones de 20 candidatas); el lamento de una elección, lo que su
+// media verdadera queda por debajo de la de la mejor. Cada posición se
+// simula con cinco semillas, con un presupuesto de 4.000 muestras (200
+// iteraciones uniformes). Larga: PALABRAS_LARGAS=1.
+func TestAdaptativaLamenta(t *testing.T) {
+	pruebas.SoloLargas(t)
+	const presupuesto = 4000
+	var lamentoU, lamentoA, muestrasA float64
+	n := 0
+	for _, p := range [][2]int{{1, 8}, {2, 10}, {3, 12}, {4, 9}, {5, 11}, {6, 14}, {7, 7}, {8, 16}} {
+		j := mitadDePartida(t, uint64(p[0]), p[1])
+		base := simulacion.Opciones{Candidatas: 20, Hojas: hojasES, SinPoda: true, Indiferencia: -1, Semilla: 999}
+		ref := base
+		ref.Iteraciones = 2000
+		verdad, err := simulacion.Simular(context.Background(), j, ref)
+		require.NoError(t, err)
+		media := map[string]float64{}
+		for _, c := range verdad.Candidatas {
+			media[c.Eleccion.String()] = c.Media
+		}
+		mejor := verdad.Candidatas[0].Media
+		for s := range uint64(5) {
+			u := base
+			u.Semilla, u.Iteraciones = s, presupuesto/len(verdad.Candidatas)
+			ru, err := simulacion.Simular(context.Background(), j, u)
+			require.NoError(t, err)
+			a := u
+			a.SinPoda, a.Indiferencia, a.Iteraciones = false, 0, 0
+			var ra simulacion.Resultado
+			for r, err := range simulacion.Progreso(context.Background(), j, a) {
+				require.NoError(t, err)
+				ra = r
+				if r.Muestras >= presupuesto {
+					break
+				}
+			}
+			eu, _ := ru.Mejor()
+			ea, _ := ra.Mejor()
+			lamentoU += mejor - media[eu.Eleccion.String()]
+			lamentoA += mejor - media[ea.Eleccion.String()]
+			muestrasA += float64(ra.Muestras)
+			n++
+		}
+	}
+	t.Logf("lamento medio: uniforme %.2f, adaptativa %.2f puntos (%d simulaciones; la adaptativa con %.0f muestras de media, la uniforme con %d)",
+		lamentoU/float64(n), lamentoA/float64(n), n, muestrasA/float64(n), presupuesto)
+	require.LessOrEqual(t, lamentoA, lamentoU+0.5*float64(n), "la adaptativa lamenta más que la uniforme")
 }
