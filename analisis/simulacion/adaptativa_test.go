@@ -185,3 +185,24 @@ func TestAdaptativaLamenta(t *testing.T) {
 		lamentoU/float64(n), lamentoA/float64(n), n, muestrasA/float64(n), presupuesto)
 	require.LessOrEqual(t, lamentoA, lamentoU+0.5*float64(n), "la adaptativa lamenta más que la uniforme")
 }
+
+// TestAdaptativaDeterminista: con la poda y la parada por indiferencia
+// en juego, la misma semilla da el mismo resultado con uno y con dos
+// trabajadores.
+func TestAdaptativaDeterminista(t *testing.T) {
+	j := mitadDePartida(t, 2, 10)
+	op := simulacion.Opciones{Candidatas: 10, Iteraciones: 256, Hojas: hojasES, Semilla: 11, Trabajadores: 1}
+	a, err := simulacion.Simular(context.Background(), j, op)
+	require.NoError(t, err)
+	op.Trabajadores = 2
+	b, err := simulacion.Simular(context.Background(), j, op)
+	require.NoError(t, err)
+	require.Equal(t, a, b)
+	podadas := 0
+	for _, c := range a.Candidatas {
+		if c.Podada {
+			podadas++
+		}
+	}
+	require.Positive(t, podadas, "ninguna podada: la prueba no mira la poda")
+}
