@@ -162,6 +162,12 @@ type Bot struct {
 	elecciones []generador.Eleccion
 	cierre     generador.Cierre
 	maestro    OpcionesMaestro
+	// El reparto del tiempo del maestro (OpcionesMaestro.TiempoFijo): lo
+	// guardado de las jugadas anteriores de la partida, el turno
+	// (juego.Juego.Tiempo) de la última y el tiempo que se le dio.
+	guardado      time.Duration
+	turnoAnterior int
+	asignado      time.Duration
 	// final: el tiempo por jugada de los finales (OpcionesExperto.Final) y
 	// el resolvedor, hecho al usarlo.
 	final              time.Duration

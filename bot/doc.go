@@ -20,7 +20,11 @@
 //     con analisis/final. Busca con generador.MejoresPorEquidad.
 //   - Maestro: simula (analisis/simulacion) las mejores jugadas del experto
 //     con la mano del rival inferida de su último turno (analisis/inferencia)
-//     dentro de un tiempo por jugada (OpcionesMaestro, NuevoMaestro); con una
+//     dentro de un tiempo por jugada (OpcionesMaestro, NuevoMaestro), que
+//     reparte en la partida: lo que una jugada no gasta (la simulación para
+//     cuando una candidata es claramente la mejor) lo guarda para las
+//     siguientes, y da más a las del final de la mitad de la partida
+//     (PesoJugada; OpcionesMaestro.TiempoFijo, el mismo a todas); con una
 //     ficha en la bolsa juega el prefinal si lo evalúa en la mitad de su
 //     tiempo, y con ninguna resuelve el final (analisis/final).
 //

@@ -18,7 +18,8 @@ const OmisionTiempoMaestro = time.Second
 // OpcionesMaestro configuran el nivel Maestro ([NuevoMaestro]). El valor
 // cero da las de omisión.
 type OpcionesMaestro struct {
-	// Tiempo es el presupuesto por jugada; 0 es OmisionTiempoMaestro.
+	// Tiempo es el presupuesto por jugada (el medio: ver TiempoFijo); 0
+	// es OmisionTiempoMaestro.
 	Tiempo time.Duration
 	// Iteraciones acota las iteraciones de la simulación de cada jugada;
 	// 0 es sin cota (hasta el tiempo).
@@ -34,8 +35,44 @@ type OpcionesMaestro struct {
 	// Hojas valoran las hojas en la simulación y en las jugadas del
 	// experto que el maestro hace; nil: las del experto (ValoracionPara).
 	// Si tienen el método ProbabilidadDeGanar de hojas.Tabla, las
-	// victorias de la simulación se estiman con él.
+	// victorias de la simulación se estiman con él (y con poca bolsa las
+	// candidatas se ordenan por victorias: simulacion.OmisionBolsaVictorias).
 	Hojas generador.Hojas
+	// TiempoFijo da a cada jugada exactamente Tiempo. Sin él, Tiempo es
+	// el presupuesto medio: el tiempo que una jugada no gasta (la
+	// simulación paró antes porque una candidata era claramente mejor, o
+	// porque las vivas daban lo mismo) se guarda para las jugadas
+	// siguientes de la misma partida. Cada jugada tiene Tiempo por su peso
+	// (ver PesoJugada) si el peso es a lo sumo 1; lo que pase de Tiempo
+	// (el peso de más y la mitad de lo guardado) sale de lo guardado, y
+	// ninguna pasa de MaxFactorTiempo veces Tiempo: el tiempo medio por
+	// jugada no pasa de Tiempo.
+	TiempoFijo bool
+}
+
+// MaxFactorTiempo: una jugada del maestro gasta a lo sumo este múltiplo de
+// OpcionesMaestro.Tiempo; y lo guardado no pasa de 2·MaxFactorTiempo
+// veces Tiempo.
+const MaxFactorTiempo = 3
+
+// PesoJugada es la parte del tiempo medio que el maestro da a la jugada
+// del jugador en turno de j, por lo que puede importar: las primeras
+// jugadas (con la bolsa casi llena: el tablero está abierto, las
+// candidatas se parecen y la partida es larga) valen 0,75; las del final
+// de la mitad de la partida (a lo sumo 2·F + 7 fichas en la bolsa, con F
+// las de la mano: lo que se juegue decide el final) 1,5; las demás, 1. Es
+// una heurística: no está medida.
+func PesoJugada(j *juego.Juego) float64 {
+	v := j.Variante()
+	total := v.Distribucion().Tamano()
+	bolsa := j.LetrasEnRepositorio()
+	switch {
+	case bolsa <= 2*v.Fichas()+7:
+		return 1.5
+	case total > 0 && bolsa*10 >= total*7:
+		return 0.75
+	}
+	return 1
 }
 
 // NuevoMaestro devuelve un bot del nivel Maestro con las opciones op (Nuevo
@@ -82,14 +119,17 @@ func (b *Bot) maestroElegir(ctx context.Context, j *juego.Juego) Decision {
 		return b.experto(ctx, j)
 	}
 	padre := ctx
+	tiempo := b.tiempoJugada(j)
+	inicio := time.Now()
+	defer func() { b.anotarTiempo(time.Since(inicio)) }()
 	// El plazo de la jugada, dentro de ctx: si ctx termina antes, las
 	// búsquedas vuelven con lo que tienen.
-	ctx, cancel := context.WithTimeout(ctx, plazoInterno(b.maestro.Tiempo))
+	ctx, cancel := context.WithTimeout(ctx, plazoInterno(tiempo))
 	defer cancel()
 	if j.LetrasEnRepositorio() == 1 {
 		// El prefinal tiene la mitad del tiempo: si no evalúa todas sus
 		// candidatas, la simulación usa lo que queda.
-		cp, cancelar := context.WithTimeout(ctx, b.maestro.Tiempo/2)
+		cp, cancelar := context.WithTimeout(ctx, tiempo/2)
 		d, ok := b.prefinal(cp, j)
 		cancelar()
 		if ok {
@@ -109,7 +149,7 @@ func (b *Bot) maestroElegir(ctx context.Context, j *juego.Juego) Decision {
 	}
 	if !b.maestro.SinInferencia {
 		if antes, turno, noVistas, err := inferencia.UltimoTurno(j); err == nil {
-			ci, cancelar := context.WithTimeout(ctx, b.maestro.Tiempo/5)
+			ci, cancelar := context.WithTimeout(ctx, tiempo/5)
 			op.Inferencia, _ = inferencia.Inferir(ci, antes, turno, noVistas, hs, inferencia.Opciones{Trabajadores: b.maestro.Trabajadores})
 			cancelar()
 		}
@@ -120,6 +160,35 @@ func (b *Bot) maestroElegir(ctx context.Context, j *juego.Juego) Decision {
 		return b.experto(padre, j)
 	}
 	return decisionDe(&mejor.Eleccion, mejor.Media)
+}
+
+// tiempoJugada es el tiempo de la jugada de j (ver
+// OpcionesMaestro.TiempoFijo): empieza la cuenta de lo guardado si j es
+// otra partida (su turno no es posterior al de la jugada anterior).
+func (b *Bot) tiempoJugada(j *juego.Juego) time.Duration {
+	t := b.maestro.Tiempo
+	if b.maestro.TiempoFijo {
+		return t
+	}
+	if j.Tiempo() <= b.turnoAnterior {
+		b.guardado = 0
+	}
+	b.turnoAnterior = j.Tiempo()
+	// Lo que pasa de Tiempo sale de lo guardado: así el tiempo medio por
+	// jugada no pasa de Tiempo.
+	peso := PesoJugada(j)
+	extra := min(b.guardado/2+time.Duration(float64(t)*max(peso-1, 0)), b.guardado)
+	b.asignado = min(time.Duration(float64(t)*min(peso, 1))+extra, MaxFactorTiempo*t)
+	return b.asignado
+}
+
+// anotarTiempo guarda lo que la jugada no gastó de su parte (o descuenta
+// lo que gastó de más).
+func (b *Bot) anotarTiempo(gastado time.Duration) {
+	if b.maestro.TiempoFijo {
+		return
+	}
+	b.guardado = min(max(b.guardado+b.maestro.Tiempo-gastado, 0), 2*MaxFactorTiempo*b.maestro.Tiempo)
 }
 
 // prefinal evalúa con analisis/final las jugadas con una ficha en la bolsa

@@ -1,6 +1,8 @@
 package generador
 
 import (
+	"errors"
+
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/generador/internal/cruces"
 	"github.com/juegodepalabras/palabras/juego"
@@ -26,7 +28,11 @@ type Puesta = cruces.Puesta
 //
 // Un Arbol no es seguro para usar desde varias gorutinas a la vez: cada
 // una debe tener el suyo (comparten el trie.GADDAG de la variante).
-type Arbol struct{ b *buscador }
+type Arbol struct {
+	b     *buscador
+	g     *GADDAG
+	vista vistaArbol
+}
 
 // NuevoArbol devuelve un [Arbol] para la variante v, con el tablero vacío.
 // Devuelve los errores de [Nuevo].
@@ -35,7 +41,9 @@ func NuevoArbol(v *variante.Variante) (*Arbol, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Arbol{&g.b}, nil
+	a := &Arbol{b: &g.b, g: g}
+	a.vista.a = a
+	return a, nil
 }
 
 // Variante devuelve la variante del árbol.
@@ -50,10 +58,83 @@ func (a *Arbol) Cargar(j *juego.Juego) { a.b.CargarTablero(j) }
 // celdas deben estar libres y dentro del tablero (no se verifica). Sin
 // fichas (un pase o un cambio), el tablero no cambia, pero hace falta un
 // [Arbol.Deshacer] para deshacerlo.
-func (a *Arbol) Hacer(fs []Puesta) { a.b.Hacer(fs) }
+func (a *Arbol) Hacer(fs []Puesta) {
+	a.b.Hacer(fs)
+	a.anotar()
+}
 
 // Deshacer deshace el último [Arbol.Hacer] que no se deshizo, si lo hay.
-func (a *Arbol) Deshacer() { a.b.Deshacer() }
+func (a *Arbol) Deshacer() {
+	if a.b.Hechas() > 0 {
+		a.b.Deshacer()
+		a.anotar()
+	}
+}
+
+// anotar marca las líneas de las celdas que cambiaron en el último Hacer
+// o Deshacer (ver [Arbol.Marcar]).
+func (a *Arbol) anotar() {
+	e := &a.b.Estado
+	n := e.N
+	for _, p := range e.Tablero.Cambiadas() {
+		f, c := p/n, p%n
+		e.Lineas[0][f>>6] |= 1 << (f & 63)
+		e.Lineas[1][c>>6] |= 1 << (c & 63)
+	}
+}
+
+// Marcar olvida las líneas cambiadas: desde ahora, [Arbol.Hacer] y
+// [Arbol.Deshacer] anotan cada fila y cada columna donde cambia alguna
+// celda (una ficha, o los conjuntos cruzados o las anclas de una libre),
+// que son las únicas donde las jugadas pueden ser otras o valer otra cosa
+// que en el tablero del momento de Marcar (ver [Arbol.Cambiada] y
+// [Arbol.MejoresCambiadas]).
+func (a *Arbol) Marcar() {
+	e := &a.b.Estado
+	for d := range 2 {
+		clear(e.Lineas[d])
+	}
+}
+
+// Cambiada informa si la jugada de las fichas fs (las que pone, de una
+// línea) pudo cambiar desde [Arbol.Marcar]: si es de una ficha, si su
+// fila o su columna cambió; si es de más, si cambió su línea. Si no, la
+// jugada sigue siendo válida, con los mismos puntos.
+func (a *Arbol) Cambiada(fs []ocurrencia.Ficha) bool {
+	if len(fs) == 0 {
+		return false
+	}
+	e := &a.b.Estado
+	f, c := fs[0].Fila, fs[0].Columna
+	switch {
+	case len(fs) == 1:
+		return e.EnLineas(0, f) || e.EnLineas(1, c)
+	case fs[1].Fila == f:
+		return e.EnLineas(0, f)
+	default:
+		return e.EnLineas(1, c)
+	}
+}
+
+// MejoresCambiadas es [Arbol.MejoresPorEquidad] sin las jugadas que no
+// cambiaron desde [Arbol.Marcar]: las k mejores elecciones entre los
+// cambios (y pasar, si no hay ninguna otra), las jugadas de dos fichas o
+// más en una línea cambiada y las de una ficha cuya fila o columna
+// cambió (ver [Arbol.Cambiada]); las de equidad menor que piso pueden
+// faltar. Con k = 1: si la mejor elección r de la mano (con las mismas
+// hojas y la misma bolsa) en el tablero de Marcar es un cambio, pasar, o
+// una jugada no cambiada, entonces con piso = la equidad de r (−∞ si es
+// pasar), la mejor entre r y la que devuelve (r si devuelve pasar y r no
+// lo es) es la mejor del tablero de ahora: las jugadas de las líneas que
+// no cambiaron ya perdían con r. Es lo que hace la simulación para no
+// buscar la respuesta del rival entera después de cada candidata.
+func (a *Arbol) MejoresCambiadas(m letra.Multiconjunto, h Hojas, k, bolsa int, piso float64, dst []Eleccion) []Eleccion {
+	e := &a.b.Estado
+	e.Restringida, e.ConPiso, e.Piso = true, true, piso
+	dst = a.MejoresPorEquidad(m, h, k, bolsa, dst)
+	e.Restringida, e.ConPiso = false, false
+	return dst
+}
 
 // Celda devuelve la letra de la celda p (fila·N + columna) del tablero, y
 // si es un comodín, o false si la celda está libre. p debe ser una celda
@@ -76,4 +157,53 @@ func (a *Arbol) Jugadas(m *letra.Multiconjunto, entregar func(fichas []ocurrenci
 		a.b.buscar()
 	}
 	e.Terminado()
+}
+
+// Hechas devuelve cuántos [Arbol.Hacer] hay sin deshacer.
+func (a *Arbol) Hechas() int { return a.b.Hechas() }
+
+// MejoresPorEquidad es [MejoresPorEquidad] sobre el tablero del árbol (el
+// cargado con [Arbol.Cargar] y cambiado con [Arbol.Hacer] y
+// [Arbol.Deshacer]), sin copiarlo de un juego: las k mejores elecciones de
+// la mano m según [CompararElecciones], con las hojas valoradas con h, si
+// la bolsa tiene bolsa fichas (de eso dependen los cambios). Da lo mismo
+// que [MejoresPorEquidad] con un [GADDAG] en un juego de ese tablero sin
+// terminar. Es lo que juega cada turno de una simulación: con el mismo dst,
+// no reserva memoria después de las primeras veces.
+func (a *Arbol) MejoresPorEquidad(m letra.Multiconjunto, h Hojas, k, bolsa int, dst []Eleccion) []Eleccion {
+	a.vista.bolsa = bolsa
+	return a.g.MejoresPorEquidadDe(&a.vista, m, h, k, dst)
+}
+
+// vistaArbol es el tablero de un [Arbol] visto como el de un juego sin
+// terminar: su versión es la del tablero del árbol, así la búsqueda no lo
+// vuelve a copiar.
+type vistaArbol struct {
+	a     *Arbol
+	bolsa int
+}
+
+var _ Vista = (*vistaArbol)(nil)
+
+// errSinFichas: el árbol no sabe las manos de los jugadores.
+var errSinFichas = errors.New("generador: el árbol no sabe las manos")
+
+func (v *vistaArbol) Variante() *variante.Variante { return v.a.b.V }
+func (v *vistaArbol) Terminada() (juego.Fin, bool) { return juego.Fin{}, false }
+func (v *vistaArbol) VersionTablero() uint64       { return v.a.b.Tablero.Version() }
+func (v *vistaArbol) Turno() int                   { return 0 }
+func (v *vistaArbol) LetrasEnRepositorio() int     { return v.bolsa }
+func (v *vistaArbol) Fichas(int) (letra.Multiconjunto, error) {
+	return letra.Multiconjunto{}, errSinFichas
+}
+
+func (v *vistaArbol) Letra(f, c int) (letra.Letra, bool) {
+	t := &v.a.b.Tablero
+	x := t.Letras[0][f*t.N+c]
+	return x - 1, x != 0
+}
+
+func (v *vistaArbol) EsComodin(f, c int) bool {
+	t := &v.a.b.Tablero
+	return t.Comodin[0][f*t.N+c]
 }

@@ -81,6 +81,8 @@ func TestHacerDeshacer(t *testing.T) {
 		require.NoError(t, err)
 		copia, err := NuevoArbol(v)
 		require.NoError(t, err)
+		gj, err := Nuevo(v, Opciones{})
+		require.NoError(t, err)
 		e := &mo.b.Estado
 		mo.Cargar(j)
 		fotos := []foto{fotografiar(e)}
@@ -113,6 +115,13 @@ func TestHacerDeshacer(t *testing.T) {
 				}
 			}
 			require.Equal(t, fc, fe, "después de %v\n%s", o, j)
+			require.NotEqual(t, j.VersionTablero(), e.Tablero.Version(), "el árbol no es la copia del juego")
+			// La búsqueda por equidad sobre el árbol, sin copiar el tablero,
+			// da lo mismo que sobre el juego.
+			if _, fin := j.Terminada(); !fin {
+				mj, _ := j.Fichas(j.Turno())
+				require.Equal(t, MejoresPorEquidad(gj, j, mj, nil, 3, nil), mo.MejoresPorEquidad(mj, nil, 3, j.LetrasEnRepositorio(), nil), "después de %v\n%s", o, j)
+			}
 			fotos = append(fotos, fotografiar(e))
 		}
 		for i := len(fotos) - 1; i > 0; i-- {

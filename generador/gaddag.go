@@ -248,11 +248,18 @@ type posicion struct{ i, k int16 }
 // listar rehace, si el tablero cambió, la lista de las anclas de cada
 // dirección en orden (la búsqueda por equidad las ordena por su cota; la
 // de todas las jugadas recorre directamente los bits de busqueda.Estado).
+//
+// Con la búsqueda restringida (busqueda.Estado.Restringida), solo las
+// anclas de las líneas de busqueda.Estado.Lineas, y la lista se rehace la
+// vez siguiente.
 func (g *buscador) listar() {
-	if g.versionListas == g.Version {
+	if g.versionListas == g.Version && !g.Restringida {
 		return
 	}
 	g.versionListas = g.Version
+	if g.Restringida {
+		g.versionListas = -1
+	}
 	n := g.N
 	// Los bits de busqueda.Estado (BitsAnclas), en orden de celda.
 	for d := range 2 {
@@ -260,6 +267,9 @@ func (g *buscador) listar() {
 		for w, x := range g.BitsAnclas[d] {
 			for ; x != 0; x &= x - 1 {
 				p := w<<6 + bits.TrailingZeros64(x)
+				if g.Restringida && !g.EnLineas(d, p/n) {
+					continue
+				}
 				g.listaAnclas[d] = append(g.listaAnclas[d], posicion{int16(p / n), int16(p % n)})
 			}
 		}
@@ -279,6 +289,9 @@ func (g *buscador) sueltas() {
 		}
 		for ; x != 0 && !g.Parar; x &= x - 1 {
 			p := w<<6 + bits.TrailingZeros64(x)
+			if g.Restringida && !g.EnLineas(0, p/n) && !g.EnLineas(1, p%n) {
+				continue
+			}
 			g.suelta(p/n, p%n)
 		}
 	}

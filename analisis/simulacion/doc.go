@@ -17,17 +17,32 @@
 // Opciones.Victoria, una probabilidad de ganar.
 //
 // De cada candidata da la media, su error estándar y la fracción de
-// victorias ([Candidata]). Cada Opciones.Lote iteraciones poda las que
-// quedan significativamente por debajo de la mejor (media más OmisionZ
-// errores combinados) y da el progreso ([Progreso], un iter.Seq2 que se
-// lee mientras corre). Termina con ctx, con Opciones.Iteraciones o cuando
-// queda una sola viva.
+// victorias ([Candidata]), y las ordena por la media o, con
+// Opciones.PorVictorias (o con Opciones.Victoria y la bolsa con a lo sumo
+// Opciones.BolsaVictorias fichas), por victorias. Las muestras se gastan
+// donde deciden la jugada (eliminación sucesiva con parada por
+// confianza): cada Opciones.Lote iteraciones poda las que quedan
+// significativamente por debajo de la mejor (su clave más OmisionZ errores
+// combinados), así las iteraciones siguientes son solo de las vivas, y da
+// el progreso ([Progreso], un iter.Seq2 que se lee mientras corre).
+// Termina con ctx, con Opciones.Iteraciones, cuando queda una sola viva
+// (una candidata claramente mejor para la búsqueda enseguida) o cuando,
+// con la misma confianza, ninguna viva supera a la mejor por más de
+// Opciones.Indiferencia (separarlas no vale el tiempo).
 //
-// Trabaja en Opciones.Trabajadores gorutinas, cada una con su generador y
-// su juego de prueba (juego.Juego.CopiarEn y Repartir); toman iteraciones
-// de un contador atómico, escriben cada muestra en su lugar y se suman en
-// orden al final del lote: la misma semilla da el mismo resultado con
-// cualquier cantidad de trabajadores, y una iteración no reserva memoria.
+// Trabaja en Opciones.Trabajadores gorutinas, cada una con su juego de
+// prueba (juego.Juego.CopiarEn y Repartir) y su generador.Arbol: el
+// tablero de la raíz con sus conjuntos cruzados y anclas, donde cada turno
+// de un rollout pone sus fichas con Arbol.Hacer (que los recalcula solo
+// alrededor de ellas) y se deshace al terminar, sin copiar el tablero. La
+// mejor respuesta del rival en la raíz se busca una vez por iteración (su
+// mano es la misma para todas las candidatas); después de cada candidata
+// se busca solo en las líneas que ella cambió, con aquella como piso
+// (Arbol.MejoresCambiadas): da exactamente la misma respuesta. Los
+// trabajadores toman iteraciones de un contador atómico, escriben cada
+// muestra en su lugar y se suman en orden al final del lote: la misma
+// semilla da el mismo resultado con cualquier cantidad de trabajadores, y
+// una iteración no reserva memoria.
 //
 // Uso (de Example; con un plazo en ctx en lugar de Iteraciones, lo que
 // alcance):

@@ -51,6 +51,10 @@ const (
 	MaxMuestrasLote = 1 << 20
 	// MaxPlies: más turnos que los de cualquier partida.
 	MaxPlies = 1000
+	// MaxBolsaVictorias: más fichas que las de cualquier bolsa.
+	MaxBolsaVictorias = 1 << 20
+	// MaxIndiferencia: más puntos que los de cualquier partida.
+	MaxIndiferencia = 1e6
 )
 
 // Valores por omisión de [Opciones].
@@ -62,8 +66,19 @@ const (
 	// z errores (de ella y de la mejor) queda por debajo de la mejor.
 	OmisionZ = 2.58
 	// MinPoda es cuántas iteraciones hace una candidata antes de poder
-	// podarse.
-	MinPoda = 64
+	// podarse (o de que la simulación pare por indiferencia).
+	MinPoda = 32
+	// OmisionIndiferencia es la diferencia de media (en puntos) por
+	// debajo de la cual dos candidatas dan lo mismo (ver
+	// Opciones.Indiferencia); OmisionIndiferenciaVictorias, la de
+	// victorias (una fracción) al ordenar por victorias.
+	OmisionIndiferencia          = 1.0
+	OmisionIndiferenciaVictorias = 0.01
+	// OmisionBolsaVictorias: con Opciones.Victoria y a lo sumo estas
+	// fichas en la bolsa, las candidatas se ordenan por victorias (ver
+	// Opciones.BolsaVictorias): cerca del final, lo que importa es ganar,
+	// no por cuánto.
+	OmisionBolsaVictorias = 7
 )
 
 // Opciones configuran [Simular]. El valor cero da las de omisión.
@@ -109,8 +124,24 @@ type Opciones struct {
 	// PorVictorias ordena las candidatas por victorias en lugar de por la
 	// media.
 	PorVictorias bool
-	// SinPoda no poda las candidatas peores.
+	// BolsaVictorias: con Victoria y la bolsa de la posición con a lo
+	// sumo BolsaVictorias fichas, las candidatas se ordenan por victorias
+	// aunque PorVictorias sea false; 0 es OmisionBolsaVictorias y un
+	// número negativo, nunca. A lo sumo MaxBolsaVictorias.
+	BolsaVictorias int
+	// SinPoda no poda las candidatas peores ni para antes de las
+	// Iteraciones (o del plazo) por indiferencia.
 	SinPoda bool
+	// Indiferencia es la diferencia por debajo de la cual dos candidatas
+	// dan lo mismo, en la clave por la que se ordenan (puntos de media, o
+	// fracción de victorias): la simulación para cuando, con la confianza
+	// de la poda (OmisionZ errores combinados), ninguna viva supera a la
+	// mejor por más de Indiferencia, aunque no se hayan podado (así no
+	// gasta el tiempo en separar candidatas iguales). 0 es
+	// OmisionIndiferencia u OmisionIndiferenciaVictorias; un número
+	// negativo, nunca (solo para cuando queda una viva). A lo sumo
+	// MaxIndiferencia; NaN no vale.
+	Indiferencia float64
 }
 
 // Candidata es lo que la simulación sabe de una jugada.
@@ -143,10 +174,18 @@ func (c Candidata) String() string {
 }
 
 // Resultado es el estado de una simulación: las candidatas de mejor a peor
-// (las podadas al final) y cuántas iteraciones se hicieron.
+// (las podadas al final), cuántas iteraciones se hicieron y cuántas
+// muestras (rollouts) en total, la suma de las de cada candidata: con la
+// poda, las iteraciones se gastan en las candidatas que siguen vivas.
+// Indiferentes dice si la simulación paró porque las vivas dan lo mismo
+// (Opciones.Indiferencia); PorVictorias, si las candidatas se ordenaron
+// por victorias.
 type Resultado struct {
-	Candidatas  []Candidata
-	Iteraciones int
+	Candidatas   []Candidata
+	Iteraciones  int
+	Muestras     int
+	Indiferentes bool
+	PorVictorias bool
 }
 
 // Mejor devuelve la mejor candidata, o false si no hay.
@@ -206,7 +245,7 @@ func (s *simulador) terminada(ctx context.Context, lote int) bool {
 		return true
 	}
 	vivas := s.vivas()
-	return lote <= 0 || ctx.Err() != nil || vivas == 0 || vivas == 1 && len(s.cands) > 1
+	return lote <= 0 || ctx.Err() != nil || vivas == 0 || vivas == 1 && len(s.cands) > 1 || s.indiferentes
 }
 
 // simulador es una simulación en curso.
@@ -220,6 +259,14 @@ type simulador struct {
 	vivas_      []bool
 	puntos      [2]int // los puntajes de la raíz
 	iteraciones int
+	muestras    int
+	// indiferentes: la simulación paró porque las vivas dan lo mismo.
+	indiferentes bool
+
+	// referencia: los trabajadores buscan cada turno en el juego de prueba
+	// (copiando su tablero) en vez de en su árbol; es la simulación de
+	// antes, con la que las pruebas comparan.
+	referencia bool
 
 	trabajadores []*trabajador
 	valores      []float64 // lote × candidatas: el valor de cada muestra
@@ -255,6 +302,12 @@ func (s *simulador) vivas() int {
 
 // preparar elige las candidatas y arma los trabajadores.
 func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, error) {
+	return prepararCon(ctx, j, op, false)
+}
+
+// prepararCon es preparar, con los trabajadores de la referencia si
+// referencia (ver simulador.referencia).
+func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bool) (*simulador, error) {
 	if _, fin := j.Terminada(); fin || j.Jugadores() != 2 || !j.Variante().Bolsa() {
 		return nil, ErrNoSimulable
 	}
@@ -276,8 +329,20 @@ func preparar(ctx context.Context, j *juego.Juego, op Opciones) (*simulador, err
 	if op.Lote <= 0 {
 		op.Lote = OmisionLote
 	}
+	if op.BolsaVictorias == 0 {
+		op.BolsaVictorias = OmisionBolsaVictorias
+	}
+	if op.Victoria != nil && j.LetrasEnRepositorio() <= op.BolsaVictorias {
+		op.PorVictorias = true
+	}
+	if op.Indiferencia == 0 {
+		op.Indiferencia = OmisionIndiferencia
+		if op.PorVictorias {
+			op.Indiferencia = OmisionIndiferenciaVictorias
+		}
+	}
 	v := j.Variante()
-	s := &simulador{op: op, raiz: j.Clonar(), yo: j.Turno(), rival: 1 - j.Turno()}
+	s := &simulador{op: op, raiz: j.Clonar(), yo: j.Turno(), rival: 1 - j.Turno(), referencia: referencia}
 	for i := range 2 {
 		s.puntos[i], _ = j.Puntaje(i)
 	}
@@ -386,7 +451,17 @@ func (op Opciones) validar() error {
 		fuera("Plies", op.Plies, MaxPlies),
 		fuera("Trabajadores", op.Trabajadores, MaxTrabajadores),
 		fuera("Lote", op.Lote, MaxLote),
+		fuera("BolsaVictorias", op.BolsaVictorias, MaxBolsaVictorias),
+		indiferencia(op.Indiferencia),
 	)
+}
+
+// indiferencia devuelve por qué x no es una Opciones.Indiferencia, o nil.
+func indiferencia(x float64) error {
+	if x != x || x > MaxIndiferencia {
+		return fmt.Errorf("%w: Indiferencia = %v (a lo sumo %v)", ErrOpcionFueraDeRango, x, float64(MaxIndiferencia))
+	}
+	return nil
 }
 
 // igual dice si dos elecciones hacen lo mismo.
@@ -494,6 +569,7 @@ func (s *simulador) correrLote(ctx context.Context, n int) {
 			k.cuadrados += x * x
 			k.ganadas += g
 			k.Iteraciones++
+			s.muestras++
 		}
 	}
 	s.iteraciones += n
@@ -512,7 +588,38 @@ func (s *simulador) correrLote(ctx context.Context, n int) {
 	}
 	if !s.op.SinPoda {
 		s.podar()
+		s.indiferentes = s.sonIndiferentes()
 	}
+}
+
+// sonIndiferentes dice si, con la confianza de la poda, ninguna viva
+// supera a la mejor por más de Opciones.Indiferencia (cada una con al
+// menos MinPoda muestras; con una sola viva, no: esa parada es otra).
+func (s *simulador) sonIndiferentes() bool {
+	if s.op.Indiferencia < 0 || s.vivas() < 2 {
+		return false
+	}
+	mejor := -1
+	for c := range s.cands {
+		if s.vivas_[c] && (mejor < 0 || s.mejorQue(c, mejor)) {
+			mejor = c
+		}
+	}
+	mb, eb := s.clave(&s.cands[mejor])
+	for c := range s.cands {
+		k := &s.cands[c]
+		if !s.vivas_[c] || c == mejor {
+			continue
+		}
+		if k.Iteraciones < MinPoda {
+			return false
+		}
+		m, e := s.clave(k)
+		if m-mb+OmisionZ*math.Sqrt(e*e+eb*eb) > s.op.Indiferencia {
+			return false
+		}
+	}
+	return true
 }
 
 // clave es por lo que se ordenan las candidatas.
@@ -580,7 +687,7 @@ func (s *simulador) resultado() Resultado {
 		}
 		return 0
 	})
-	r := Resultado{Iteraciones: s.iteraciones}
+	r := Resultado{Iteraciones: s.iteraciones, Muestras: s.muestras, Indiferentes: s.indiferentes, PorVictorias: s.op.PorVictorias}
 	for _, i := range orden {
 		c := s.cands[i]
 		c.Eleccion.Jugada.Fichas = slices.Clone(c.Eleccion.Jugada.Fichas)

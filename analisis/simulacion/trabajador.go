@@ -11,10 +11,18 @@ import (
 	"github.com/juegodepalabras/palabras/ocurrencia"
 )
 
-// trabajador simula en su gorutina con su generador y su juego de prueba:
-// no comparte nada mutable con los demás.
+// trabajador simula en su gorutina con su árbol y su juego de prueba: no
+// comparte nada mutable con los demás. El árbol tiene el tablero de la
+// raíz con sus conjuntos cruzados y anclas; cada turno de un rollout pone
+// sus fichas con Arbol.Hacer (que los recalcula solo alrededor de ellas) y
+// al terminar se deshacen: el tablero no se vuelve a copiar del juego.
 type trabajador struct {
 	s      *simulador
+	arbol  *generador.Arbol
+	n      int // el lado del tablero
+	puesta []generador.Puesta
+	// g: el generador de la referencia (simulador.referencia), que copia
+	// el tablero del juego de prueba en cada turno.
 	g      generador.Generador
 	prueba *juego.Juego
 	buf    []generador.Eleccion
@@ -25,18 +33,44 @@ type trabajador struct {
 	cierre generador.Cierre
 	azar   rand.PCG
 	mano   letra.Multiconjunto // la mano del rival en esta iteración
+	// respuesta: la mejor respuesta del rival en la raíz en la iteración
+	// en curso, si hayRespuesta (ver respuestaRaiz); bolsaRaiz: las fichas
+	// de la bolsa en la raíz.
+	respuesta    []generador.Eleccion
+	hayRespuesta bool
+	bolsaRaiz    int
 	// cortada: el plazo cortó la simulación en curso.
 	cortada bool
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
-	g, err := generador.Nuevo(s.raiz.Variante(), generador.Opciones{})
+	v := s.raiz.Variante()
+	a, err := generador.NuevoArbol(v)
 	if err != nil {
 		return nil, err
 	}
-	t := &trabajador{s: s, g: g, manos: make([]letra.Multiconjunto, 2)}
+	a.Cargar(s.raiz)
+	t := &trabajador{s: s, arbol: a, n: v.TamanoTablero(), manos: make([]letra.Multiconjunto, 2), bolsaRaiz: s.raiz.LetrasEnRepositorio()}
+	if s.referencia {
+		if t.g, err = generador.Nuevo(v, generador.Opciones{}); err != nil {
+			return nil, err
+		}
+	}
 	t.prueba = s.raiz.CopiarEn(nil)
 	return t, nil
+}
+
+// hacer pone en el árbol las fichas fs de una jugada (las que ya están en
+// el tablero no).
+func (t *trabajador) hacer(fs []ocurrencia.Ficha) {
+	t.puesta = t.puesta[:0]
+	for _, f := range fs {
+		p := f.Fila*t.n + f.Columna
+		if _, _, ocupada := t.arbol.Celda(p); !ocupada {
+			t.puesta = append(t.puesta, generador.Puesta{Pos: uint16(p), Letra: f.Letra, Comodin: f.Comodin})
+		}
+	}
+	t.arbol.Hacer(t.puesta)
 }
 
 // uniforme devuelve un entero uniforme en [0, n) (método de Lemire).
@@ -93,6 +127,7 @@ func (t *trabajador) repartir(i uint64) {
 func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	t.repartir(i)
 	t.cortada = false
+	t.respuestaRaiz()
 	for c := range t.s.cands {
 		if t.s.vivas_[c] {
 			if t.s.vencido() {
@@ -107,21 +142,95 @@ func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	return true
 }
 
+// respuestaRaiz busca la mejor respuesta del rival, con su mano de la
+// iteración, en el tablero de la raíz (con la bolsa de la raíz y las hojas
+// de la simulación): después de cada candidata, la respuesta se busca solo
+// en las líneas que la candidata cambió (ver responder). Sin plies, con la
+// bolsa vacía (el rival juega con la regla del cierre) o en la referencia,
+// no.
+func (t *trabajador) respuestaRaiz() {
+	s := t.s
+	t.hayRespuesta = false
+	if s.op.Plies <= 0 || s.referencia || t.bolsaRaiz == 0 {
+		return
+	}
+	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, s.op.Hojas, respuestasRaiz, t.bolsaRaiz, t.respuesta)
+	t.hayRespuesta = len(t.respuesta) > 0
+}
+
+// respuestasRaiz es cuántas de las mejores respuestas de la raíz se
+// guardan: si la candidata cambió la línea de la mejor, la primera que no
+// cambió sirve de piso (todas las demás jugadas de la raíz le pierden).
+const respuestasRaiz = 8
+
+// responder busca la mejor elección del rival en su primer turno, con la
+// mano mano, la bolsa bolsa y las hojas hs, y la deja en t.buf[0]; o
+// devuelve una respuesta de la raíz si sigue siendo la mejor. Si la bolsa
+// no cambió lo que se puede hacer (cambiar o no; las hojas de la
+// simulación, no las del cierre), sea r la primera de las mejores
+// respuestas de la raíz que no está en una línea que la candidata cambió:
+// las jugadas de las líneas que no cambiaron eran jugadas de la raíz, así
+// que le pierden (las anteriores a r están en líneas cambiadas); basta
+// buscar en las otras, con la equidad de r como piso
+// (generador.Arbol.MejoresCambiadas).
+func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bolsa int) *generador.Eleccion {
+	f := t.s.raiz.Variante().Fichas()
+	var r0 *generador.Eleccion
+	if t.hayRespuesta && bolsa > 0 && (bolsa >= f) == (t.bolsaRaiz >= f) {
+		for i := range t.respuesta {
+			r := &t.respuesta[i]
+			if r.Tipo != juego.SucesoColocacion || !t.arbol.Cambiada(r.Jugada.Fichas) {
+				r0 = r
+				break
+			}
+		}
+	}
+	if r0 == nil {
+		t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, bolsa, t.buf)
+		if len(t.buf) == 0 {
+			return nil
+		}
+		return &t.buf[0]
+	}
+	piso := r0.Equidad
+	if r0.Tipo == juego.SucesoPase {
+		piso = math.Inf(-1)
+	}
+	t.buf = t.arbol.MejoresCambiadas(mano, hs, 1, bolsa, piso, t.buf)
+	if len(t.buf) == 0 || t.buf[0].Tipo == juego.SucesoPase && r0.Tipo != juego.SucesoPase || generador.CompararElecciones(*r0, t.buf[0]) < 0 {
+		return r0
+	}
+	return &t.buf[0]
+}
+
 // simular juega la candidata c y los plies de respuesta sobre el juego de
 // prueba, con el reparto de la iteración, y devuelve su valor y su
-// victoria.
+// victoria. El árbol vuelve al tablero de la raíz.
 func (t *trabajador) simular(c int) (float64, float64) {
+	hechas := t.arbol.Hechas()
+	v, g := t.jugar(c)
+	for t.arbol.Hechas() > hechas {
+		t.arbol.Deshacer()
+	}
+	return v, g
+}
+
+// jugar es simular sin deshacer lo hecho en el árbol.
+func (t *trabajador) jugar(c int) (float64, float64) {
 	s := t.s
 	j := s.raiz.CopiarEn(t.prueba)
 	if err := j.Repartir(t.manos, t.bolsa); err != nil {
 		return math.NaN(), 0 // no ocurre: el reparto sale de las no vistas
 	}
 	t.fichas = t.fichas[:0]
+	t.arbol.Marcar()
 	e := &s.cands[c].Eleccion
 	var err error
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		_, err = j.Ubicar(s.jugadas[c])
+		if _, err = j.Ubicar(s.jugadas[c]); err == nil && s.op.Plies > 0 {
+			t.hacer(e.Jugada.Fichas)
+		}
 	case juego.SucesoCambio:
 		err = j.Cambiar(e.Cambiadas)
 	default:
@@ -131,6 +240,14 @@ func (t *trabajador) simular(c int) (float64, float64) {
 		return math.NaN(), 0
 	}
 	hoja, signo := e.Hoja, 1.0
+	// ganado: los puntos de las jugadas de la línea, con el signo de
+	// quien simula (los del generador, que son los de juego.Juego.Ubicar):
+	// sin el final de la partida, es la diferencia ganada, sin pedirle a
+	// juego los puntajes (que vuelve a calcular de cada jugada).
+	ganado := 0
+	if e.Tipo == juego.SucesoColocacion {
+		ganado = e.Jugada.Puntos
+	}
 	terminada := false
 	for p := 0; p < s.op.Plies; p++ {
 		if terminada = haTerminado(j); terminada {
@@ -142,16 +259,34 @@ func (t *trabajador) simular(c int) (float64, float64) {
 		}
 		quien := j.Turno()
 		mano, _ := j.Fichas(quien)
-		t.buf = generador.MejoresPorEquidad(t.g, j, mano, valoracion(j, s.op.Hojas, &t.cierre), 1, t.buf)
-		if len(t.buf) == 0 {
+		hs := valoracion(j, s.op.Hojas, &t.cierre)
+		var r *generador.Eleccion
+		switch {
+		case s.referencia:
+			t.buf = generador.MejoresPorEquidad(t.g, j, mano, hs, 1, t.buf)
+			if len(t.buf) > 0 {
+				r = &t.buf[0]
+			}
+		case p == 0:
+			r = t.responder(mano, hs, j.LetrasEnRepositorio())
+		default:
+			t.buf = t.arbol.MejoresPorEquidad(mano, hs, 1, j.LetrasEnRepositorio(), t.buf)
+			if len(t.buf) > 0 {
+				r = &t.buf[0]
+			}
+		}
+		if r == nil {
 			break
 		}
-		r := &t.buf[0]
 		switch r.Tipo {
 		case juego.SucesoColocacion:
 			var o ocurrencia.Ocurrencia
 			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
-			_, err = j.Ubicar(o)
+			// Después del último turno no se busca más: el árbol no lo
+			// necesita.
+			if _, err = j.Ubicar(o); err == nil && p+1 < s.op.Plies {
+				t.hacer(r.Jugada.Fichas)
+			}
 		case juego.SucesoCambio:
 			err = j.Cambiar(r.Cambiadas)
 		default:
@@ -164,11 +299,18 @@ func (t *trabajador) simular(c int) (float64, float64) {
 		if quien != s.yo {
 			signo = -1
 		}
+		if r.Tipo == juego.SucesoColocacion {
+			ganado += int(signo) * r.Jugada.Puntos
+		}
 	}
 	terminada = terminada || haTerminado(j)
-	py, _ := j.Puntaje(s.yo)
-	pr, _ := j.Puntaje(s.rival)
-	diferencia := float64((py - pr) - (s.puntos[s.yo] - s.puntos[s.rival]))
+	diferencia := float64(ganado)
+	if terminada || s.referencia {
+		// Con el ajuste del final de la partida (y en la referencia).
+		py, _ := j.Puntaje(s.yo)
+		pr, _ := j.Puntaje(s.rival)
+		diferencia = float64((py - pr) - (s.puntos[s.yo] - s.puntos[s.rival]))
+	}
 	if terminada {
 		hoja = 0
 	}

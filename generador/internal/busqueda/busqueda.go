@@ -140,6 +140,18 @@ type Estado struct {
 	// Eq: las hojas y las mejores jugadas del modo MejoresPorEquidad.
 	Eq Equidad
 
+	// Restringida: la búsqueda mira solo las jugadas de dos fichas o más
+	// en las líneas de Lineas (el bit i de Lineas[d]: la línea i de la
+	// dirección d) y las de una ficha en una celda cuya fila o columna
+	// está en ellas (el generador las respeta al listar las anclas y las
+	// celdas sueltas); sin Espejo. Con ConPiso, en el modo
+	// MejoresPorEquidad el umbral empieza en Piso: las jugadas de menos
+	// equidad pueden no encontrarse.
+	Restringida bool
+	Lineas      [2][]uint64
+	ConPiso     bool
+	Piso        float64
+
 	entregar func([]ocurrencia.Ficha, int) bool
 	salida   []ocurrencia.Ficha
 	mejor    []ocurrencia.Ficha
@@ -189,6 +201,14 @@ func (e *Estado) Iniciar(v *variante.Variante) {
 		e.BitsAnclas[d] = make([]uint64, (n*n+63)/64)
 	}
 	e.BitsSueltas = make([]uint64, (n*n+63)/64)
+	for d := range 2 {
+		e.Lineas[d] = make([]uint64, (n+63)/64)
+	}
+}
+
+// EnLineas informa si la línea i de la dirección d está en Lineas.
+func (e *Estado) EnLineas(d, i int) bool {
+	return e.Lineas[d][i>>6]&(1<<(i&63)) != 0
 }
 
 // Empezar prepara una generación en el modo m; entregar recibe cada jugada
@@ -230,6 +250,9 @@ func (e *Estado) Preparar(j Fuente, m *letra.Multiconjunto) bool {
 		return false
 	}
 	e.CargarTablero(j)
+	if e.ConPiso && e.Modo == MejoresPorEquidad && e.Piso > e.Eq.Umbral {
+		e.Eq.Umbral = e.Piso
+	}
 	return e.CargarMano(m)
 }
 
@@ -271,7 +294,7 @@ func (e *Estado) CargarMano(m *letra.Multiconjunto) bool {
 		e.salida = make([]ocurrencia.Ficha, 0, total)
 		e.mejor = make([]ocurrencia.Ficha, 0, total)
 	}
-	e.Espejo = e.Simetrica && e.Tablero.Simetrico
+	e.Espejo = e.Simetrica && e.Tablero.Simetrico && !e.Restringida
 	return true
 }
 

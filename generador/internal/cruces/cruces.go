@@ -53,6 +53,9 @@ type Tablero struct {
 	// Lo que deshace Quitar (hacer.go): las celdas que cambió cada Poner.
 	pila   []guardada
 	marcos []marco
+	// calculados2: los cruces que ya calculó el Poner en curso (2·celda +
+	// dirección).
+	calculados2 []int32
 }
 
 // Iniciar prepara un tablero vacío de n×n.

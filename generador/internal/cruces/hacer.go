@@ -1,6 +1,9 @@
 package cruces
 
 import (
+	"slices"
+	"sync/atomic"
+
 	"github.com/juegodepalabras/palabras/letra"
 )
 
@@ -10,6 +13,11 @@ import (
 // los cruces y las anclas solo alrededor de ellas; [Tablero.Quitar] la
 // deshace. Cada Poner guarda en una pila los valores que cambia, así que
 // deshacer es copiarlos de vuelta, en orden inverso.
+
+// versionesPropias da las versiones de los tableros cambiados con
+// [Tablero.Poner]: tienen el bit 63 encendido, así que ningún juego tiene
+// una igual (las de juego.Juego cuentan desde 1).
+var versionesPropias atomic.Uint64
 
 // Puesta es una ficha que [Tablero.Poner] pone: la celda (fila·N +
 // columna), la letra y si es un comodín.
@@ -44,15 +52,16 @@ type marco struct {
 // de las celdas libres en los extremos de las palabras que tocan y las
 // anclas de las vecinas: O(m·Lmax·|Σ|) para m fichas, sin reservar memoria
 // después de las primeras veces. El tablero deja de ser la copia de un
-// juego (el próximo [Tablero.Actualizar] lo copia entero) hasta que
-// [Tablero.Quitar] lo devuelve a como estaba.
+// juego (el próximo [Tablero.Actualizar] lo copia) hasta que
+// [Tablero.Quitar] lo devuelve a como estaba: toma una versión propia
+// ([Tablero.Version]), que ningún juego tiene.
 //
 // Simetrico queda en false, aunque el tablero lo sea (es solo un atajo de
 // la búsqueda). [Tablero.Cambiadas] da después las celdas que cambiaron.
 func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	n := t.N
 	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, version: t.version})
-	t.version, t.Simetrico = 0, false
+	t.version, t.Simetrico = 1<<63|versionesPropias.Add(1), false
 	vacio := t.Ocupadas == 0
 	t.cambiadas = t.cambiadas[:0]
 	for _, f := range fs {
@@ -70,18 +79,34 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	// Los cruces: las celdas libres en los extremos de las corridas que
 	// contienen cada ficha nueva, en las dos direcciones. Las anclas: las
 	// celdas nuevas y sus vecinas (y el centro, si el tablero estaba vacío).
+	//
+	// Una celda en un extremo de una corrida horizontal cambia solo su
+	// cruce de la dirección 1 (el de las jugadas verticales, que depende de
+	// la corrida horizontal que la toca), y una en el extremo de una
+	// vertical, solo el de la 0; cada uno se calcula una vez aunque lo
+	// alcancen varias fichas de la jugada.
+	t.calculados2 = t.calculados2[:0]
 	for _, f := range fs {
 		fi, c := int(f.Pos)/n, int(f.Pos)%n
-		for _, d := range [2][2]int{{0, 1}, {1, 0}} {
+		for dir, d := range [2][2]int{{1, 0}, {0, 1}} {
 			for _, s := range [2]int{-1, 1} {
 				ff, cc := fi+s*d[0], c+s*d[1]
 				for t.Ocupada(ff, cc) {
 					ff, cc = ff+s*d[0], cc+s*d[1]
 				}
-				if ff >= 0 && ff < n && cc >= 0 && cc < n {
-					p := ff*n + cc
-					t.anotar(p)
+				if ff < 0 || ff >= n || cc < 0 || cc >= n {
+					continue
+				}
+				p := ff*n + cc
+				clave := int32(2*p + dir)
+				if slices.Contains(t.calculados2, clave) {
+					continue
+				}
+				t.calculados2 = append(t.calculados2, clave)
+				t.anotar(p)
+				if dir == 0 {
 					t.Cruce[0][p], t.Cruzada[0][p] = t.cruzar1(r, ff, cc, 1, 0)
+				} else {
 					t.Cruce[1][cc*n+ff], t.Cruzada[1][cc*n+ff] = t.cruzar1(r, ff, cc, 0, 1)
 				}
 			}
@@ -144,6 +169,14 @@ func (t *Tablero) Quitar() {
 	t.pila = t.pila[:m.desde]
 	t.Ocupadas, t.Simetrico, t.version = m.ocupadas, m.simetrico, m.version
 }
+
+// Version devuelve la versión del tablero: la del juego copiado con
+// [Tablero.Actualizar] (0 si ninguno), o una propia después de un
+// [Tablero.Poner], distinta de la de todo juego y de todo otro Poner, que
+// [Tablero.Quitar] devuelve a la de antes. Quien busca sobre el tablero
+// sin un juego detrás da esta versión como la de su fuente, así
+// Actualizar no lo vuelve a copiar.
+func (t *Tablero) Version() uint64 { return t.version }
 
 // Hechas devuelve cuántos [Tablero.Poner] hay sin deshacer.
 func (t *Tablero) Hechas() int { return len(t.marcos) }
