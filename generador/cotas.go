@@ -206,7 +206,11 @@ type cotasMano struct {
 	// subs[desde[grupo(t, c)]:desde[grupo(t, c)+1]].
 	desde     [3*maxFichasSubs + 4]int
 	libre     memoLetras // los que forman palabra solos (h = 0)
-	hojaLibre [maxSombra + 1]float64
+	// hojaLibre[t]: la mejor hoja de los S de t fichas que forman palabra
+	// solos (−∞ si ninguno), calculada la primera vez que se pide
+	// (buscador.hojaLibreDe; libreSabida: las ya calculadas).
+	hojaLibre   [maxSombra + 1]float64
+	libreSabida uint32
 	memo      []memoLetras
 	// indice: por dispersión del resumen, la posición en memo más 1 de
 	// las letras del tablero vistas en esta búsqueda (la vuelta).
@@ -367,9 +371,7 @@ func (g *buscador) subconjuntos() {
 	cm.ok = false
 	cm.memo = cm.memo[:0]
 	cm.vuelta++
-	for t := range cm.hojaLibre {
-		cm.hojaLibre[t] = math.Inf(-1)
-	}
+	cm.libreSabida = 0
 	// Las letras de la mano de mayor a menor valor, el comodín con valor 0:
 	// así los valores de cada subconjunto salen ordenados.
 	var letras [letra.MaxLetras]letra.Letra
@@ -464,14 +466,38 @@ func (g *buscador) subconjuntos() {
 		lugar[gr]++
 		siguiente()
 	}
-	// Los que forman palabra solos.
+	// Los que forman palabra solos, cuando se pidan (hojaLibreDe).
 	cm.libre = memoLetras{}
-	for i := range cm.subs {
-		s := &cm.subs[i]
-		if s.t >= 2 && g.forma(&cm.libre, i) {
-			cm.hojaLibre[s.t] = max(cm.hojaLibre[s.t], g.Eq.Hojas[s.hoja])
+}
+
+// hojaLibreDe devuelve la mejor hoja de los subconjuntos de t fichas que
+// forman palabra solos (−∞ si ninguno): en cada grupo de t fichas, el
+// primero que forma palabra, porque van de la mejor hoja a la peor. La
+// calcula la primera vez que se pide en la búsqueda.
+func (g *buscador) hojaLibreDe(t int) float64 {
+	cm := &g.cm
+	if cm.libreSabida&(1<<t) != 0 {
+		return cm.hojaLibre[t]
+	}
+	cm.libreSabida |= 1 << t
+	mejor := math.Inf(-1)
+	if t >= 2 && t <= maxFichasSubs {
+		for c := range 3 {
+			gr := grupo(t, c)
+			for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
+				h := g.Eq.Hojas[cm.subs[i].hoja]
+				if !(h > mejor) {
+					break
+				}
+				if g.forma(&cm.libre, i) {
+					mejor = h
+					break
+				}
+			}
 		}
 	}
+	cm.hojaLibre[t] = mejor
+	return mejor
 }
 
 // forma informa si el subconjunto i, con las letras del tablero de m.h,
@@ -600,7 +626,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	if !refinar || !cm.ok {
 		hoja := g.Eq.MejorHoja[s.t]
 		if s.nl == 0 && cm.ok {
-			hoja = cm.hojaLibre[s.t]
+			hoja = g.hojaLibreDe(s.t)
 		}
 		return float64(base+s.puestas(g.vals)) + hoja
 	}
