@@ -204,14 +204,14 @@ type cotasMano struct {
 	subs []subconjunto
 	// Los de t fichas y c comodines (2: dos o más) son
 	// subs[desde[grupo(t, c)]:desde[grupo(t, c)+1]].
-	desde     [3*maxFichasSubs + 4]int
-	libre     memoLetras // los que forman palabra solos (h = 0)
+	desde [3*maxFichasSubs + 4]int
+	libre memoLetras // los que forman palabra solos (h = 0)
 	// hojaLibre[t]: la mejor hoja de los S de t fichas que forman palabra
 	// solos (−∞ si ninguno), calculada la primera vez que se pide
 	// (buscador.hojaLibreDe; libreSabida: las ya calculadas).
 	hojaLibre   [maxSombra + 1]float64
 	libreSabida uint32
-	memo      []memoLetras
+	memo        []memoLetras
 	// indice: por dispersión del resumen, la posición en memo más 1 de
 	// las letras del tablero vistas en esta búsqueda (la vuelta).
 	indice [256]struct {
