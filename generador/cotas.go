@@ -192,6 +192,7 @@ type subconjunto struct {
 	t, comodines int8
 	hoja         int32
 	h            uint64
+	letras       uint64 // las letras de S que no son comodines
 	vals         [8]int32
 }
 
@@ -253,12 +254,16 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	g.valoresMano()
 	// Con uno o dos comodines (y a lo sumo maxSubs subconjuntos), las
 	// jugadas salen del mapa de palabras, por tramos (metodoMapa). Sin
-	// comodines, de cada ancla con el GADDAG, que ahí cuesta lo mismo o
-	// menos (BenchmarkEquidad) y en los rollouts de la simulación un 15 %
-	// menos (BenchmarkSimular): las cotas rápidas bastan. Con más de dos
+	// comodines, también si el tablero tiene pocas fichas (menos de
+	// N²/11: 20 en el de 15×15); si no, de cada ancla con el GADDAG, que
+	// ahí cuesta menos: en 132 posiciones sin comodines de partidas del
+	// bot codicioso (6 por idioma), el mapa tarda 0,57 veces lo del
+	// GADDAG con menos de 10 fichas, 0,81 con 10 a 19 y, con más, entre
+	// 0,92 y 1,37 según la decena (1,16 en conjunto; en los rollouts de la
+	// simulación, que llenan el tablero, un 15 % más). Con más de dos
 	// comodines, del GADDAG con las cotas refinadas.
 	g.cm.ok = false
-	if g.ComodinesMano > 0 {
+	if g.ComodinesMano > 0 || 11*g.Tablero.Ocupadas < g.N*g.N {
 		g.subconjuntos()
 	}
 	porMapa := g.cm.ok && g.ComodinesMano <= 2
@@ -447,8 +452,9 @@ func (g *buscador) subconjuntos() {
 			s.hoja -= int32(k[i] * g.Eq.Paso[l])
 			if l == letra.Comodin {
 				s.comodines = int8(k[i])
-			} else {
+			} else if k[i] > 0 {
 				s.h += uint64(k[i]) * zMapa[l]
+				s.letras |= 1 << l
 			}
 			for range k[i] {
 				s.vals[s.t] = valor[i]

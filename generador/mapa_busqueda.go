@@ -214,6 +214,9 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 			if float64(tope)+h < g.Eq.Umbral {
 				break // los que siguen tienen hojas peores
 			}
+			if sub.letras&^s.cruces != 0 {
+				continue // una de sus letras no cabe en ninguna celda libre
+			}
 			if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
 				continue
 			}
