@@ -26,8 +26,11 @@ func TestRevisionEquidad(t *testing.T) {
 	require.NoError(t, err)
 	hs, ok := bot.ValoracionPara(v)
 	require.True(t, ok)
-	turnos := 0
-	for s := range 2 {
+	turnos, partidas := 0, 3
+	if testing.Short() {
+		partidas = 1
+	}
+	for s := range partidas {
 		r, err := v.Repositorio(2, uint64(7+s))
 		require.NoError(t, err)
 		j, err := juego.Nuevo(2, v, r)
@@ -47,5 +50,5 @@ func TestRevisionEquidad(t *testing.T) {
 			require.NoError(t, err)
 		}
 	}
-	require.Greater(t, turnos, 20)
+	require.Greater(t, turnos, 10)
 }
