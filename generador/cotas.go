@@ -192,6 +192,7 @@ type subconjunto struct {
 	t, comodines int8
 	hoja         int32
 	h            uint64
+	letras       uint64 // las letras de S que no son comodines
 	vals         [8]int32
 }
 
@@ -204,10 +205,14 @@ type cotasMano struct {
 	subs []subconjunto
 	// Los de t fichas y c comodines (2: dos o más) son
 	// subs[desde[grupo(t, c)]:desde[grupo(t, c)+1]].
-	desde     [3*maxFichasSubs + 4]int
-	libre     memoLetras // los que forman palabra solos (h = 0)
-	hojaLibre [maxSombra + 1]float64
-	memo      []memoLetras
+	desde [3*maxFichasSubs + 4]int
+	libre memoLetras // los que forman palabra solos (h = 0)
+	// hojaLibre[t]: la mejor hoja de los S de t fichas que forman palabra
+	// solos (−∞ si ninguno), calculada la primera vez que se pide
+	// (buscador.hojaLibreDe; libreSabida: las ya calculadas).
+	hojaLibre   [maxSombra + 1]float64
+	libreSabida uint32
+	memo        []memoLetras
 	// indice: por dispersión del resumen, la posición en memo más 1 de
 	// las letras del tablero vistas en esta búsqueda (la vuelta).
 	indice [256]struct {
@@ -249,12 +254,16 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	g.valoresMano()
 	// Con uno o dos comodines (y a lo sumo maxSubs subconjuntos), las
 	// jugadas salen del mapa de palabras, por tramos (metodoMapa). Sin
-	// comodines, de cada ancla con el GADDAG, que ahí cuesta lo mismo o
-	// menos (BenchmarkEquidad) y en los rollouts de la simulación un 15 %
-	// menos (BenchmarkSimular): las cotas rápidas bastan. Con más de dos
+	// comodines, también si el tablero tiene pocas fichas (menos de
+	// N²/11: 20 en el de 15×15); si no, de cada ancla con el GADDAG, que
+	// ahí cuesta menos: en 132 posiciones sin comodines de partidas del
+	// bot codicioso (6 por idioma), el mapa tarda 0,57 veces lo del
+	// GADDAG con menos de 10 fichas, 0,81 con 10 a 19 y, con más, entre
+	// 0,92 y 1,37 según la decena (1,16 en conjunto; en los rollouts de la
+	// simulación, que llenan el tablero, un 15 % más). Con más de dos
 	// comodines, del GADDAG con las cotas refinadas.
 	g.cm.ok = false
-	if g.ComodinesMano > 0 {
+	if g.ComodinesMano > 0 || 11*g.Tablero.Ocupadas < g.N*g.N {
 		g.subconjuntos()
 	}
 	porMapa := g.cm.ok && g.ComodinesMano <= 2
@@ -367,9 +376,7 @@ func (g *buscador) subconjuntos() {
 	cm.ok = false
 	cm.memo = cm.memo[:0]
 	cm.vuelta++
-	for t := range cm.hojaLibre {
-		cm.hojaLibre[t] = math.Inf(-1)
-	}
+	cm.libreSabida = 0
 	// Las letras de la mano de mayor a menor valor, el comodín con valor 0:
 	// así los valores de cada subconjunto salen ordenados.
 	var letras [letra.MaxLetras]letra.Letra
@@ -445,8 +452,9 @@ func (g *buscador) subconjuntos() {
 			s.hoja -= int32(k[i] * g.Eq.Paso[l])
 			if l == letra.Comodin {
 				s.comodines = int8(k[i])
-			} else {
+			} else if k[i] > 0 {
 				s.h += uint64(k[i]) * zMapa[l]
+				s.letras |= 1 << l
 			}
 			for range k[i] {
 				s.vals[s.t] = valor[i]
@@ -464,14 +472,38 @@ func (g *buscador) subconjuntos() {
 		lugar[gr]++
 		siguiente()
 	}
-	// Los que forman palabra solos.
+	// Los que forman palabra solos, cuando se pidan (hojaLibreDe).
 	cm.libre = memoLetras{}
-	for i := range cm.subs {
-		s := &cm.subs[i]
-		if s.t >= 2 && g.forma(&cm.libre, i) {
-			cm.hojaLibre[s.t] = max(cm.hojaLibre[s.t], g.Eq.Hojas[s.hoja])
+}
+
+// hojaLibreDe devuelve la mejor hoja de los subconjuntos de t fichas que
+// forman palabra solos (−∞ si ninguno): en cada grupo de t fichas, el
+// primero que forma palabra, porque van de la mejor hoja a la peor. La
+// calcula la primera vez que se pide en la búsqueda.
+func (g *buscador) hojaLibreDe(t int) float64 {
+	cm := &g.cm
+	if cm.libreSabida&(1<<t) != 0 {
+		return cm.hojaLibre[t]
+	}
+	cm.libreSabida |= 1 << t
+	mejor := math.Inf(-1)
+	if t >= 2 && t <= maxFichasSubs {
+		for c := range 3 {
+			gr := grupo(t, c)
+			for i := cm.desde[gr]; i < cm.desde[gr+1]; i++ {
+				h := g.Eq.Hojas[cm.subs[i].hoja]
+				if !(h > mejor) {
+					break
+				}
+				if g.forma(&cm.libre, i) {
+					mejor = h
+					break
+				}
+			}
 		}
 	}
+	cm.hojaLibre[t] = mejor
+	return mejor
 }
 
 // forma informa si el subconjunto i, con las letras del tablero de m.h,
@@ -600,7 +632,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	if !refinar || !cm.ok {
 		hoja := g.Eq.MejorHoja[s.t]
 		if s.nl == 0 && cm.ok {
-			hoja = cm.hojaLibre[s.t]
+			hoja = g.hojaLibreDe(s.t)
 		}
 		return float64(base+s.puestas(g.vals)) + hoja
 	}

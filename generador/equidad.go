@@ -209,9 +209,11 @@ func (t *tablaHojas) elecciones(jugadas []busqueda.Candidata, k int, dst []Elecc
 // por el de sus letras menos una), que comparten después todos los
 // generadores de ese léxico: los filtros ocupan unos 2,4 MB con SOWPODS
 // (inglés) y 5,8 MB con el léxico español de variante/espanol, y el índice
-// unos 47 MB y 77 MB, que tarda unos 0,35 s y 0,9 s en armarse
-// (BenchmarkMapaExacto). Con uno o dos comodines en la mano, las jugadas
-// salen de ese índice en vez del GADDAG.
+// unos 36 MB y 70 MB, que tarda unos 0,55 s y 1,5 s en armarse
+// (BenchmarkMapaExacto); [GADDAG.LeerMapa] lo lee de su codificación en
+// lugar de armarlo. Con uno o dos comodines en la mano, y sin comodines con
+// pocas fichas en el tablero, las jugadas salen de ese índice en vez del
+// GADDAG.
 // Con el mismo dst, las búsquedas siguientes reservan memoria solo cuando
 // crecen sus espacios de trabajo, no en cada llamada.
 func (g *GADDAG) MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k int, dst []Eleccion) []Eleccion {

@@ -1,6 +1,8 @@
 package generador_test
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 
 	"github.com/juegodepalabras/palabras/generador"
@@ -85,4 +87,37 @@ func ExampleMejoresPorEquidad() {
 	// {(0,2,L), (1,2,O), (2,2,S)} 6 4 10
 	// {(0,2,S), (1,2,O), (2,2,L)} 6 4 10
 	// {(1,2,L), (2,2,O), (3,2,S)} 6 4 10
+}
+
+// El mapa de palabras que arma la primera búsqueda por equidad se puede
+// guardar (GADDAG.EscribirMapa) y leer en otro arranque (GADDAG.LeerMapa)
+// en lugar de armarlo; leer el de otro léxico es un error.
+func ExampleGADDAG_LeerMapa() {
+	alf := letra.Espanol()
+	nueva := func(ps ...string) *variante.Variante {
+		var palabras [][]letra.Letra
+		for _, p := range ps {
+			l, _ := alf.Parsear(p)
+			palabras = append(palabras, l)
+		}
+		lexico, _ := trie.NuevoDAWG(palabras)
+		v, _ := variante.Nueva(alf, 5, 4, map[letra.Letra]int{}, lexico,
+			variante.Opciones{Conexion: true, Bolsa: true})
+		return v
+	}
+	g, _ := generador.Nuevo(nueva("SOL", "LOS", "SOLO", "OSO", "OS", "LO", "SO"), generador.Opciones{})
+	var b bytes.Buffer
+	if _, err := g.EscribirMapa(&b); err != nil {
+		fmt.Println(err)
+	}
+	otro, _ := generador.Nuevo(nueva("SAL", "LAS"), generador.Opciones{})
+	err := otro.LeerMapa(bytes.NewReader(b.Bytes()))
+	fmt.Println(errors.Is(err, trie.ErrOtroLexico))
+	fmt.Println(g.LeerMapa(bytes.NewReader(b.Bytes())))
+	err = g.LeerMapa(bytes.NewReader(b.Bytes()[:b.Len()-1]))
+	fmt.Println(errors.Is(err, generador.ErrMapa))
+	// Output:
+	// true
+	// <nil>
+	// true
 }

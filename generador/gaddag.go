@@ -321,10 +321,27 @@ func (g *buscador) suelta(f, c int) {
 	}
 	g.Linea(0, f)
 	lm, wm := g.PorLetra[0][p], g.PorPalabra[0][p]
+	// Con un comodín los puntos no dependen de la letra: en la búsqueda por
+	// equidad, si la jugada con el comodín no llega al umbral, ninguna de
+	// esta celda llega (el umbral no baja).
+	conComodin := g.Comodines > 0
+	if conComodin && g.Modo == busqueda.MejoresPorEquidad {
+		pts := 0
+		if ch >= 0 {
+			pts += ch * wm
+		}
+		if cv >= 0 {
+			pts += cv * wm
+		}
+		if g.Fichas == 1 {
+			pts += g.Bingo
+		}
+		conComodin = !(float64(pts)+g.Eq.Hojas[g.Eq.Entera-g.Eq.Paso[letra.Comodin]] < g.Eq.Umbral)
+	}
 	for ; permitidas != 0; permitidas &= permitidas - 1 {
 		x := letra.Letra(bits.TrailingZeros64(permitidas))
 		for _, comodin := range [2]bool{false, true} {
-			if comodin && g.Comodines == 0 || !comodin && g.Cant[x] == 0 {
+			if comodin && !conComodin || !comodin && g.Cant[x] == 0 {
 				continue
 			}
 			v := 0

@@ -192,7 +192,7 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	cm := &g.cm
 	hoja := g.Eq.MejorHoja[s.t]
 	if s.nl == 0 {
-		hoja = cm.hojaLibre[s.t] // sin letras del tablero, S forma la palabra solo
+		hoja = g.hojaLibreDe(s.t) // sin letras del tablero, S forma la palabra solo
 	}
 	if float64(tope)+hoja < g.Eq.Umbral {
 		return
@@ -214,6 +214,9 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 			if float64(tope)+h < g.Eq.Umbral {
 				break // los que siguen tienen hojas peores
 			}
+			if sub.letras&^s.cruces != 0 {
+				continue // una de sus letras no cabe en ninguna celda libre
+			}
 			if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
 				continue
 			}
@@ -234,27 +237,27 @@ func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, letras uint64, ini,
 	p := g.palabras
 	switch sub.comodines {
 	case 0:
-		g.probarPalabras(p.exacto.buscar(h), sub, ini, fin, -1)
+		g.probarPalabras(&p.exacto, p.exacto.buscar(h), sub, ini, fin, -1)
 	case 1:
-		g.probarPalabras(p.menosUna.buscar(h), sub, ini, fin, -1)
+		g.probarPalabras(&p.menosUna, p.menosUna.buscar(h), sub, ini, fin, -1)
 	case 2:
 		// x es la letra de uno de los comodines: está en el conjunto
 		// cruzado de alguna celda libre del tramo (letras).
 		for s := letras & g.Letras; s != 0; s &= s - 1 {
 			x := bits.TrailingZeros64(s)
 			if hx := h + zMapa[x]; g.mapa.menosUna.tiene(hx) {
-				g.probarPalabras(p.menosUna.buscar(hx), sub, ini, fin, x)
+				g.probarPalabras(&p.menosUna, p.menosUna.buscar(hx), sub, ini, fin, x)
 			}
 		}
 	}
 }
 
-// probarPalabras pone cada palabra ws que cabe en las celdas ini a fin de
-// la línea en curso (o en la apertura, con ini = −1) con las fichas de
-// sub; con menor ≥ 0 (dos comodines), solo si la menor letra de sus
-// comodines es menor.
-func (g *buscador) probarPalabras(ws []uint32, sub *subconjunto, ini, fin int, menor int) {
-	if len(ws) == 0 {
+// probarPalabras pone cada palabra del grupo r del índice x que cabe en
+// las celdas ini a fin de la línea en curso (o en la apertura, con
+// ini = −1) con las fichas de sub; con menor ≥ 0 (dos comodines), solo si
+// la menor letra de sus comodines es menor.
+func (g *buscador) probarPalabras(x *indiceMapa, r *ranuraMapa, sub *subconjunto, ini, fin int, menor int) {
+	if r == nil {
 		return
 	}
 	p := g.palabras
@@ -263,7 +266,7 @@ func (g *buscador) probarPalabras(ws []uint32, sub *subconjunto, ini, fin int, m
 	if !apertura {
 		largo = fin - ini + 1
 	}
-	if len(p.palabra(ws[0])) != largo { // las de un grupo tienen el mismo largo
+	if r.largo() != largo { // otro multiconjunto con el mismo resumen
 		return
 	}
 	var cs []busqueda.Celda
@@ -273,8 +276,8 @@ func (g *buscador) probarPalabras(ws []uint32, sub *subconjunto, ini, fin int, m
 	hoja := g.Eq.Hojas[sub.hoja]
 	var guardada manoGuardada
 	cargada := false
-	for _, w := range ws {
-		letras := p.palabra(w)
+	for k := range r.cuantas() {
+		letras := p.palabra(x, r, k)
 		if !apertura {
 			// Los puntos sin comodines, que solo restan: si ni con ellos
 			// y la hoja de S entra entre las mejores, se salta.

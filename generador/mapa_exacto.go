@@ -11,23 +11,56 @@ import (
 
 // indiceMapa es un índice exacto de palabras por el resumen h de un
 // multiconjunto de letras (ver mapaPalabras): los grupos de palabras con la
-// misma clave, en una tabla de dispersión abierta. Una clave que no es de
-// ningún grupo no da palabras; una de un grupo da las de ese grupo, que
-// quien busca verifica letra por letra (dos multiconjuntos distintos con el
-// mismo resumen de 64 bits darían palabras de más, nunca de menos).
+// misma clave, en una tabla de dispersión abierta (sondeo lineal desde la
+// ranura ⌊h·R/2⁶⁴⌋, con R ranuras) de ranuras de 16 bytes. Una clave que no es de ningún grupo no da palabras;
+// una de un grupo da las de ese grupo, que quien busca verifica letra por
+// letra (dos multiconjuntos distintos con el mismo resumen de 64 bits
+// darían palabras de más, nunca de menos).
+//
+// Una búsqueda que encuentra su grupo lee una ranura y, si el grupo tiene
+// una sola palabra (casi siempre), la palabra: la ranura guarda dónde
+// empiezan sus letras. Si tiene más, ids guarda dónde empieza cada una.
 type indiceMapa struct {
-	ranuras []uint32 // el número de grupo más 1 (0: vacía); largo potencia de 2
-	despl   uint     // 64 − log₂(len(ranuras))
-	claves  []uint64 // la clave de cada grupo
-	desde   []uint32 // las palabras del grupo i: ids[desde[i]:desde[i+1]]
-	ids     []uint32
+	ranuras []ranuraMapa // ocupadas en tres cuartos
+	ids     []uint32     // los comienzos de las palabras de los grupos de más de una
+	grupos  int          // las ranuras ocupadas
 }
 
-// par es una clave con una palabra, para armar un índice.
-type par struct {
-	clave   uint64
-	palabra uint32
+// ranuraMapa es un grupo del índice: su clave; pos, el comienzo de su
+// palabra en palabrasMapa.letras si tiene una sola, o de sus comienzos en
+// ids si tiene más; y info, la cantidad de palabras (24 bits, 0: ranura
+// vacía) y su largo (los 8 bits altos).
+type ranuraMapa struct {
+	clave uint64
+	pos   uint32
+	info  uint32
 }
+
+// cuantas es la cantidad de palabras del grupo (0: ranura vacía).
+func (r *ranuraMapa) cuantas() int { return int(r.info & (1<<24 - 1)) }
+
+// largo es el largo de las palabras del grupo.
+func (r *ranuraMapa) largo() int { return int(r.info >> 24) }
+
+// comienzo devuelve dónde empiezan las letras de la palabra k del grupo r
+// del índice x.
+func (x *indiceMapa) comienzo(r *ranuraMapa, k int) uint32 {
+	if r.cuantas() == 1 {
+		return r.pos
+	}
+	return x.ids[int(r.pos)+k]
+}
+
+// par es una clave con el comienzo de una palabra y su largo, para armar
+// un índice.
+type par struct {
+	clave  uint64
+	inicio uint32
+	largo  uint8
+}
+
+// maxPalabrasGrupo es la mayor cantidad de palabras de un grupo del índice.
+const maxPalabrasGrupo = 1<<24 - 1
 
 // nuevoIndice arma el índice de los pares ps (que ordena).
 func nuevoIndice(ps []par) indiceMapa {
@@ -38,87 +71,106 @@ func nuevoIndice(ps []par) indiceMapa {
 		case a.clave > b.clave:
 			return 1
 		}
-		return int(a.palabra) - int(b.palabra)
+		return int(a.inicio) - int(b.inicio)
 	})
-	var x indiceMapa
-	x.ids = make([]uint32, len(ps))
-	for i, p := range ps {
-		if i == 0 || p.clave != ps[i-1].clave {
-			x.claves = append(x.claves, p.clave)
-			x.desde = append(x.desde, uint32(i))
+	var grupos []ranuraMapa
+	var ids []uint32
+	for i := 0; i < len(ps); {
+		j := i + 1
+		for j < len(ps) && ps[j].clave == ps[i].clave && j-i < maxPalabrasGrupo {
+			j++
 		}
-		x.ids[i] = p.palabra
+		r := ranuraMapa{clave: ps[i].clave, pos: ps[i].inicio, info: uint32(j-i) | uint32(ps[i].largo)<<24}
+		if j-i > 1 {
+			r.pos = uint32(len(ids))
+			for _, p := range ps[i:j] {
+				ids = append(ids, p.inicio)
+			}
+		}
+		grupos = append(grupos, r)
+		i = j
 	}
-	x.desde = append(x.desde, uint32(len(ps)))
-	x.claves = slices.Clip(x.claves)
-	x.desde = slices.Clip(x.desde)
-	lg := bits.Len(uint(2*len(x.claves)) | 1)
-	x.ranuras = make([]uint32, 1<<lg)
-	x.despl = uint(64 - lg)
-	mascara := uint64(len(x.ranuras) - 1)
-	for g, c := range x.claves {
-		i := (c * 0x9e3779b97f4a7c15) >> x.despl
-		for x.ranuras[i] != 0 {
-			i = (i + 1) & mascara
+	return indiceDeGrupos(grupos, slices.Clip(ids))
+}
+
+// indiceDeGrupos arma la tabla de los grupos gs (de claves distintas).
+func indiceDeGrupos(gs []ranuraMapa, ids []uint32) indiceMapa {
+	x := indiceMapa{ranuras: make([]ranuraMapa, len(gs)+len(gs)/3+1), ids: ids, grupos: len(gs)}
+	for _, r := range gs {
+		i := x.primera(r.clave)
+		for x.ranuras[i].info != 0 {
+			if i++; i == len(x.ranuras) {
+				i = 0
+			}
 		}
-		x.ranuras[i] = uint32(g + 1)
+		x.ranuras[i] = r
 	}
 	return x
 }
 
-// buscar devuelve las palabras de clave h (ninguna si no hay).
-func (x *indiceMapa) buscar(h uint64) []uint32 {
-	mascara := uint64(len(x.ranuras) - 1)
-	i := (h * 0x9e3779b97f4a7c15) >> x.despl
+// primera es la primera ranura donde se busca la clave h: los resúmenes
+// son sumas de números al azar, así que sus bits altos ya están repartidos.
+func (x *indiceMapa) primera(h uint64) int {
+	i, _ := bits.Mul64(h, uint64(len(x.ranuras)))
+	return int(i)
+}
+
+// buscar devuelve el grupo de clave h (nil si no hay).
+func (x *indiceMapa) buscar(h uint64) *ranuraMapa {
+	i := x.primera(h)
 	for {
-		g := x.ranuras[i]
-		if g == 0 {
+		r := &x.ranuras[i]
+		if r.info == 0 {
 			return nil
 		}
-		if x.claves[g-1] == h {
-			return x.ids[x.desde[g-1]:x.desde[g]]
+		if r.clave == h {
+			return r
 		}
-		i = (i + 1) & mascara
+		if i++; i == len(x.ranuras) {
+			i = 0
+		}
 	}
 }
 
 // bytes es lo que ocupa el índice.
 func (x *indiceMapa) bytes() int {
-	return 4*len(x.ranuras) + 8*len(x.claves) + 4*len(x.desde) + 4*len(x.ids)
+	return 16*len(x.ranuras) + 4*len(x.ids)
 }
 
 // palabrasMapa es la parte exacta del mapa de palabras: las palabras del
 // léxico de hasta maxLargo letras (las que caben en una línea del
-// tablero), cada una con sus letras, indexadas por el multiconjunto de sus
+// tablero), con sus letras, indexadas por el multiconjunto de sus
 // letras (exacto: las anagramas de un multiconjunto) y por cada
 // multiconjunto de sus letras menos una (menosUna: las palabras que forma
 // un multiconjunto con un comodín). Con dos comodines se busca en menosUna
 // el multiconjunto más cada letra del alfabeto.
 type palabrasMapa struct {
 	exacto, menosUna indiceMapa
-	letras           []letra.Letra // la palabra w es letras[inicio[w]:inicio[w+1]]
-	inicio           []uint32
+	letras           []letra.Letra // las de todas las palabras, una tras otra
+	palabras         int           // cuántas son
+	maxLargo         int
 }
 
-// palabra devuelve las letras de la palabra w.
-func (p *palabrasMapa) palabra(w uint32) []letra.Letra {
-	return p.letras[p.inicio[w]:p.inicio[w+1]]
+// palabra devuelve las letras de la palabra k del grupo r del índice x.
+func (p *palabrasMapa) palabra(x *indiceMapa, r *ranuraMapa, k int) []letra.Letra {
+	i := x.comienzo(r, k)
+	return p.letras[i : i+uint32(r.largo())]
 }
 
 // bytes es lo que ocupa la parte exacta del mapa.
 func (p *palabrasMapa) bytes() int {
-	return p.exacto.bytes() + p.menosUna.bytes() + len(p.letras) + 4*len(p.inicio)
+	return p.exacto.bytes() + p.menosUna.bytes() + len(p.letras)
 }
 
 // nuevasPalabrasMapa recorre las palabras del DAWG que el GADDAG a (de
 // raíz raiz) lleva tras el giro y arma sus índices.
 func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa {
-	p := &palabrasMapa{}
+	p := &palabrasMapa{maxLargo: maxLargo}
 	var exacto, menosUna []par
 	var w [64]letra.Letra
 	guardar := func(n int) {
-		id := uint32(len(p.inicio))
-		p.inicio = append(p.inicio, uint32(len(p.letras)))
+		id := uint32(len(p.letras))
+		p.palabras++
 		p.letras = append(p.letras, w[:n]...)
 		var h uint64
 		var hay uint64
@@ -126,9 +178,9 @@ func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa 
 			h += zMapa[x]
 			hay |= 1 << x
 		}
-		exacto = append(exacto, par{h, id})
+		exacto = append(exacto, par{h, id, uint8(n)})
 		for s := hay; s != 0; s &= s - 1 {
-			menosUna = append(menosUna, par{h - zMapa[bits.TrailingZeros64(s)], id})
+			menosUna = append(menosUna, par{h - zMapa[bits.TrailingZeros64(s)], id, uint8(n)})
 		}
 	}
 	var recorrer func(nodo uint32, n int)
@@ -161,8 +213,6 @@ func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa 
 			recorrer(u, 1)
 		}
 	}
-	p.inicio = append(p.inicio, uint32(len(p.letras)))
-	p.inicio = slices.Clip(p.inicio)
 	p.letras = slices.Clip(p.letras)
 	p.exacto = nuevoIndice(exacto)
 	p.menosUna = nuevoIndice(menosUna)

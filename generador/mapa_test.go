@@ -92,8 +92,9 @@ func BenchmarkMapaExacto(b *testing.B) {
 				p = nuevasPalabrasMapa(g.b.arcos, g.b.raiz, v.TamanoTablero())
 			}
 			b.ReportMetric(float64(p.bytes())/(1<<20), "MB")
-			b.ReportMetric(float64(len(p.inicio)-1), "palabras")
-			b.ReportMetric(float64(len(p.menosUna.ids)), "menos-una")
+			b.ReportMetric(float64(p.palabras), "palabras")
+			b.ReportMetric(float64(p.exacto.grupos), "grupos")
+			b.ReportMetric(float64(p.menosUna.grupos), "grupos-menos-una")
 		})
 	}
 }

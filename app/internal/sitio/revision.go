@@ -297,22 +297,29 @@ func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mo
 			}
 		}
 	}
-	peor := func() float64 {
-		if len(mejores) < maxOpciones {
-			return -1e18
-		}
-		return mejores[len(mejores)-1].Equidad
+	// Las mejores jugadas y el mejor cambio, con la búsqueda por equidad de
+	// los bots y la simulación (generador.MejoresPorEquidad): se piden
+	// tantas elecciones que, sin los cambios que no son el mejor, queden
+	// maxOpciones.
+	k := maxOpciones
+	subs := 1
+	for l := range letra.MaxLetras {
+		subs *= t.mano.Cantidad(letra.Letra(l)) + 1
 	}
-	for m := range generador.Jugadas(g, j) {
-		hoja := t.mano.Diferencia(ocurrencia.Nueva(m.Fichas...).DeLaMano())
-		if float64(m.Puntos)+t.hoja(hoja) <= peor() {
-			continue
+	k += subs
+	cambio := false
+	for _, e := range generador.MejoresPorEquidad(g, j, t.mano, hojasTasador{t}, k, nil) {
+		if len(mejores) == maxOpciones {
+			break
 		}
-		agregar(t.colocacion(slices.Clone(m.Fichas), m.Puntos))
-	}
-	if t.v.Cambios() && t.bolsa >= t.v.Fichas() {
-		if c, ok := mejorCambio(t); ok {
-			agregar(c)
+		switch e.Tipo {
+		case juego.SucesoColocacion:
+			mejores = append(mejores, t.colocacion(slices.Clone(e.Jugada.Fichas), e.Jugada.Puntos))
+		case juego.SucesoCambio:
+			if !cambio {
+				cambio = true
+				mejores = append(mejores, t.cambio(e.Cambiadas))
+			}
 		}
 	}
 	agregar(t.pase())
@@ -331,43 +338,12 @@ func analizarTurno(j *juego.Juego, g generador.Generador, hs generador.Hojas, mo
 	return res
 }
 
-// mejorCambio devuelve el cambio que conserva la hoja de más valor
-// (cambiando al menos una ficha), como el bot experto.
-func mejorCambio(t *tasador) (opcion, bool) {
-	var distintas []letra.Letra
-	for l := range t.mano.Todas() {
-		if len(distintas) == 0 || distintas[len(distintas)-1] != l {
-			distintas = append(distintas, l)
-		}
-	}
-	var mejor letra.Multiconjunto
-	mejorValor, hay := 0.0, false
-	var conservar letra.Multiconjunto
-	var recorrer func(i int)
-	recorrer = func(i int) {
-		if i == len(distintas) {
-			if conservar.Tamano() == t.mano.Tamano() {
-				return
-			}
-			if v := t.hoja(conservar); !hay || v > mejorValor {
-				mejor, mejorValor, hay = conservar, v, true
-			}
-			return
-		}
-		l := distintas[i]
-		antes := conservar
-		for k := 0; k <= t.mano.Cantidad(l); k++ {
-			recorrer(i + 1)
-			conservar.Agregar(l)
-		}
-		conservar = antes
-	}
-	recorrer(0)
-	if !hay {
-		return opcion{}, false
-	}
-	return t.cambio(t.mano.Diferencia(mejor)), true
-}
+// hojasTasador valora las hojas como el tasador (tasador.hoja), para la
+// búsqueda por equidad.
+type hojasTasador struct{ t *tasador }
+
+// Valor devuelve el valor de conservar h.
+func (h hojasTasador) Valor(m letra.Multiconjunto) float64 { return h.t.hoja(m) }
 
 // Revision devuelve la revisión de la partida terminada id: la foto final
 // (sin manos ocultas: la partida terminó), la mano de cada turno y el
