@@ -70,66 +70,86 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 // Cada candidata de PreFinal vale el promedio, sobre cada ficha que el
 // jugador puede robar, de sus puntos menos el valor del oráculo para el
 // final que sigue, armado de otro modo: la bolsa con esa ficha, la mano del
-// rival con las demás y la jugada hecha con juego.Juego.
+// rival con las demás y la jugada hecha con juego.Juego. Con
+// PreFinalExacto, todas son exactas; sin él, la primera es exacta y las
+// descartadas (Cota) tienen cotas superiores de su valor, menores que el
+// de la primera.
 func TestPreFinalContraOraculo(t *testing.T) {
 	v := manosCortas(t, 2)
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
-	r, err := final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4})
-	require.NoError(t, err)
-	casos, finales := 3, 0
+	rs := map[bool]*final.Resolvedor{}
+	for _, exacto := range []bool{false, true} {
+		rs[exacto], err = final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4, PreFinalExacto: exacto})
+		require.NoError(t, err)
+	}
+	casos, finales, cotas := 3, 0, 0
 	if pruebas.Largas() {
 		casos *= 10
 	}
 	for x := range casos {
 		rng := rand.New(rand.NewPCG(uint64(x), 23))
 		j := preFinalAlAzar(t, v, g, rng)
-		cs, err := r.PreFinal(context.Background(), j)
-		require.NoError(t, err)
-		require.NotEmpty(t, cs)
-		yo := j.Turno()
-		otra, _ := j.Fichas(1 - yo)
-		noVistas := otra
-		for _, l := range j.Repositorio() {
-			noVistas.Agregar(l)
-		}
-		for k, c := range cs {
-			require.True(t, c.Probada)
-			if k > 0 {
-				require.GreaterOrEqual(t, cs[k-1].Diferencia, c.Diferencia)
+		for _, exacto := range []bool{false, true} {
+			cs, err := rs[exacto].PreFinal(context.Background(), j)
+			require.NoError(t, err)
+			require.NotEmpty(t, cs)
+			require.False(t, cs[0].Cota)
+			yo := j.Turno()
+			otra, _ := j.Fichas(1 - yo)
+			noVistas := otra
+			for _, l := range j.Repositorio() {
+				noVistas.Agregar(l)
 			}
-			suma, gana, total := 0, 0.0, 0
-			for l := range noVistas.Todas() {
-				p := j.Posicion()
-				p.Repositorio = []letra.Letra{l}
-				resto := noVistas
-				resto.Sacar(l)
-				p.Manos[1-yo] = resto
-				jl, err := juego.DesdePosicion(v, p)
-				require.NoError(t, err)
-				pts, err := jl.Ubicar(c.Paso.Jugada)
-				require.NoError(t, err)
-				require.Equal(t, c.Paso.Puntos, pts)
-				valor := pts
-				if _, fin := jl.Terminada(); !fin {
-					nodos := 0
-					valor -= minimax(t, g, jl, &nodos)
-					finales++
+			for k, c := range cs {
+				require.True(t, c.Probada)
+				if exacto {
+					require.False(t, c.Cota)
 				}
-				suma += valor
-				switch d := diferencia(j, yo) + valor; {
-				case d > 0:
-					gana++
-				case d == 0:
-					gana += 0.5
+				if k > 0 {
+					require.GreaterOrEqual(t, cs[k-1].Diferencia, c.Diferencia)
 				}
-				total++
+				suma, gana, total := 0, 0.0, 0
+				for l := range noVistas.Todas() {
+					p := j.Posicion()
+					p.Repositorio = []letra.Letra{l}
+					resto := noVistas
+					resto.Sacar(l)
+					p.Manos[1-yo] = resto
+					jl, err := juego.DesdePosicion(v, p)
+					require.NoError(t, err)
+					pts, err := jl.Ubicar(c.Paso.Jugada)
+					require.NoError(t, err)
+					require.Equal(t, c.Paso.Puntos, pts)
+					valor := pts
+					if _, fin := jl.Terminada(); !fin {
+						nodos := 0
+						valor -= minimax(t, g, jl, &nodos)
+						finales++
+					}
+					suma += valor
+					switch d := diferencia(j, yo) + valor; {
+					case d > 0:
+						gana++
+					case d == 0:
+						gana += 0.5
+					}
+					total++
+				}
+				media := float64(suma) / float64(total)
+				if c.Cota {
+					cotas++
+					require.Less(t, c.Diferencia, cs[0].Diferencia)
+					require.LessOrEqual(t, media, c.Diferencia+1e-9, "caso %d, %v", x, c.Paso)
+					require.LessOrEqual(t, gana/float64(total), c.Victoria+1e-9, "caso %d, %v", x, c.Paso)
+					continue
+				}
+				require.InDelta(t, media, c.Diferencia, 1e-9, "caso %d, %v", x, c.Paso)
+				require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
 			}
-			require.InDelta(t, float64(suma)/float64(total), c.Diferencia, 1e-9, "caso %d, %v", x, c.Paso)
-			require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
 		}
 	}
-	t.Logf("%d prefinales, %d finales comparados con el oráculo", casos, finales)
+	t.Logf("%d prefinales, %d finales comparados con el oráculo, %d candidatas descartadas", casos, finales, cotas)
 }
 
 func TestPreFinalErrores(t *testing.T) {
