@@ -145,6 +145,9 @@ type Opciones struct {
 	// nodos (solo para las pruebas: con un hilo, los nodos no dependen de
 	// la carga de la máquina).
 	topeNodos int64
+	// topePreFinal, si es positivo, es el tope de nodos de la primera
+	// búsqueda de cada final de PreFinal (solo para las pruebas).
+	topePreFinal int64
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas
@@ -225,6 +228,9 @@ type compartido struct {
 	// para en cuanto prueba que el valor es a lo sumo ventana[0] o al
 	// menos ventana[1] (−inf, inf: el valor exacto).
 	ventana [2]int
+	// probadas son las cotas del valor que probó la búsqueda en curso
+	// (con mu): −inf, inf si ninguna.
+	probadas [2]int
 
 	mu    sync.Mutex
 	mejor iteracion // la búsqueda más profunda terminada

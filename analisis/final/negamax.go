@@ -2,8 +2,11 @@ package final
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -60,12 +63,13 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 
 // resolverVentana es resolver con una ventana (alfa, beta): la búsqueda
 // para en cuanto prueba que el valor es a lo sumo alfa o al menos beta, y
-// devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto).
-// Resultado.Probado dice si las cotas son probadas. vp, si no es nil, es
+// devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto;
+// −inf, inf si no probó ninguna), también si la cortaron antes. vp, si no es nil, es
 // la variante con el léxico podado para el final de j (variantePodada).
 func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, alfa, beta int) (Resultado, [2]int) {
 	c := r.c
 	c.ventana = [2]int{alfa, beta}
+	c.probadas = [2]int{-inf, inf}
 	c.parar.Store(false)
 	c.mejor = iteracion{}
 	c.plazo, _ = ctx.Deadline()
@@ -132,12 +136,11 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 	wg.Wait()
 
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
-	cotas := [2]int{c.mejor.lo, c.mejor.hi}
+	cotas := c.probadas
 	w := r.trab[0]
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
 		res.Valor = w.raices[0].valor
-		cotas = [2]int{res.Valor, res.Valor}
 	}
 	if linea {
 		res.Linea = w.armarLinea(ctx, j, c.mejor)
@@ -213,6 +216,19 @@ func (w *trabajador) profundizar(limite int) {
 	}
 }
 
+// probar anota una cota probada del valor de la raíz: el resultado v
+// (completo) de una búsqueda con la ventana nula (beta−1, beta): al menos
+// v si v ≥ beta, a lo sumo v si no.
+func (c *compartido) probar(v, beta int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v >= beta {
+		c.probadas[0] = max(c.probadas[0], v)
+	} else {
+		c.probadas[1] = min(c.probadas[1], v)
+	}
+}
+
 // anotar guarda la iteración si es más profunda que la mejor, o probada.
 // Informa si la búsqueda terminó (el valor está probado).
 func (c *compartido) anotar(it iteracion) bool {
@@ -273,6 +289,10 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 	})
 	v := w.raices[0].valor
 	it := iteracion{prof: prof, valor: v, completo: completo, jugadas: slices.Clone(w.raices), lo: v, hi: v}
+	if completo && alts == 1 {
+		w.c.probar(v, v+1)
+		w.c.probar(v, v)
+	}
 	return it, true
 }
 
@@ -361,6 +381,12 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 				break
 			}
 			completo = completo && c
+		}
+		if trazar {
+			fmt.Fprintf(os.Stderr, "traza:     hilo %d pasada beta %d: %d (%d nodos) %v\n", w.id, beta, mejor, w.nodos, time.Now().Format("15:04:05.000"))
+		}
+		if completo {
+			w.c.probar(mejor, beta)
 		}
 		if mejor >= beta {
 			lo, completoLo = mejor, completo

@@ -3,9 +3,11 @@ package final
 import (
 	"context"
 	"fmt"
+	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -164,6 +166,7 @@ type robo struct {
 	fin     *juego.Juego
 	lo, hi  int
 	probado bool
+	tope    int64 // el tope de nodos de su próxima búsqueda; 0, sin tope
 }
 
 func (rb *robo) exacto() bool { return rb.lo == rb.hi }
@@ -200,14 +203,22 @@ type prefinal struct {
 	mejor  *evaluacion
 }
 
-// candidata arma la Candidata de ev, ya decidida: con los valores exactos,
-// o con las cotas superiores si se descartó.
+// candidata arma la Candidata de ev, ya decidida: con los valores
+// exactos; si no lo son, con las cotas inferiores si es la mejor y las
+// superiores si se descartó.
 func (p *prefinal) candidata(ev *evaluacion) Candidata {
-	c := Candidata{Paso: ev.paso, Probada: true, Cota: ev.estado == descartada}
+	c := Candidata{Paso: ev.paso, Probada: true}
 	for _, rb := range ev.robos {
 		c.Probada = c.Probada && rb.probado
-		c.Diferencia += float64(rb.k * rb.hi)
-		switch final := p.antes + rb.hi; {
+		v := rb.hi
+		if !rb.exacto() {
+			c.Cota = true
+			if ev.estado != descartada {
+				v = rb.lo
+			}
+		}
+		c.Diferencia += float64(rb.k * v)
+		switch final := p.antes + v; {
 		case final > 0:
 			c.Victoria += float64(rb.k)
 		case final == 0:
@@ -229,93 +240,194 @@ func (p *prefinal) mejorQue(a, b *evaluacion) bool {
 	return p.candidata(a).Victoria > p.candidata(b).Victoria
 }
 
-// evaluar decide cada candidata: la primera con todos sus finales
-// exactos; cada una de las demás se compara con la mejor hasta entonces.
-// Primero cada final se prueba con una ventana nula contra el valor del
-// mismo robo en la mejor (¿vale menos?): si todos valen menos, o si la
-// suma de las cotas superiores no la alcanza, se descarta. Si no, los
-// robos que no se acotaron se resuelven exactos y se vuelve a probar; si
-// tampoco, se resuelven todos y se compara. Devuelve el error de ctx si
-// vence antes de decidirlas todas.
+// inferior devuelve la suma pesada de las cotas inferiores de los robos de
+// ev (−inf si alguno no tiene).
+func (ev *evaluacion) inferior() int {
+	s := 0
+	for _, rb := range ev.robos {
+		if rb.lo <= -inf {
+			return -inf
+		}
+		s += rb.k * rb.lo
+	}
+	return s
+}
+
+// exacta informa si todos los robos de ev tienen su valor exacto.
+func (ev *evaluacion) exacta() bool {
+	for _, rb := range ev.robos {
+		if !rb.exacto() {
+			return false
+		}
+	}
+	return true
+}
+
+// topeInicial es el tope de nodos de la primera búsqueda de cada final;
+// cada vez que el tope corta una búsqueda sin probar nada, el del final se
+// multiplica por 4.
+const topeInicial = 20_000
+
+// evaluar decide el orden de las candidatas acotando el valor de cada
+// final (lo ≤ v ≤ hi) con búsquedas de ventana nula con un tope de nodos,
+// en rondas. Primero, cada final con la ventana entera (MTD(f) hasta el
+// tope: da las primeras cotas). Después, en cada ronda, se descarta toda
+// candidata cuya suma de cotas superiores no llega a la mayor suma de
+// cotas inferiores, y si queda más de una, la más prometedora (la de
+// mayor suma de cotas superiores) prueba en cada final si llega a su cota
+// superior menos la holgura que le lleva a la segunda (para subir su cota
+// inferior), y las demás, si llegan a su cota superior menos lo que les
+// falta para quedar debajo de la cota inferior de la primera (para
+// bajarla). Termina cuando queda una, o cuando las que quedan son exactas
+// (se ordenan por Diferencia y Victoria). Con exacto, resuelve todos los
+// finales exactos, sin tope. Devuelve el error de ctx si vence antes.
 func (p *prefinal) evaluar(ctx context.Context) error {
 	for _, ev := range p.evs {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if ev.vp == nil {
-			for _, rb := range ev.robos {
-				if rb.fin != nil {
-					var quedan letra.Multiconjunto
-					for i := range 2 {
-						m, _ := rb.fin.Fichas(i)
-						quedan = quedan.Suma(m)
-					}
-					vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil })
-					if err == nil {
-						ev.vp = vp
-					}
-					break
-				}
-			}
-		}
-		if p.mejor != nil && !p.exacto {
-			mejor := p.mejor.suma()
-			// Cada robo: ¿vale menos que el mismo robo en la mejor?
-			var ts []tarea
-			for i := range ev.robos {
-				rb := &ev.robos[i]
-				if !rb.exacto() {
-					ts = append(ts, tarea{ev: ev, i: i, umbral: p.mejor.robos[i].hi - 1, prueba: true})
-				}
-			}
-			if err := p.correr(ctx, ts); err != nil {
-				return err
-			}
-			if ev.suma() < mejor {
-				ev.estado = descartada
+		for _, rb := range ev.robos {
+			if rb.fin == nil {
 				continue
 			}
-			// Los que no se acotaron por arriba, exactos.
-			ts = ts[:0]
-			for i := range ev.robos {
-				if ev.robos[i].hi >= inf {
-					ts = append(ts, tarea{ev: ev, i: i})
-				}
+			var quedan letra.Multiconjunto
+			for i := range 2 {
+				m, _ := rb.fin.Fichas(i)
+				quedan = quedan.Suma(m)
 			}
-			if err := p.correr(ctx, ts); err != nil {
-				return err
+			vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil })
+			if err == nil {
+				ev.vp = vp
 			}
-			if ev.suma() < mejor {
-				ev.estado = descartada
-				continue
-			}
+			break
 		}
-		var ts []tarea
+	}
+	var ts []tarea
+	for _, ev := range p.evs {
 		for i := range ev.robos {
 			if !ev.robos[i].exacto() {
-				ts = append(ts, tarea{ev: ev, i: i})
+				ev.robos[i].tope = topeInicial
+				if t := p.r.c.op.topePreFinal; t > 0 {
+					ev.robos[i].tope = t
+				}
+				ts = append(ts, tarea{ev: ev, i: i, a: -inf})
 			}
+		}
+	}
+	if p.exacto {
+		for i := range ts {
+			ts[i].ev.robos[ts[i].i].tope = 0
 		}
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
-		ev.estado = exacta
-		if p.mejor == nil || p.mejorQue(ev, p.mejor) {
-			p.mejor = ev
+		for _, ev := range p.evs {
+			ev.estado = exacta
+		}
+		return nil
+	}
+	for ronda := 0; ; ronda++ {
+		if err := p.correr(ctx, ts); err != nil {
+			return err
+		}
+		var vivas []*evaluacion
+		lmax := -inf
+		for _, ev := range p.evs {
+			if ev.estado == sinDecidir {
+				vivas = append(vivas, ev)
+				lmax = max(lmax, ev.inferior())
+			}
+		}
+		quedan := vivas[:0]
+		for _, ev := range vivas {
+			if lmax > -inf && ev.suma() < lmax {
+				ev.estado = descartada
+				continue
+			}
+			quedan = append(quedan, ev)
+		}
+		vivas = quedan
+		// La más prometedora.
+		var primera *evaluacion
+		for _, ev := range vivas {
+			if primera == nil || ev.suma() > primera.suma() || ev.suma() == primera.suma() && ev.inferior() > primera.inferior() {
+				primera = ev
+			}
+		}
+		todas := true
+		for _, ev := range vivas {
+			todas = todas && ev.exacta()
+		}
+		if len(vivas) == 1 || todas {
+			for _, ev := range vivas {
+				ev.estado = exacta
+			}
+			if trazar {
+				fmt.Fprintf(os.Stderr, "traza: %d rondas\n", ronda+1)
+			}
+			return nil
+		}
+		segunda := -inf
+		for _, ev := range vivas {
+			if ev != primera {
+				segunda = max(segunda, ev.suma())
+			}
+		}
+		ts = ts[:0]
+		lp := primera.inferior()
+		up := primera.suma()
+		if trazar {
+			fmt.Fprintf(os.Stderr, "traza: ronda %d: %d vivas, la primera %v [%d, %d], la segunda hasta %d\n", ronda, len(vivas), primera.paso, lp, up, segunda)
+		}
+		if up >= inf {
+			for i := range primera.robos {
+				if !primera.robos[i].exacto() {
+					ts = append(ts, tarea{ev: primera, i: i, a: -inf})
+				}
+			}
+		} else {
+			d := 0
+			if segunda > -inf && up > segunda {
+				d = (up - segunda - 1) / p.total
+			}
+			for i := range primera.robos {
+				rb := &primera.robos[i]
+				if !rb.exacto() {
+					ts = append(ts, tarea{ev: primera, i: i, a: max(rb.hi-d, rb.lo+1)})
+				}
+			}
+		}
+		if lp > -inf {
+			for _, ev := range vivas {
+				if ev == primera {
+					continue
+				}
+				u := ev.suma()
+				for i := range ev.robos {
+					rb := &ev.robos[i]
+					switch {
+					case rb.exacto():
+					case rb.hi >= inf || u >= inf:
+						ts = append(ts, tarea{ev: ev, i: i, a: -inf})
+					default:
+						d := max(1, (u-lp+p.total)/p.total)
+						ts = append(ts, tarea{ev: ev, i: i, a: max(rb.hi-d+1, rb.lo+1)})
+					}
+				}
+			}
 		}
 	}
-	return nil
 }
 
 // tarea es una búsqueda de un final del prefinal: el robo i de la
-// candidata ev, exacto, o con prueba, solo si v ≤ umbral.
+// candidata ev, con la ventana nula que pregunta si v ≥ a (−inf: con la
+// ventana entera), con el tope de nodos del robo.
 type tarea struct {
-	ev     *evaluacion
-	i      int
-	umbral int
-	prueba bool
+	ev *evaluacion
+	i  int
+	a  int
 
-	cotas   [2]int // las del valor del final
+	cotas   [2]int // las probadas del valor del final
 	probado bool
 }
 
@@ -326,6 +438,7 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 	if len(ts) == 0 {
 		return ctx.Err()
 	}
+	ini := time.Now()
 	var sig atomic.Int64
 	var wg sync.WaitGroup
 	for _, aux := range p.r.aux[:min(len(p.r.aux), len(ts))] {
@@ -341,17 +454,34 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 				rb := &t.ev.robos[t.i]
 				pts := t.ev.x.Puntos
 				alfa, beta := -inf, inf
-				if t.prueba {
-					// v ≤ umbral si y solo si el valor del final s = pts − v
-					// es al menos pts − umbral.
-					alfa, beta = pts-t.umbral-1, pts-t.umbral
+				if t.a > -inf {
+					// v ≥ a si y solo si el valor del final s = pts − v es a
+					// lo sumo pts − a.
+					alfa, beta = pts-t.a, pts-t.a+1
 				}
+				aux.c.op.topeNodos = rb.tope
+				i0 := time.Now()
 				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.fin.Posicion().SinPuntos, false, t.ev.vp, alfa, beta)
+				if trazar {
+					a, _ := rb.fin.Fichas(rb.fin.Turno())
+					b, _ := rb.fin.Fichas(1 - rb.fin.Turno())
+					fmt.Fprintf(os.Stderr, "traza:   %v robo %d (%dv%d) v≥%d? cotas de s %v probado %v nodos %d/%d %v\n", t.ev.paso, t.i, a.Tamano(), b.Tamano(), t.a, cotas, res.Probado, res.Nodos, rb.tope, time.Since(i0))
+				}
+				if !res.Probado {
+					rb.tope *= 4 // el tope la cortó antes de responder
+				}
 				t.cotas, t.probado = cotas, res.Probado
+				if p.exacto && !res.Probado {
+					// Con un límite de plies: una estimación, como exacta.
+					t.cotas = [2]int{res.Valor, res.Valor}
+				}
 			}
 		}()
 	}
 	wg.Wait()
+	if trazar {
+		fmt.Fprintf(os.Stderr, "traza: %d tareas %v\n", len(ts), time.Since(ini))
+	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -359,22 +489,16 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 		t := &ts[x]
 		rb := &t.ev.robos[t.i]
 		pts := t.ev.x.Puntos
-		lo, hi := pts-t.cotas[1], pts-t.cotas[0]
-		if t.cotas[1] >= inf {
-			lo = -inf
+		if t.cotas[1] < inf {
+			rb.lo = max(rb.lo, pts-t.cotas[1])
 		}
-		if t.cotas[0] <= -inf {
-			hi = inf
+		if t.cotas[0] > -inf {
+			rb.hi = min(rb.hi, pts-t.cotas[0])
 		}
-		if !t.probado {
-			// Con un límite de plies: una estimación, como exacta.
-			rb.lo, rb.hi, rb.probado = (lo+hi)/2, (lo+hi)/2, false
-			if lo == hi {
-				rb.lo, rb.hi = lo, hi
-			}
-			continue
+		rb.probado = !p.exacto || t.probado
+		if t.cotas[0] == t.cotas[1] {
+			rb.lo, rb.hi = pts-t.cotas[0], pts-t.cotas[0]
 		}
-		rb.lo, rb.hi, rb.probado = max(rb.lo, lo), min(rb.hi, hi), true
 	}
 	return nil
 }
@@ -453,3 +577,5 @@ func diferencia(j *juego.Juego, i int) int {
 	b, _ := j.Puntaje(1 - i)
 	return a - b
 }
+
+var trazar = os.Getenv("FINAL_TRAZA") != ""

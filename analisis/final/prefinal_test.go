@@ -80,7 +80,7 @@ func TestPreFinalContraOraculo(t *testing.T) {
 	require.NoError(t, err)
 	rs := map[bool]*final.Resolvedor{}
 	for _, exacto := range []bool{false, true} {
-		rs[exacto], err = final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4, PreFinalExacto: exacto})
+		rs[exacto], err = final.Nuevo(v, final.ConTopePreFinal(final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4, PreFinalExacto: exacto}, 3))
 		require.NoError(t, err)
 	}
 	casos, finales, cotas := 3, 0, 0
@@ -90,11 +90,11 @@ func TestPreFinalContraOraculo(t *testing.T) {
 	for x := range casos {
 		rng := rand.New(rand.NewPCG(uint64(x), 23))
 		j := preFinalAlAzar(t, v, g, rng)
-		for _, exacto := range []bool{false, true} {
+		var primeras [2][2]float64 // la Diferencia y la Victoria exactas de la primera, con y sin exacto
+		for y, exacto := range []bool{true, false} {
 			cs, err := rs[exacto].PreFinal(context.Background(), j)
 			require.NoError(t, err)
 			require.NotEmpty(t, cs)
-			require.False(t, cs[0].Cota)
 			yo := j.Turno()
 			otra, _ := j.Fichas(1 - yo)
 			noVistas := otra
@@ -137,7 +137,18 @@ func TestPreFinalContraOraculo(t *testing.T) {
 					total++
 				}
 				media := float64(suma) / float64(total)
-				if c.Cota {
+				if k == 0 {
+					primeras[y] = [2]float64{media, gana / float64(total)}
+				}
+				switch {
+				case c.Cota && k == 0:
+					// La primera, con cotas inferiores.
+					cotas++
+					require.GreaterOrEqual(t, media, c.Diferencia-1e-9, "caso %d, %v", x, c.Paso)
+					require.GreaterOrEqual(t, gana/float64(total), c.Victoria-1e-9, "caso %d, %v", x, c.Paso)
+					continue
+				case c.Cota:
+					// Descartada, con cotas superiores.
 					cotas++
 					require.Less(t, c.Diferencia, cs[0].Diferencia)
 					require.LessOrEqual(t, media, c.Diferencia+1e-9, "caso %d, %v", x, c.Paso)
@@ -148,6 +159,9 @@ func TestPreFinalContraOraculo(t *testing.T) {
 				require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
 			}
 		}
+		// La primera con cotas vale lo mismo que la mejor exacta.
+		require.InDelta(t, primeras[0][0], primeras[1][0], 1e-9, "caso %d", x)
+		require.InDelta(t, primeras[0][1], primeras[1][1], 1e-9, "caso %d", x)
 	}
 	t.Logf("%d prefinales, %d finales comparados con el oráculo, %d candidatas descartadas", casos, finales, cotas)
 }
@@ -250,7 +264,7 @@ func BenchmarkPreFinal(b *testing.B) {
 				}
 				if b.N == 1 {
 					for _, x := range cs {
-						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v", x.Paso, x.Diferencia, x.Victoria, x.Probada)
+						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v, cota %v", x.Paso, x.Diferencia, x.Victoria, x.Probada, x.Cota)
 					}
 				}
 			}

@@ -3,6 +3,8 @@ package final_test
 import (
 	"bytes"
 	"context"
+	"flag"
+	"github.com/juegodepalabras/palabras/generador"
 	"os"
 	"path/filepath"
 	"slices"
@@ -106,7 +108,7 @@ func BenchmarkPreFinalReales(b *testing.B) {
 				if b.N == 1 {
 					b.Logf("%v, %d candidatas", time.Since(ini), len(cs))
 					for _, x := range cs {
-						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v", x.Paso, x.Diferencia, x.Victoria, x.Probada)
+						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v, cota %v", x.Paso, x.Diferencia, x.Victoria, x.Probada, x.Cota)
 					}
 				}
 			}
@@ -124,4 +126,73 @@ func TestPrefinalesReales(t *testing.T) {
 		t.Logf("%s: %d v %d", p.nombre, a.Tamano(), b.Tamano())
 	}
 	require.GreaterOrEqual(t, len(ps), 2)
+}
+
+var (
+	medirPreFinal = flag.String("finalesprefinal", "", "con \"es\", \"en\" o el nombre de un prefinal real, resolver los finales de su primera candidata (-mb, -hilos, -limite)")
+	mbNodos       = flag.Int("mb", 64, "con -finalesprefinal, los megabytes de la tabla")
+	candNodos     = flag.Int("cand", 0, "con -finalesprefinal, la candidata (0: la de más puntos)")
+)
+
+// TestFinalesDePreFinal, con -finalesprefinal, resuelve uno por uno los
+// finales de una candidata de un prefinal e informa nodos y tiempos.
+func TestFinalesDePreFinal(t *testing.T) {
+	if *medirPreFinal == "" {
+		t.Skip("solo con -finalesprefinal")
+	}
+	var j *juego.Juego
+	switch *medirPreFinal {
+	case "es":
+		j = preFinalDelBot(t, espanol.Clasica(), 1)
+	case "en":
+		j = preFinalDelBot(t, pruebas.Ingles(t), 1)
+	default:
+		for _, p := range prefinalesReales(t) {
+			if p.nombre == *medirPreFinal {
+				j = p.j
+			}
+		}
+	}
+	require.NotNil(t, j)
+	v := j.Variante()
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	var js []generador.Jugada
+	for x := range generador.Jugadas(g, j) {
+		x.Fichas = slices.Clone(x.Fichas)
+		js = append(js, x)
+	}
+	slices.SortFunc(js, generador.Comparar)
+	x := js[*candNodos]
+	yo := j.Turno()
+	noVistas, _ := j.Fichas(1 - yo)
+	for _, l := range j.Repositorio() {
+		noVistas.Agregar(l)
+	}
+	r, err := final.Nuevo(v, final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos, MBTabla: *mbNodos}, *topeNodos))
+	require.NoError(t, err)
+	for l := range noVistas.Soporte().Todas() {
+		p := j.Posicion()
+		p.Repositorio = []letra.Letra{l}
+		resto := noVistas
+		resto.Sacar(l)
+		p.Manos[1-yo] = resto
+		jl, err := juego.DesdePosicion(v, p)
+		require.NoError(t, err)
+		_, err = jl.Ubicar(x.Ocurrencia())
+		require.NoError(t, err)
+		if _, fin := jl.Terminada(); fin {
+			continue
+		}
+		ctx, cancel := context.Background(), func() {}
+		if *plazoNodos > 0 {
+			ctx, cancel = context.WithTimeout(ctx, *plazoNodos)
+		}
+		ini := time.Now()
+		res, err := r.Resolver(ctx, jl)
+		cancel()
+		require.NoError(t, err)
+		a, b := fichas(jl)
+		t.Logf("%v robo %s (%dv%d): valor %d probado %v nodos %d en %v", x.Ocurrencia(), v.Alfabeto().Simbolo(l), a, b, res.Valor, res.Probado, res.Nodos, time.Since(ini))
+	}
 }
