@@ -228,6 +228,10 @@ type compartido struct {
 	// para en cuanto prueba que el valor es a lo sumo ventana[0] o al
 	// menos ventana[1] (−inf, inf: el valor exacto).
 	ventana [2]int
+	// unPly: la búsqueda sin horizonte empieza después de la de 1 ply,
+	// sin la de 2 (PreFinal, la primera vez que busca un final: la de 2
+	// plies cuesta más que la de muchos finales fáciles).
+	unPly bool
 	// probadas son las cotas del valor que probó la búsqueda en curso
 	// (con mu): −inf, inf si ninguna.
 	probadas [2]int

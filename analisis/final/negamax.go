@@ -195,8 +195,18 @@ func (w *trabajador) prepararRaiz() {
 // buscan la misma raíz y se ayudan con la tabla).
 func (w *trabajador) profundizar(limite int) {
 	w.parar = false
-	for prof := 1 + w.id%2; prof <= limite; prof++ {
-		if prof > saltoProf {
+	inicio, salto := 1+w.id%2, saltoProf
+	if v := w.c.ventana; v[0] > -inf && v[1] < inf && limite == maxPlies {
+		// Con una ventana dada (PreFinal, que ya buscó antes este final)
+		// no hace falta la guía de los primeros plies: MTD(f) empieza por
+		// la ventana.
+		inicio = limite
+	}
+	if w.c.unPly {
+		inicio, salto = 1, 1
+	}
+	for prof := inicio; prof <= limite; prof++ {
+		if prof > salto {
 			prof = limite
 		}
 		var it iteracion

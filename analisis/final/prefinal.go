@@ -75,6 +75,11 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	if err := r.prepararAuxiliares(); err != nil {
 		return nil, err
 	}
+	// Los finales que se resuelven con r mismo (ver correr) buscan solo
+	// la mejor jugada, con su tope de nodos.
+	op := r.c.op
+	r.c.op.Alternativas = 0
+	defer func() { r.c.op = op }()
 	yo := j.Turno()
 	rival := 1 - yo
 	var noVistas letra.Multiconjunto // la mano del rival y la bolsa
@@ -167,6 +172,9 @@ type robo struct {
 	lo, hi  int
 	probado bool
 	tope    int64 // el tope de nodos de su próxima búsqueda; 0, sin tope
+	// busquedas es cuántas veces se buscó: la primera empieza sin la
+	// búsqueda de 2 plies (compartido.unPly), con un tope menor.
+	busquedas int
 }
 
 func (rb *robo) exacto() bool { return rb.lo == rb.hi }
@@ -266,7 +274,7 @@ func (ev *evaluacion) exacta() bool {
 // topeInicial es el tope de nodos de la primera búsqueda de cada final;
 // cada vez que el tope corta una búsqueda sin probar nada, el del final se
 // multiplica por 4.
-const topeInicial = 20_000
+const topeInicial = 5_000
 
 // evaluar decide el orden de las candidatas acotando el valor de cada
 // final (lo ≤ v ≤ hi) con búsquedas de ventana nula con un tope de nodos,
@@ -397,22 +405,21 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 				}
 			}
 		}
-		if lp > -inf {
-			for _, ev := range vivas {
-				if ev == primera {
-					continue
-				}
-				u := ev.suma()
-				for i := range ev.robos {
-					rb := &ev.robos[i]
-					switch {
-					case rb.exacto():
-					case rb.hi >= inf || u >= inf:
-						ts = append(ts, tarea{ev: ev, i: i, a: -inf})
-					default:
-						d := max(1, (u-lp+p.total)/p.total)
-						ts = append(ts, tarea{ev: ev, i: i, a: max(rb.hi-d+1, rb.lo+1)})
-					}
+		for _, ev := range vivas {
+			if ev == primera {
+				continue
+			}
+			u := ev.suma()
+			for i := range ev.robos {
+				rb := &ev.robos[i]
+				switch {
+				case rb.exacto():
+				case rb.hi >= inf:
+					// Sin cota superior no se puede descartar.
+					ts = append(ts, tarea{ev: ev, i: i, a: -inf})
+				case lp > -inf && u < inf:
+					d := max(1, (u-lp+p.total)/p.total)
+					ts = append(ts, tarea{ev: ev, i: i, a: max(rb.hi-d+1, rb.lo+1)})
 				}
 			}
 		}
@@ -441,7 +448,12 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 	ini := time.Now()
 	var sig atomic.Int64
 	var wg sync.WaitGroup
-	for _, aux := range p.r.aux[:min(len(p.r.aux), len(ts))] {
+	aux := p.r.aux
+	if len(ts) < len(aux) {
+		// Menos finales que hilos: uno tras otro, con todos los hilos.
+		aux = []*Resolvedor{p.r}
+	}
+	for _, aux := range aux {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -460,8 +472,11 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 					alfa, beta = pts-t.a, pts-t.a+1
 				}
 				aux.c.op.topeNodos = rb.tope
+				aux.c.unPly = !p.exacto && rb.busquedas == 0
+				rb.busquedas++
 				i0 := time.Now()
 				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.fin.Posicion().SinPuntos, false, t.ev.vp, alfa, beta)
+				aux.c.unPly = false
 				if trazar {
 					a, _ := rb.fin.Fichas(rb.fin.Turno())
 					b, _ := rb.fin.Fichas(1 - rb.fin.Turno())

@@ -249,10 +249,13 @@ func BenchmarkPreFinal(b *testing.B) {
 			j := preFinalDelBot(b, c.v(b), 1)
 			b.ReportAllocs()
 			probadas := 0
+			var cpu time.Duration
 			for range b.N {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
+				cpu0 := tiempoCPU()
 				cs, err := final.PreFinal(ctx, j, final.Opciones{})
 				cancel()
+				cpu += tiempoCPU() - cpu0
 				if err != nil {
 					require.ErrorIs(b, err, context.DeadlineExceeded)
 				}
@@ -269,6 +272,7 @@ func BenchmarkPreFinal(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(probadas), "probadas")
+			b.ReportMetric(cpu.Seconds()/float64(b.N), "s-cpu/op")
 		})
 	}
 }

@@ -91,11 +91,14 @@ func BenchmarkPreFinalReales(b *testing.B) {
 		b.Run(pr.nombre, func(b *testing.B) {
 			b.ReportAllocs()
 			probadas := 0
+			var cpu time.Duration
 			for range b.N {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
+				cpu0 := tiempoCPU()
 				ini := time.Now()
 				cs, err := final.PreFinal(ctx, pr.j, final.Opciones{})
 				cancel()
+				cpu += tiempoCPU() - cpu0
 				if err != nil {
 					require.ErrorIs(b, err, context.DeadlineExceeded)
 				}
@@ -113,6 +116,7 @@ func BenchmarkPreFinalReales(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(probadas), "probadas")
+			b.ReportMetric(cpu.Seconds()/float64(b.N), "s-cpu/op")
 		})
 	}
 }
