@@ -387,6 +387,15 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		if trazar {
 			fmt.Fprintf(os.Stderr, "traza: ronda %d: %d vivas, la primera %v [%d, %d], la segunda hasta %d\n", ronda, len(vivas), primera.paso, lp, up, segunda)
 		}
+		// El corte m reparte la distancia entre la primera y la segunda:
+		// la primera prueba llegar a más de m (subir su cota inferior) y
+		// las demás, no pasar de m (bajar la superior), o de la cota
+		// inferior de la primera si ya es mayor. La holgura de cada lado
+		// se reparte por igual entre los robos que no son exactos.
+		m := segunda
+		if up < inf && segunda > -inf {
+			m = up - (up-segunda)/2
+		}
 		if up >= inf {
 			for i := range primera.robos {
 				if !primera.robos[i].exacto() {
@@ -394,16 +403,22 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 				}
 			}
 		} else {
-			d := 0
-			if segunda > -inf && up > segunda {
-				d = (up - segunda - 1) / p.total
+			holgura := 0
+			if mp := min(m, segunda); segunda > -inf && up > mp {
+				holgura = up - mp - 1
 			}
+			n := primera.pesoInexacto()
 			for i := range primera.robos {
 				rb := &primera.robos[i]
 				if !rb.exacto() {
+					d := holgura / n
 					ts = append(ts, tarea{ev: primera, i: i, a: max(rb.hi-d, rb.lo+1)})
 				}
 			}
+		}
+		mc := m
+		if lp > -inf {
+			mc = max(m, lp-1)
 		}
 		for _, ev := range vivas {
 			if ev == primera {
@@ -417,13 +432,26 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 				case rb.hi >= inf:
 					// Sin cota superior no se puede descartar.
 					ts = append(ts, tarea{ev: ev, i: i, a: -inf})
-				case lp > -inf && u < inf:
-					d := max(1, (u-lp+p.total)/p.total)
+				case u < inf && mc > -inf && u > mc:
+					n := ev.pesoInexacto()
+					d := max(1, (u-mc+n-1)/n)
 					ts = append(ts, tarea{ev: ev, i: i, a: max(rb.hi-d+1, rb.lo+1)})
 				}
 			}
 		}
 	}
+}
+
+// pesoInexacto devuelve la suma de los pesos de los robos de ev que no
+// son exactos (al menos 1): la holgura se reparte por igual entre ellos.
+func (ev *evaluacion) pesoInexacto() int {
+	n := 0
+	for _, rb := range ev.robos {
+		if !rb.exacto() {
+			n += rb.k
+		}
+	}
+	return max(n, 1)
 }
 
 // tarea es una búsqueda de un final del prefinal: el robo i de la
