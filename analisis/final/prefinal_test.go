@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/bot"
@@ -275,4 +276,70 @@ func BenchmarkPreFinal(b *testing.B) {
 			b.ReportMetric(cpu.Seconds()/float64(b.N), "s-cpu/op")
 		})
 	}
+}
+
+// Con cotas (el modo por omisión, aquí con topes de nodos chicos para que
+// descarte aun en prefinales chicos), PreFinal da como primera una
+// candidata que vale lo mismo que la mejor de PreFinalExacto (Diferencia y
+// Victoria), con su valor exacto o una cota inferior; las demás tienen su
+// valor exacto o, descartadas, una cota superior menor que la primera.
+// Falla si el descarte por cotas no es exacto.
+func TestPreFinalCotasComoExacto(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
+	vs := map[int]*variante.Variante{2: manosCortas(t, 2), 3: manosCortas(t, 3)}
+	gs := map[int]*generador.GADDAG{}
+	for n, v := range vs {
+		g, err := generador.Nuevo(v, generador.Opciones{})
+		require.NoError(t, err)
+		gs[n] = g
+	}
+	descartadas := 0
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(2, 3).Draw(rt, "mano")
+		semilla := rapid.Uint64().Draw(rt, "semilla")
+		tope := rapid.Int64Range(1, 3000).Draw(rt, "tope")
+		cand := rapid.IntRange(2, 8).Draw(rt, "candidatas")
+		hilos := rapid.IntRange(1, 3).Draw(rt, "hilos")
+		v := vs[n]
+		j := preFinalAlAzar(t, v, gs[n], rand.New(rand.NewPCG(semilla, 5)))
+		op := final.Opciones{Hilos: hilos, MBTabla: 2, Candidatas: cand}
+		exacto := op
+		exacto.PreFinalExacto = true
+		ce, err := final.PreFinal(context.Background(), j, exacto)
+		require.NoError(rt, err)
+		cc, err := final.PreFinal(context.Background(), j, final.ConTopePreFinal(op, tope))
+		require.NoError(rt, err)
+		require.Len(rt, cc, len(ce))
+		valor := map[string]final.Candidata{}
+		for _, c := range ce {
+			require.True(rt, c.Probada)
+			require.False(rt, c.Cota)
+			valor[c.Paso.Jugada.String()] = c
+		}
+		for k, c := range cc {
+			require.True(rt, c.Probada)
+			e, ok := valor[c.Paso.Jugada.String()]
+			require.True(rt, ok, c.Paso)
+			switch {
+			case !c.Cota:
+				require.InDelta(rt, e.Diferencia, c.Diferencia, 1e-9, c.Paso)
+				require.InDelta(rt, e.Victoria, c.Victoria, 1e-9, c.Paso)
+			case k == 0:
+				require.GreaterOrEqual(rt, e.Diferencia, c.Diferencia-1e-9, c.Paso)
+				require.GreaterOrEqual(rt, e.Victoria, c.Victoria-1e-9, c.Paso)
+			default:
+				descartadas++
+				require.Less(rt, c.Diferencia, cc[0].Diferencia, c.Paso)
+				require.LessOrEqual(rt, e.Diferencia, c.Diferencia+1e-9, c.Paso)
+				require.LessOrEqual(rt, e.Victoria, c.Victoria+1e-9, c.Paso)
+			}
+		}
+		// La primera vale lo que la mejor exacta.
+		primera := valor[cc[0].Paso.Jugada.String()]
+		require.InDelta(rt, ce[0].Diferencia, primera.Diferencia, 1e-9)
+		require.InDelta(rt, ce[0].Victoria, primera.Victoria, 1e-9)
+	})
+	t.Logf("%d candidatas descartadas por cotas", descartadas)
 }
