@@ -394,7 +394,7 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		// se reparte por igual entre los robos que no son exactos.
 		m := segunda
 		if up < inf && segunda > -inf {
-			m = up - (up-segunda)/2
+			m = min(up-(up-segunda)/2, up-1)
 		}
 		if up >= inf {
 			for i := range primera.robos {
@@ -420,6 +420,7 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		if lp > -inf {
 			mc = max(m, lp-1)
 		}
+
 		for _, ev := range vivas {
 			if ev == primera {
 				continue
@@ -436,6 +437,18 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 					n := ev.pesoInexacto()
 					d := max(1, (u-mc+n-1)/n)
 					ts = append(ts, tarea{ev: ev, i: i, a: max(rb.hi-d+1, rb.lo+1)})
+				}
+			}
+		}
+		if len(ts) == 0 {
+			// No debería pasar: sin preguntas que acoten, las que quedan
+			// se resuelven exactas (sin tope), y la ronda siguiente decide.
+			for _, ev := range vivas {
+				for i := range ev.robos {
+					if !ev.robos[i].exacto() {
+						ev.robos[i].tope = 0
+						ts = append(ts, tarea{ev: ev, i: i, a: -inf})
+					}
 				}
 			}
 		}
