@@ -2,11 +2,8 @@ package final
 
 import (
 	"context"
-	"fmt"
-	"os"
 	"slices"
 	"sync"
-	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -391,9 +388,6 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 				break
 			}
 			completo = completo && c
-		}
-		if trazar {
-			fmt.Fprintf(os.Stderr, "traza:     hilo %d pasada beta %d: %d (%d nodos) %v\n", w.id, beta, mejor, w.nodos, time.Now().Format("15:04:05.000"))
 		}
 		if completo {
 			w.c.probar(mejor, beta)

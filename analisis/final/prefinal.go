@@ -3,11 +3,9 @@ package final
 import (
 	"context"
 	"fmt"
-	"os"
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -370,9 +368,6 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 			for _, ev := range vivas {
 				ev.estado = exacta
 			}
-			if trazar {
-				fmt.Fprintf(os.Stderr, "traza: %d rondas\n", ronda+1)
-			}
 			return nil
 		}
 		segunda := -inf
@@ -384,9 +379,6 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		ts = ts[:0]
 		lp := primera.inferior()
 		up := primera.suma()
-		if trazar {
-			fmt.Fprintf(os.Stderr, "traza: ronda %d: %d vivas, la primera %v [%d, %d], la segunda hasta %d\n", ronda, len(vivas), primera.paso, lp, up, segunda)
-		}
 		// El corte m reparte la distancia entre la primera y la segunda:
 		// la primera prueba llegar a más de m (subir su cota inferior) y
 		// las demás, no pasar de m (bajar la superior), o de la cota
@@ -486,7 +478,6 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 	if len(ts) == 0 {
 		return ctx.Err()
 	}
-	ini := time.Now()
 	var sig atomic.Int64
 	var wg sync.WaitGroup
 	aux := p.r.aux
@@ -515,14 +506,8 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 				aux.c.op.topeNodos = rb.tope
 				aux.c.unPly = !p.exacto && rb.busquedas == 0
 				rb.busquedas++
-				i0 := time.Now()
 				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.fin.Posicion().SinPuntos, false, t.ev.vp, alfa, beta)
 				aux.c.unPly = false
-				if trazar {
-					a, _ := rb.fin.Fichas(rb.fin.Turno())
-					b, _ := rb.fin.Fichas(1 - rb.fin.Turno())
-					fmt.Fprintf(os.Stderr, "traza:   %v robo %d (%dv%d) v≥%d? cotas de s %v probado %v nodos %d/%d %v\n", t.ev.paso, t.i, a.Tamano(), b.Tamano(), t.a, cotas, res.Probado, res.Nodos, rb.tope, time.Since(i0))
-				}
 				if !res.Probado {
 					rb.tope *= 4 // el tope la cortó antes de responder
 				}
@@ -535,9 +520,6 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 		}()
 	}
 	wg.Wait()
-	if trazar {
-		fmt.Fprintf(os.Stderr, "traza: %d tareas %v\n", len(ts), time.Since(ini))
-	}
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -633,5 +615,3 @@ func diferencia(j *juego.Juego, i int) int {
 	b, _ := j.Puntaje(1 - i)
 	return a - b
 }
-
-var trazar = os.Getenv("FINAL_TRAZA") != ""
