@@ -107,6 +107,9 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	p.exacto = r.c.op.PreFinalExacto || r.c.op.Plies > 0
 	t := j.Tablero()
 	for _, x := range js {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		ev := &evaluacion{x: x, paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v)}
 		for l := range letra.MaxLetras {
 			l := letra.Letra(l)
@@ -478,6 +481,11 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 	if len(ts) == 0 {
 		return ctx.Err()
 	}
+	// La tabla de r, quizá reservada en otra gorutina (con plazo).
+	p.r.c.reservarTabla(ctx.Done() != nil)
+	for _, aux := range p.r.aux {
+		aux.c.tabla.Store(p.r.c.tabla.Load())
+	}
 	var sig atomic.Int64
 	var wg sync.WaitGroup
 	aux := p.r.aux
@@ -547,15 +555,11 @@ func (r *Resolvedor) prepararAuxiliares() error {
 	if len(r.aux) > 0 {
 		return nil
 	}
-	r.c.reservarTabla(false)
 	op := r.c.op
 	op.Hilos, op.Alternativas = 1, 0
 	for range r.c.op.Hilos {
 		c := &compartido{v: r.c.v, claves: r.c.claves, op: op, limite: r.c.limite}
-		c.reserva.Do(func() {})
-		if t := r.c.tabla.Load(); t != nil {
-			c.tabla.Store(t)
-		}
+		c.reserva.Do(func() {}) // la tabla es la de r (ver correr)
 		w, err := nuevoTrabajador(c, 0)
 		if err != nil {
 			r.aux = nil
