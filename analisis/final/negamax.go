@@ -74,9 +74,17 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 	// El vigía para a los hilos cuando ctx termina, desde el principio
 	// (podar el léxico y generar la raíz también lo miran) hasta el final
 	// (armar la línea busca).
-	hecho := make(chan struct{})
-	defer close(hecho)
+	// Al volver se espera a que el vigía termine: si ctx termina justo
+	// cuando la búsqueda acaba, el vigía de esta búsqueda podría poner
+	// parar en true durante la siguiente del mismo Resolvedor (que la
+	// cortaría sin probar nada).
+	hecho, salio := make(chan struct{}), make(chan struct{})
+	defer func() {
+		close(hecho)
+		<-salio
+	}()
 	go func() {
+		defer close(salio)
 		select {
 		case <-ctx.Done():
 			c.parar.Store(true)
