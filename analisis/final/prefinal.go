@@ -29,11 +29,11 @@ type Candidata struct {
 	// Probada: los finales de todas las robadas se resolvieron exactos, o
 	// (si Cota) se acotaron con cotas probadas.
 	Probada bool
-	// Cota: la candidata se descartó sin resolver exactos todos sus
-	// finales, porque con las cotas de sus finales no alcanza la
-	// Diferencia de la primera: Diferencia y Victoria son cotas superiores
-	// (menores que las de la primera). La primera nunca es Cota, y con
-	// Opciones.PreFinalExacto ninguna lo es.
+	// Cota: no todos los finales de la candidata se resolvieron exactos, y
+	// Diferencia y Victoria son cotas: en la primera, inferiores (vale al
+	// menos eso, y más que las cotas superiores de todas las demás); en
+	// las demás, superiores (se descartó porque no alcanza a la primera).
+	// Con Opciones.PreFinalExacto ninguna es Cota.
 	Cota bool
 }
 
@@ -46,11 +46,13 @@ type Candidata struct {
 // candidatas de mayor a menor Diferencia (a igual, mayor Victoria). No
 // evalúa pasar.
 //
-// La primera es exacta; las demás se descartan en cuanto cotas probadas
-// de sus finales (búsquedas con ventana nula, que cuestan mucho menos que
-// el valor exacto) muestran que no la alcanzan (Candidata.Cota), salvo con
-// Opciones.PreFinalExacto. Los finales se resuelven en paralelo, uno por
-// hilo (Opciones.Hilos), con la tabla de transposición del Resolvedor.
+// Solo el orden es exacto: la primera es la mejor, pero los finales se
+// acotan con búsquedas de ventana nula (que cuestan mucho menos que el
+// valor exacto) y una candidata se descarta en cuanto sus cotas muestran
+// que no alcanza a otra (Candidata.Cota), salvo con
+// Opciones.PreFinalExacto, que los resuelve todos exactos. Los finales se
+// buscan en paralelo, uno por hilo (Opciones.Hilos), con la tabla de
+// transposición del Resolvedor.
 //
 // Si ctx vence antes de terminar, devuelve las candidatas que alcanzó a
 // decidir (exactas o descartadas; quizá ninguna) con el error de ctx: el
