@@ -238,6 +238,8 @@ func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
 
 var plazoPreFinal = flag.Duration("plazoprefinal", 5*time.Minute, "el plazo de BenchmarkPreFinal")
 
+var mbPreFinal = flag.Int("mbprefinal", 0, "los megabytes de la tabla de BenchmarkPreFinal y BenchmarkPreFinalReales (0: los de omisión)")
+
 // BenchmarkPreFinal evalúa las 10 candidatas de más puntos de un prefinal
 // de una partida del bot (español e inglés) en un plazo de cinco minutos
 // (-plazoprefinal); informa cuántas quedaron probadas.
@@ -254,7 +256,7 @@ func BenchmarkPreFinal(b *testing.B) {
 			for range b.N {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
 				cpu0 := tiempoCPU()
-				cs, err := final.PreFinal(ctx, j, final.Opciones{})
+				cs, err := final.PreFinal(ctx, j, final.Opciones{MBTabla: *mbPreFinal})
 				cancel()
 				cpu += tiempoCPU() - cpu0
 				if err != nil {

@@ -96,7 +96,7 @@ func BenchmarkPreFinalReales(b *testing.B) {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
 				cpu0 := tiempoCPU()
 				ini := time.Now()
-				cs, err := final.PreFinal(ctx, pr.j, final.Opciones{})
+				cs, err := final.PreFinal(ctx, pr.j, final.Opciones{MBTabla: *mbPreFinal})
 				cancel()
 				cpu += tiempoCPU() - cpu0
 				if err != nil {
