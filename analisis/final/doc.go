@@ -27,9 +27,19 @@
 // profundidades distintas, y se ayudan solo a través de la tabla; el
 // primero que prueba el valor para a los demás.
 //
+// PreFinal solo necesita el orden de las candidatas: acota el valor de
+// cada final con búsquedas de ventana nula (que paran en cuanto el valor
+// sale de la ventana) con un tope de nodos que crece por final, y descarta
+// una candidata en cuanto la suma pesada de sus cotas superiores no llega
+// a la de las cotas inferiores de otra ([Candidata.Cota]). Las robadas de
+// una misma letra son un solo final; los finales se buscan en paralelo,
+// uno por hilo, con una sola tabla de transposición (con menos finales
+// que hilos, cada uno con todos). [Opciones.PreFinalExacto] resuelve
+// exactos todos los finales.
+//
 // Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
 // línea de la búsqueda más profunda que terminó, con Probado en false;
-// PreFinal, vencido el plazo, da las candidatas que evaluó y el error.
+// PreFinal, vencido el plazo, da las candidatas que decidió y el error.
 // Las dos vuelven a pocos milisegundos del plazo: se mira en cada nodo,
 // al generar, al podar el léxico y al armar la línea. Las opciones
 // numéricas tienen máximos ([MaxHilos], [MaxMBTabla], …); más allá,

@@ -136,11 +136,18 @@ type Opciones struct {
 	// Candidatas es cuántas jugadas evalúa [Resolvedor.PreFinal]: las de
 	// más puntos; 0 es 10.
 	Candidatas int
+	// PreFinalExacto hace que [Resolvedor.PreFinal] resuelva exactos los
+	// finales de todas las candidatas, sin descartar ninguna por cotas
+	// (Candidata.Cota): más lento, con la Diferencia exacta de cada una.
+	PreFinalExacto bool
 
 	// topeNodos, si es positivo, para cada hilo después de esa cantidad de
 	// nodos (solo para las pruebas: con un hilo, los nodos no dependen de
 	// la carga de la máquina).
 	topeNodos int64
+	// topePreFinal, si es positivo, es el tope de nodos de la primera
+	// búsqueda de cada final de PreFinal (solo para las pruebas).
+	topePreFinal int64
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas
@@ -197,6 +204,9 @@ type Resolvedor struct {
 	c    *compartido
 	trab []*trabajador
 	gen  *generador.GADDAG // las candidatas de PreFinal, al usarlo
+	// aux son los Resolvedores de un hilo con que PreFinal resuelve
+	// finales en paralelo, con la tabla de este.
+	aux []*Resolvedor
 }
 
 // compartido es lo que comparten los hilos de un Resolvedor.
@@ -214,6 +224,17 @@ type compartido struct {
 	// los hilos lo miran con el reloj además de parar, porque en una
 	// máquina cargada el vigía que pone parar puede tardar en correr.
 	plazo time.Time
+	// ventana es la de la búsqueda en curso: la búsqueda sin horizonte
+	// para en cuanto prueba que el valor es a lo sumo ventana[0] o al
+	// menos ventana[1] (−inf, inf: el valor exacto).
+	ventana [2]int
+	// unPly: la búsqueda sin horizonte empieza después de la de 1 ply,
+	// sin la de 2 (PreFinal, la primera vez que busca un final: la de 2
+	// plies cuesta más que la de muchos finales fáciles).
+	unPly bool
+	// probadas son las cotas del valor que probó la búsqueda en curso
+	// (con mu): −inf, inf si ninguna.
+	probadas [2]int
 
 	mu    sync.Mutex
 	mejor iteracion // la búsqueda más profunda terminada

@@ -8,6 +8,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // inf es más que cualquier diferencia de puntos.
@@ -44,12 +45,28 @@ type iteracion struct {
 	valor    int
 	completo bool
 	jugadas  []raiz // las de la raíz, de mejor a peor
+	// lo y hi acotan el valor: lo ≤ valor ≤ hi. Son iguales salvo que la
+	// búsqueda parara al salir de la ventana pedida (ver
+	// compartido.ventana): entonces valor es una cota.
+	lo, hi int
 }
 
 // resolver busca el final de j (ya comprobado) con sinPuntos turnos
 // seguidos sin puntos. Con linea, arma también la línea.
 func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool) Resultado {
+	res, _ := r.resolverVentana(ctx, j, sinPuntos, linea, nil, -inf, inf)
+	return res
+}
+
+// resolverVentana es resolver con una ventana (alfa, beta): la búsqueda
+// para en cuanto prueba que el valor es a lo sumo alfa o al menos beta, y
+// devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto;
+// −inf, inf si no probó ninguna), también si la cortaron antes. vp, si no es nil, es
+// la variante con el léxico podado para el final de j (variantePodada).
+func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, alfa, beta int) (Resultado, [2]int) {
 	c := r.c
+	c.ventana = [2]int{alfa, beta}
+	c.probadas = [2]int{-inf, inf}
 	c.parar.Store(false)
 	c.mejor = iteracion{}
 	c.plazo, _ = ctx.Deadline()
@@ -57,9 +74,17 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	// El vigía para a los hilos cuando ctx termina, desde el principio
 	// (podar el léxico y generar la raíz también lo miran) hasta el final
 	// (armar la línea busca).
-	hecho := make(chan struct{})
-	defer close(hecho)
+	// Al volver se espera a que el vigía termine: si ctx termina justo
+	// cuando la búsqueda acaba, el vigía de esta búsqueda podría poner
+	// parar en true durante la siguiente del mismo Resolvedor (que la
+	// cortaría sin probar nada).
+	hecho, salio := make(chan struct{}), make(chan struct{})
+	defer func() {
+		close(hecho)
+		<-salio
+	}()
 	go func() {
+		defer close(salio)
 		select {
 		case <-ctx.Done():
 			c.parar.Store(true)
@@ -75,11 +100,14 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 		m, _ := j.Fichas(i)
 		quedan = quedan.Suma(m)
 	}
-	vp, err := variantePodada(c.v, j, quedan, c.vencido)
-	if err != nil || c.vencido() {
-		// Sin plazo no se arma el GADDAG del léxico podado: el de la
-		// variante ya está armado.
-		vp = c.v
+	if vp == nil {
+		var err error
+		vp, err = variantePodada(c.v, j, quedan, c.vencido)
+		if err != nil || c.vencido() {
+			// Sin plazo no se arma el GADDAG del léxico podado: el de la
+			// variante ya está armado.
+			vp = c.v
+		}
 	}
 	// Con el plazo vencido solo se prepara el primer hilo: su raíz da la
 	// jugada del resultado. Los demás copian su raíz.
@@ -113,6 +141,7 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 	wg.Wait()
 
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
+	cotas := c.probadas
 	w := r.trab[0]
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
@@ -133,7 +162,7 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 			res.Alternativas = append(res.Alternativas, Alternativa{Paso: paso(j.Turno(), rz.fs, int(rz.m.puntos), t, c.v), Valor: rz.valor})
 		}
 	}
-	return res
+	return res, cotas
 }
 
 // copiarRaiz copia las jugadas de la raíz de w0, que tiene cargada la
@@ -171,8 +200,18 @@ func (w *trabajador) prepararRaiz() {
 // buscan la misma raíz y se ayudan con la tabla).
 func (w *trabajador) profundizar(limite int) {
 	w.parar = false
-	for prof := 1 + w.id%2; prof <= limite; prof++ {
-		if prof > saltoProf {
+	inicio, salto := 1+w.id%2, saltoProf
+	if v := w.c.ventana; v[0] > -inf && v[1] < inf && limite == maxPlies {
+		// Con una ventana dada (PreFinal, que ya buscó antes este final)
+		// no hace falta la guía de los primeros plies: MTD(f) empieza por
+		// la ventana.
+		inicio = limite
+	}
+	if w.c.unPly {
+		inicio, salto = 1, 1
+	}
+	for prof := inicio; prof <= limite; prof++ {
+		if prof > salto {
 			prof = limite
 		}
 		var it iteracion
@@ -189,6 +228,19 @@ func (w *trabajador) profundizar(limite int) {
 			w.c.parar.Store(true)
 			return
 		}
+	}
+}
+
+// probar anota una cota probada del valor de la raíz: el resultado v
+// (completo) de una búsqueda con la ventana nula (beta−1, beta): al menos
+// v si v ≥ beta, a lo sumo v si no.
+func (c *compartido) probar(v, beta int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if v >= beta {
+		c.probadas[0] = max(c.probadas[0], v)
+	} else {
+		c.probadas[1] = min(c.probadas[1], v)
 	}
 }
 
@@ -250,7 +302,12 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 		}
 		return b.valor - a.valor
 	})
-	it := iteracion{prof: prof, valor: w.raices[0].valor, completo: completo, jugadas: slices.Clone(w.raices)}
+	v := w.raices[0].valor
+	it := iteracion{prof: prof, valor: v, completo: completo, jugadas: slices.Clone(w.raices), lo: v, hi: v}
+	if completo && alts == 1 {
+		w.c.probar(v, v+1)
+		w.c.probar(v, v)
+	}
 	return it, true
 }
 
@@ -294,16 +351,20 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 // buscarRaizMTD busca a profundidad prof desde la raíz solo con ventanas
 // nulas, como MTD(f): cada pasada pregunta si el valor llega a beta
 // (desde guia, el valor de la iteración anterior) y lo acota por arriba o
-// por abajo, hasta que las cotas se juntan. La jugada que lo alcanza pasa
-// al frente. Devuelve false si la pararon antes de terminar.
+// por abajo, hasta que las cotas se juntan o salen de la ventana pedida
+// (compartido.ventana: basta saber que el valor es a lo sumo alfa o al
+// menos beta). La jugada que lo alcanza pasa al frente. Devuelve false si
+// la pararon antes de terminar.
 func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 	lo, hi := -inf, inf
 	completoLo, completoHi := false, false
+	va, vb := w.c.ventana[0], w.c.ventana[1]
 	g := guia
 	if g <= -inf {
 		g = 0
 	}
-	for lo < hi {
+	g = min(max(g, va+1), vb)
+	for lo < hi && hi > va && lo < vb {
 		beta := g
 		if g <= lo {
 			beta = lo + 1
@@ -336,6 +397,9 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 			}
 			completo = completo && c
 		}
+		if completo {
+			w.c.probar(mejor, beta)
+		}
 		if mejor >= beta {
 			lo, completoLo = mejor, completo
 			rz := w.raices[elegida]
@@ -346,8 +410,18 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 		}
 		g = mejor
 	}
-	w.raices[0].valor, w.raices[0].exacto = lo, true
-	it := iteracion{prof: prof, valor: lo, completo: completoLo && completoHi, jugadas: slices.Clone(w.raices)}
+	it := iteracion{prof: prof, lo: lo, hi: hi}
+	switch {
+	case lo == hi:
+		w.raices[0].valor, w.raices[0].exacto = lo, true
+		it.valor, it.completo = lo, completoLo && completoHi
+	case hi <= va: // ninguna llega a alfa: el valor es una cota superior
+		it.valor, it.completo = hi, completoHi
+	default: // lo ≥ beta: la primera jugada llega a beta
+		w.raices[0].valor, w.raices[0].exacto = lo, false
+		it.valor, it.completo = lo, completoLo
+	}
+	it.jugadas = slices.Clone(w.raices)
 	return it, true
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/analisis/final"
 	"github.com/juegodepalabras/palabras/bot"
@@ -70,66 +71,100 @@ func preFinalAlAzar(t testing.TB, v *variante.Variante, g *generador.GADDAG, rng
 // Cada candidata de PreFinal vale el promedio, sobre cada ficha que el
 // jugador puede robar, de sus puntos menos el valor del oráculo para el
 // final que sigue, armado de otro modo: la bolsa con esa ficha, la mano del
-// rival con las demás y la jugada hecha con juego.Juego.
+// rival con las demás y la jugada hecha con juego.Juego. Con
+// PreFinalExacto, todas son exactas; sin él, la primera es exacta y las
+// descartadas (Cota) tienen cotas superiores de su valor, menores que el
+// de la primera.
 func TestPreFinalContraOraculo(t *testing.T) {
 	v := manosCortas(t, 2)
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
-	r, err := final.Nuevo(v, final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4})
-	require.NoError(t, err)
-	casos, finales := 3, 0
+	rs := map[bool]*final.Resolvedor{}
+	for _, exacto := range []bool{false, true} {
+		rs[exacto], err = final.Nuevo(v, final.ConTopePreFinal(final.Opciones{Hilos: 2, MBTabla: 4, Candidatas: 4, PreFinalExacto: exacto}, 3))
+		require.NoError(t, err)
+	}
+	casos, finales, cotas := 3, 0, 0
 	if pruebas.Largas() {
 		casos *= 10
 	}
 	for x := range casos {
 		rng := rand.New(rand.NewPCG(uint64(x), 23))
 		j := preFinalAlAzar(t, v, g, rng)
-		cs, err := r.PreFinal(context.Background(), j)
-		require.NoError(t, err)
-		require.NotEmpty(t, cs)
-		yo := j.Turno()
-		otra, _ := j.Fichas(1 - yo)
-		noVistas := otra
-		for _, l := range j.Repositorio() {
-			noVistas.Agregar(l)
-		}
-		for k, c := range cs {
-			require.True(t, c.Probada)
-			if k > 0 {
-				require.GreaterOrEqual(t, cs[k-1].Diferencia, c.Diferencia)
+		var primeras [2][2]float64 // la Diferencia y la Victoria exactas de la primera, con y sin exacto
+		for y, exacto := range []bool{true, false} {
+			cs, err := rs[exacto].PreFinal(context.Background(), j)
+			require.NoError(t, err)
+			require.NotEmpty(t, cs)
+			yo := j.Turno()
+			otra, _ := j.Fichas(1 - yo)
+			noVistas := otra
+			for _, l := range j.Repositorio() {
+				noVistas.Agregar(l)
 			}
-			suma, gana, total := 0, 0.0, 0
-			for l := range noVistas.Todas() {
-				p := j.Posicion()
-				p.Repositorio = []letra.Letra{l}
-				resto := noVistas
-				resto.Sacar(l)
-				p.Manos[1-yo] = resto
-				jl, err := juego.DesdePosicion(v, p)
-				require.NoError(t, err)
-				pts, err := jl.Ubicar(c.Paso.Jugada)
-				require.NoError(t, err)
-				require.Equal(t, c.Paso.Puntos, pts)
-				valor := pts
-				if _, fin := jl.Terminada(); !fin {
-					nodos := 0
-					valor -= minimax(t, g, jl, &nodos)
-					finales++
+			for k, c := range cs {
+				require.True(t, c.Probada)
+				if exacto {
+					require.False(t, c.Cota)
 				}
-				suma += valor
-				switch d := diferencia(j, yo) + valor; {
-				case d > 0:
-					gana++
-				case d == 0:
-					gana += 0.5
+				if k > 0 {
+					require.GreaterOrEqual(t, cs[k-1].Diferencia, c.Diferencia)
 				}
-				total++
+				suma, gana, total := 0, 0.0, 0
+				for l := range noVistas.Todas() {
+					p := j.Posicion()
+					p.Repositorio = []letra.Letra{l}
+					resto := noVistas
+					resto.Sacar(l)
+					p.Manos[1-yo] = resto
+					jl, err := juego.DesdePosicion(v, p)
+					require.NoError(t, err)
+					pts, err := jl.Ubicar(c.Paso.Jugada)
+					require.NoError(t, err)
+					require.Equal(t, c.Paso.Puntos, pts)
+					valor := pts
+					if _, fin := jl.Terminada(); !fin {
+						nodos := 0
+						valor -= minimax(t, g, jl, &nodos)
+						finales++
+					}
+					suma += valor
+					switch d := diferencia(j, yo) + valor; {
+					case d > 0:
+						gana++
+					case d == 0:
+						gana += 0.5
+					}
+					total++
+				}
+				media := float64(suma) / float64(total)
+				if k == 0 {
+					primeras[y] = [2]float64{media, gana / float64(total)}
+				}
+				switch {
+				case c.Cota && k == 0:
+					// La primera, con cotas inferiores.
+					cotas++
+					require.GreaterOrEqual(t, media, c.Diferencia-1e-9, "caso %d, %v", x, c.Paso)
+					require.GreaterOrEqual(t, gana/float64(total), c.Victoria-1e-9, "caso %d, %v", x, c.Paso)
+					continue
+				case c.Cota:
+					// Descartada, con cotas superiores.
+					cotas++
+					require.Less(t, c.Diferencia, cs[0].Diferencia)
+					require.LessOrEqual(t, media, c.Diferencia+1e-9, "caso %d, %v", x, c.Paso)
+					require.LessOrEqual(t, gana/float64(total), c.Victoria+1e-9, "caso %d, %v", x, c.Paso)
+					continue
+				}
+				require.InDelta(t, media, c.Diferencia, 1e-9, "caso %d, %v", x, c.Paso)
+				require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
 			}
-			require.InDelta(t, float64(suma)/float64(total), c.Diferencia, 1e-9, "caso %d, %v", x, c.Paso)
-			require.InDelta(t, gana/float64(total), c.Victoria, 1e-9, "caso %d, %v", x, c.Paso)
 		}
+		// La primera con cotas vale lo mismo que la mejor exacta.
+		require.InDelta(t, primeras[0][0], primeras[1][0], 1e-9, "caso %d", x)
+		require.InDelta(t, primeras[0][1], primeras[1][1], 1e-9, "caso %d", x)
 	}
-	t.Logf("%d prefinales, %d finales comparados con el oráculo", casos, finales)
+	t.Logf("%d prefinales, %d finales comparados con el oráculo, %d candidatas descartadas", casos, finales, cotas)
 }
 
 func TestPreFinalErrores(t *testing.T) {
@@ -203,6 +238,8 @@ func preFinalDelBot(t testing.TB, v *variante.Variante, s uint64) *juego.Juego {
 
 var plazoPreFinal = flag.Duration("plazoprefinal", 5*time.Minute, "el plazo de BenchmarkPreFinal")
 
+var mbPreFinal = flag.Int("mbprefinal", 0, "los megabytes de la tabla de BenchmarkPreFinal y BenchmarkPreFinalReales (0: los de omisión)")
+
 // BenchmarkPreFinal evalúa las 10 candidatas de más puntos de un prefinal
 // de una partida del bot (español e inglés) en un plazo de cinco minutos
 // (-plazoprefinal); informa cuántas quedaron probadas.
@@ -215,10 +252,13 @@ func BenchmarkPreFinal(b *testing.B) {
 			j := preFinalDelBot(b, c.v(b), 1)
 			b.ReportAllocs()
 			probadas := 0
+			var cpu time.Duration
 			for range b.N {
 				ctx, cancel := context.WithTimeout(context.Background(), *plazoPreFinal)
-				cs, err := final.PreFinal(ctx, j, final.Opciones{})
+				cpu0 := tiempoCPU()
+				cs, err := final.PreFinal(ctx, j, final.Opciones{MBTabla: *mbPreFinal})
 				cancel()
+				cpu += tiempoCPU() - cpu0
 				if err != nil {
 					require.ErrorIs(b, err, context.DeadlineExceeded)
 				}
@@ -230,11 +270,78 @@ func BenchmarkPreFinal(b *testing.B) {
 				}
 				if b.N == 1 {
 					for _, x := range cs {
-						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v", x.Paso, x.Diferencia, x.Victoria, x.Probada)
+						b.Logf("%v: diferencia %.2f, victoria %.2f, probada %v, cota %v", x.Paso, x.Diferencia, x.Victoria, x.Probada, x.Cota)
 					}
 				}
 			}
 			b.ReportMetric(float64(probadas), "probadas")
+			b.ReportMetric(cpu.Seconds()/float64(b.N), "s-cpu/op")
 		})
 	}
+}
+
+// Con cotas (el modo por omisión, aquí con topes de nodos chicos para que
+// descarte aun en prefinales chicos), PreFinal da como primera una
+// candidata que vale lo mismo que la mejor de PreFinalExacto (Diferencia y
+// Victoria), con su valor exacto o una cota inferior; las demás tienen su
+// valor exacto o, descartadas, una cota superior menor que la primera.
+// Falla si el descarte por cotas no es exacto.
+func TestPreFinalCotasComoExacto(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
+	vs := map[int]*variante.Variante{2: manosCortas(t, 2), 3: manosCortas(t, 3)}
+	gs := map[int]*generador.GADDAG{}
+	for n, v := range vs {
+		g, err := generador.Nuevo(v, generador.Opciones{})
+		require.NoError(t, err)
+		gs[n] = g
+	}
+	descartadas := 0
+	rapid.Check(t, func(rt *rapid.T) {
+		n := rapid.IntRange(2, 3).Draw(rt, "mano")
+		semilla := rapid.Uint64().Draw(rt, "semilla")
+		tope := rapid.Int64Range(1, 3000).Draw(rt, "tope")
+		cand := rapid.IntRange(2, 8).Draw(rt, "candidatas")
+		hilos := rapid.IntRange(1, 3).Draw(rt, "hilos")
+		v := vs[n]
+		j := preFinalAlAzar(t, v, gs[n], rand.New(rand.NewPCG(semilla, 5)))
+		op := final.Opciones{Hilos: hilos, MBTabla: 2, Candidatas: cand}
+		exacto := op
+		exacto.PreFinalExacto = true
+		ce, err := final.PreFinal(context.Background(), j, exacto)
+		require.NoError(rt, err)
+		cc, err := final.PreFinal(context.Background(), j, final.ConTopePreFinal(op, tope))
+		require.NoError(rt, err)
+		require.Len(rt, cc, len(ce))
+		valor := map[string]final.Candidata{}
+		for _, c := range ce {
+			require.True(rt, c.Probada)
+			require.False(rt, c.Cota)
+			valor[c.Paso.Jugada.String()] = c
+		}
+		for k, c := range cc {
+			require.True(rt, c.Probada)
+			e, ok := valor[c.Paso.Jugada.String()]
+			require.True(rt, ok, c.Paso)
+			switch {
+			case !c.Cota:
+				require.InDelta(rt, e.Diferencia, c.Diferencia, 1e-9, c.Paso)
+				require.InDelta(rt, e.Victoria, c.Victoria, 1e-9, c.Paso)
+			case k == 0:
+				require.GreaterOrEqual(rt, e.Diferencia, c.Diferencia-1e-9, c.Paso)
+				require.GreaterOrEqual(rt, e.Victoria, c.Victoria-1e-9, c.Paso)
+			default:
+				descartadas++
+				require.Less(rt, c.Diferencia, cc[0].Diferencia, c.Paso)
+				require.LessOrEqual(rt, e.Diferencia, c.Diferencia+1e-9, c.Paso)
+				require.LessOrEqual(rt, e.Victoria, c.Victoria+1e-9, c.Paso)
+			}
+		}
+		// La primera vale lo que la mejor exacta.
+		primera := valor[cc[0].Paso.Jugada.String()]
+		require.InDelta(rt, ce[0].Diferencia, primera.Diferencia, 1e-9)
+		require.InDelta(rt, ce[0].Victoria, primera.Victoria, 1e-9)
+	})
+	t.Logf("%d candidatas descartadas por cotas", descartadas)
 }
