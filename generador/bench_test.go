@@ -31,12 +31,8 @@ func benchReferencias(b *testing.B, v *variante.Variante, refs []referencia) {
 			j := juegoDe(b, v, r.cgp)
 			generador.Contar(g, j) // los conjuntos cruzados, ya calculados
 			b.ReportAllocs()
-			b.ResetTimer()
 			n := 0
-			for range b.N {
-				n = generador.Contar(g, j)
-			}
-			b.StopTimer()
+			medirCPU(b, func() { n = generador.Contar(g, j) })
 			require.Equal(b, r.jugadas, n)
 			b.ReportMetric(float64(n), "jugadas")
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/jugada")
