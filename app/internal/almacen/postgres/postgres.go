@@ -20,21 +20,10 @@ import (
 // Opciones ajustan Abrir. El valor cero da las de omisión.
 type Opciones struct {
 	// Conexiones es la cantidad máxima de conexiones del proceso con el
-	// servidor; 0 es la de la URL (pool_max_conns) o, si no la fija,
-	// ConexionesPorOmision.
+	// servidor; 0 es la de pgxpool (el mayor entre 4 y la cantidad de
+	// procesadores). También se puede fijar en la URL (pool_max_conns).
 	Conexiones int32
 }
-
-// ConexionesPorOmision es la cantidad máxima de conexiones de un proceso
-// cuando ni Opciones ni la URL la fijan. Cada movimiento ocupa una conexión
-// mientras espera su COMMIT (la escritura del WAL en disco, ≈ 3 ms en la
-// máquina de las mediciones): con las 4 de pgxpool en 2 procesadores un
-// proceso no pasaba de ≈ 1100 movimientos por segundo; con 16, el servidor
-// junta en una sola escritura del WAL los COMMIT que llegan a la vez (su
-// "group commit") y el mismo proceso hace ≈ 1,7 veces más (README, programa
-// de carga). Tres procesos web y los trabajadores quedan muy por debajo
-// del max_connections de 100 que trae PostgreSQL.
-const ConexionesPorOmision = 16
 
 // Almacen es un almacen.Almacen (y almacen.Cuentas y almacen.Revisiones)
 // sobre una base PostgreSQL. Se crea con Abrir y se cierra con Close; es
@@ -79,11 +68,8 @@ func Abrir(ctx context.Context, url string, op Opciones) (*Almacen, error) {
 	if err != nil {
 		return nil, fmt.Errorf("almacen/postgres: %w", err)
 	}
-	switch {
-	case op.Conexiones > 0:
+	if op.Conexiones > 0 {
 		cfg.MaxConns = op.Conexiones
-	case !strings.Contains(url, "pool_max_conns"):
-		cfg.MaxConns = ConexionesPorOmision
 	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
