@@ -20,6 +20,8 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"syscall"
@@ -79,6 +81,8 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	fs.StringVar(&op.NivelBot, "nivel", "principiante", "nivel de los bots")
 	fs.IntVar(&op.JugadasATiempo, "n", 2, "jugadas que piensa a la vez cada trabajador")
 	fs.DurationVar(&op.VentanaBots, "ventana-bots", 0, "mide las jugadas de bot de esta ventana en lugar de jugar las partidas hasta el final (0: hasta el final)")
+	var perfil string
+	fs.StringVar(&perfil, "perfil", "", "carpeta (existente) donde escribir los perfiles de CPU de este proceso (carga.prof) y de cada hijo (web-pid.prof, trabajador-pid.prof)")
 	fs.DurationVar(&op.Plazo, "plazo", 5*time.Minute, "tiempo máximo de cada ronda")
 	if ayuda, err := programa.Leer(fs, args, salida, "Uso: carga -db URL [opciones]",
 		"Mide el sitio repartido (PostgreSQL y NATS) con procesos de verdad y clientes guionados, y escribe las cifras."); ayuda || err != nil {
@@ -95,6 +99,22 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	}
 	if _, err := bot.ParsearNivel(op.NivelBot); err != nil {
 		return programa.DeUso("-nivel: %v", err)
+	}
+	if perfil != "" {
+		// Los hijos heredan la carpeta; este proceso (los clientes y el
+		// NATS) escribe el suyo en carga.prof.
+		if err := os.Setenv(carga.VarPerfil, perfil); err != nil {
+			return err
+		}
+		f, err := os.Create(filepath.Join(perfil, "carga.prof"))
+		if err != nil {
+			return err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			return err
+		}
+		defer func() { pprof.StopCPUProfile(); f.Close() }()
 	}
 	op.Progreso = errores
 	inf, err := carga.Correr(ctx, op)

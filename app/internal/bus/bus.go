@@ -23,6 +23,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"time"
 
@@ -40,7 +41,13 @@ const (
 	ConsumidorBots = "trabajadores"
 	// CubetaReclamos es la cubeta clave-valor de JetStream de Reclamar.
 	CubetaReclamos = "PALABRAS_RECLAMOS"
+	// CubetaCandados es la cubeta clave-valor de JetStream de TomarCandado.
+	CubetaCandados = "PALABRAS_CANDADOS"
 )
+
+// VidaCandado es cuánto dura un candado (TomarCandado) que nadie suelta: el de un
+// proceso que murió con él tomado.
+const VidaCandado = 10 * time.Second
 
 // VidaReclamo es cuánto dura un reclamo (Reclamar) si nadie lo suelta.
 const VidaReclamo = time.Hour
@@ -61,6 +68,7 @@ type Bus struct {
 	js   jetstream.JetStream
 	cons jetstream.Consumer
 	kv   jetstream.KeyValue
+	cand jetstream.KeyValue
 	srv  *server.Server // el embebido, o nil
 }
 
@@ -134,7 +142,12 @@ func preparar(nc *nats.Conn) (*Bus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bus: cubeta %s: %w", CubetaReclamos, err)
 	}
-	return &Bus{nc: nc, js: js, cons: cons, kv: kv}, nil
+	cand, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: CubetaCandados, TTL: VidaCandado,
+		Storage: jetstream.MemoryStorage, History: 1})
+	if err != nil {
+		return nil, fmt.Errorf("bus: cubeta %s: %w", CubetaCandados, err)
+	}
+	return &Bus{nc: nc, js: js, cons: cons, kv: kv, cand: cand}, nil
 }
 
 // Reclamar anota valor en clave si nadie la reclamó antes (en cualquier
@@ -179,6 +192,37 @@ func (b *Bus) Soltar(ctx context.Context, clave string, rev uint64) error {
 		return fmt.Errorf("bus: soltando %s: %w", clave, err)
 	}
 	return nil
+}
+
+// TomarCandado espera a tener el candado clave, que tiene a lo sumo uno a la vez
+// entre todos los procesos (lo decide el servidor NATS), y devuelve la
+// función que lo suelta. Quien lo tiene debe soltarlo pronto: si no lo
+// suelta (su proceso murió), vence solo a VidaCandado. Devuelve el error de
+// ctx si se cansa de esperar, sin tenerlo. La clave es de letras, dígitos,
+// '-', '_', '=' y '.'.
+func (b *Bus) TomarCandado(ctx context.Context, clave string) (func(), error) {
+	espera := time.Millisecond
+	for {
+		rev, err := b.cand.Create(ctx, clave, nil)
+		if err == nil {
+			return func() {
+				ctx, cancelar := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancelar()
+				b.cand.Delete(ctx, clave, jetstream.LastRevision(rev)) // si falla, vence solo
+			}, nil
+		}
+		if !errors.Is(err, jetstream.ErrKeyExists) {
+			return nil, fmt.Errorf("bus: tomando %s: %w", clave, err)
+		}
+		t := time.NewTimer(espera + time.Duration(rand.Int64N(int64(espera))))
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return nil, ctx.Err()
+		case <-t.C:
+		}
+		espera = min(2*espera, 20*time.Millisecond)
+	}
 }
 
 // Conn devuelve la conexión NATS.

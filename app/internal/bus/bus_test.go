@@ -2,9 +2,12 @@ package bus_test
 
 import (
 	"context"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/bus"
@@ -130,4 +133,50 @@ func TestReclamar(t *testing.T) {
 	v, _, err = b.Reclamar(ctx, "revancha.7", 5)
 	require.NoError(t, err)
 	require.Equal(t, int64(5), v)
+}
+
+// TestCandado: de a uno. Ocho gorutinas toman el mismo candado diez veces
+// cada una y nunca hay dos adentro; con el candado tomado, otra espera
+// hasta que vence su ctx y no lo tiene.
+func TestCandado(t *testing.T) {
+	b := embebido(t)
+	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancelar()
+	var adentro, maximo, vueltas atomic.Int64
+	var g sync.WaitGroup
+	for range 8 {
+		g.Go(func() {
+			for range 10 {
+				soltar, err := b.TomarCandado(ctx, "prueba")
+				if !assert.NoError(t, err) {
+					return
+				}
+				n := adentro.Add(1)
+				if n > maximo.Load() {
+					maximo.Store(n)
+				}
+				time.Sleep(100 * time.Microsecond)
+				vueltas.Add(1)
+				adentro.Add(-1)
+				soltar()
+			}
+		})
+	}
+	g.Wait()
+	require.Equal(t, int64(80), vueltas.Load())
+	require.Equal(t, int64(1), maximo.Load(), "dos a la vez con el candado")
+
+	soltar, err := b.TomarCandado(ctx, "prueba")
+	require.NoError(t, err)
+	corto, cancelarCorto := context.WithTimeout(ctx, 50*time.Millisecond)
+	defer cancelarCorto()
+	_, err = b.TomarCandado(corto, "prueba")
+	require.ErrorIs(t, err, context.DeadlineExceeded)
+	otra, err := b.TomarCandado(ctx, "otra") // otra clave no espera
+	require.NoError(t, err)
+	otra()
+	soltar()
+	soltar, err = b.TomarCandado(ctx, "prueba")
+	require.NoError(t, err)
+	soltar()
 }

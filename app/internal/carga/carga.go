@@ -246,10 +246,23 @@ func esquema(ctx context.Context, db string) (string, func(), error) {
 	var azar [6]byte
 	rand.Read(azar[:])
 	nombre := "carga_" + hex.EncodeToString(azar[:])
+	// pgx.Connect no conoce las opciones del pool (pool_max_conns…),
+	// que sí valen para los procesos: las quita para su conexión.
+	directa := db
+	if u, err := url.Parse(db); err == nil {
+		q := u.Query()
+		for k := range q {
+			if strings.HasPrefix(k, "pool_") {
+				q.Del(k)
+			}
+		}
+		u.RawQuery = q.Encode()
+		directa = u.String()
+	}
 	ejecutar := func(ctx context.Context, q string) error {
 		ctx, cancelar := context.WithTimeout(ctx, 30*time.Second)
 		defer cancelar()
-		c, err := pgx.Connect(ctx, db)
+		c, err := pgx.Connect(ctx, directa)
 		if err != nil {
 			return err
 		}

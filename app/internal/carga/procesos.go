@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,6 +33,9 @@ const (
 	varNATS = "PALABRAS_CARGA_NATS"
 	varClav = "PALABRAS_CARGA_SECRETO"
 	varN    = "PALABRAS_CARGA_N" // jugadas a la vez de un trabajador
+	// VarPerfil, si no está vacía, es la carpeta donde cada hijo escribe
+	// su perfil de CPU (rol-pid.prof, para go tool pprof) al terminar.
+	VarPerfil = "PALABRAS_CARGA_PERFIL"
 )
 
 // SemillaGuion es la semilla de la bolsa de todas las partidas de los
@@ -59,6 +64,20 @@ func Hijo() (int, bool) {
 		os.Rename(filepath.Join(dir, "listo.tmp"), filepath.Join(dir, "listo"))
 	}
 	ctx := context.Background()
+	if dirPerfil := os.Getenv(VarPerfil); dirPerfil != "" {
+		if f, err := os.Create(filepath.Join(dirPerfil, fmt.Sprintf("%s-%d.prof", rol, os.Getpid()))); err == nil && pprof.StartCPUProfile(f) == nil {
+			// matar avisa con SIGTERM antes del SIGKILL: el perfil se
+			// cierra entonces.
+			senal := make(chan os.Signal, 1)
+			signal.Notify(senal, syscall.SIGTERM)
+			go func() {
+				<-senal
+				pprof.StopCPUProfile()
+				f.Close()
+				os.Exit(0)
+			}()
+		}
+	}
 	switch rol {
 	case "web":
 		op := sitio.Opciones{DB: db, Secreto: os.Getenv(varClav), Bus: b, Semilla: func() uint64 { return SemillaGuion },
@@ -109,8 +128,23 @@ func (s *salida) String() string {
 	return s.b.String()
 }
 
-// matar termina el hijo con SIGKILL y lo espera.
+// matar termina el hijo con SIGKILL y lo espera. Si los hijos escriben
+// perfiles (VarPerfil), antes le da 5 s desde un SIGTERM para cerrarlo.
 func (h *hijo) matar() {
+	if os.Getenv(VarPerfil) != "" {
+		h.cmd.Process.Signal(syscall.SIGTERM)
+		listo := make(chan struct{})
+		go func() {
+			select {
+			case <-listo:
+			case <-time.After(5 * time.Second):
+				h.cmd.Process.Signal(syscall.SIGKILL)
+			}
+		}()
+		h.cmd.Wait()
+		close(listo)
+		return
+	}
 	h.cmd.Process.Signal(syscall.SIGKILL)
 	h.cmd.Wait()
 }

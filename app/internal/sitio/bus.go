@@ -45,6 +45,10 @@ type red struct {
 	cerrada bool
 	subs    []*nats.Subscription
 	prefijo int64 // el de los números de las mesas de este proceso (mesasrepartidas.go)
+
+	muVivos sync.Mutex
+	vivos   map[int64]time.Time // los prefijos de los procesos web y su último latido (mesasrepartidas.go)
+	desde   time.Time           // cuándo empezó a escuchar los latidos
 }
 
 // seguimiento ordena las puestas al día de una partida: las novedades

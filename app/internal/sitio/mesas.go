@@ -141,11 +141,42 @@ func (s *Sala) Crear(ctx context.Context, j almacen.Jugador, pm pedidoMesa) (sen
 	if yo < 0 {
 		return sentado{}, ErrAsientos
 	}
+	// Con varios procesos, contar lo que hay en todos y registrar la mesa
+	// se hace con el candado de las mesas tomado (uno a la vez en todos):
+	// dos pedidos a la vez en dos procesos no pasan los dos el tope. Una
+	// partida con bots lo suelta después de guardarse, cuando los demás ya
+	// la cuentan en el almacén.
+	soltar := func() {}
+	if s.op.Bus != nil {
+		cctx, cancelar := context.WithTimeout(ctx, esperaCandado)
+		var err error
+		soltar, err = s.op.Bus.TomarCandado(cctx, candadoMesas)
+		cancelar()
+		if err != nil {
+			s.registrar("esperando el candado de las mesas: %v", err)
+			return sentado{}, ErrOcupado
+		}
+	}
 	if err := s.registrarMesa(m, s.mesasFuera(ctx, m)); err != nil {
+		soltar()
 		return sentado{}, err
 	}
+	if slices.ContainsFunc(m.Puestos, libre) {
+		soltar() // la ven los demás en la lista de este proceso
+		return s.completar(ctx, m, yo)
+	}
+	defer soltar()
 	return s.completar(ctx, m, yo)
 }
+
+// candadoMesas es el candado de NATS (bus.Bus.TomarCandado) con que los
+// procesos cuentan y registran las mesas nuevas de a uno; esperaCandado,
+// lo que espera un pedido a tenerlo antes de darse por vencido
+// (ErrOcupado).
+const (
+	candadoMesas  = "sitio.mesas"
+	esperaCandado = 5 * time.Second
+)
 
 // ErrPartidasConBots es la respuesta a quien quiere empezar otra partida
 // contra bots teniendo ya Opciones.MesasPorJugador en curso (o cuando la
@@ -172,7 +203,9 @@ func conBots(ps []puesto) bool {
 // nil) es lo que el jugador tiene en los demás (Sala.mesasFuera): las
 // mesas que esperan abiertas en otros, y sus partidas con bots en curso
 // según el almacén compartido (que reemplazan a las de la memoria de
-// este).
+// este); y, para Opciones.MesasAbiertas, las de todos los jugadores: las
+// mesas que esperan en los demás procesos y las partidas con bots en curso
+// según el almacén (que reemplazan a las de la memoria de este).
 func (s *Sala) registrarMesa(m *abierta, fuera *mesasDeFuera) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -195,7 +228,7 @@ func (s *Sala) registrarMesa(m *abierta, fuera *mesasDeFuera) error {
 			contar(x.creador)
 		}
 	}
-	if !espera && bots {
+	if !espera && bots && (fuera == nil || fuera.conBotsTodas < 0) {
 		for _, p := range s.partidas {
 			if !slices.ContainsFunc(p.asientos, func(a almacen.Asiento) bool { return a.Nivel != "" }) || p.final() != nil {
 				continue
@@ -209,8 +242,10 @@ func (s *Sala) registrarMesa(m *abierta, fuera *mesasDeFuera) error {
 	if fuera != nil {
 		if espera {
 			propias += fuera.esperando
+			total += fuera.esperandoTodas
 		} else if bots {
 			propias += fuera.conBots
+			total += max(fuera.conBotsTodas, 0)
 		}
 	}
 	if (espera || bots) && (propias >= s.op.MesasPorJugador || total >= s.op.MesasAbiertas) {

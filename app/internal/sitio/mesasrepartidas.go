@@ -60,13 +60,82 @@ func (s *Sala) prepararMesas() error {
 	s.red.subs = append(s.red.subs, sub)
 	sub, err = nc.Subscribe(asuntoListar, func(m *nats.Msg) {
 		datos, _ := json.Marshal(s.abiertasLocales())
-		m.Respond(datos)
+		r := nats.NewMsg(m.Reply)
+		r.Data = datos
+		r.Header.Set(cabeceraProceso, strconv.FormatInt(s.red.prefijo, 10))
+		m.RespondMsg(r)
 	})
 	if err != nil {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
+	s.red.vivos = map[int64]time.Time{}
+	s.red.desde = time.Now()
+	latido := []byte(strconv.FormatInt(s.red.prefijo, 10))
+	sub, err = nc.Subscribe(asuntoVivo, func(m *nats.Msg) {
+		p, err := strconv.ParseInt(string(m.Data), 10, 64)
+		if err != nil {
+			return
+		}
+		s.red.muVivos.Lock()
+		_, conocido := s.red.vivos[p]
+		s.red.vivos[p] = time.Now()
+		s.red.muVivos.Unlock()
+		if !conocido && p != s.red.prefijo {
+			nc.Publish(asuntoVivo, latido) // que el nuevo sepa de este enseguida
+		}
+	})
+	if err != nil {
+		return err
+	}
+	s.red.subs = append(s.red.subs, sub)
+	if err := nc.Publish(asuntoVivo, latido); err != nil {
+		return err
+	}
+	s.enFondo(func() {
+		t := time.NewTicker(latidoMesas)
+		defer t.Stop()
+		for {
+			select {
+			case <-s.ctx.Done():
+				return
+			case <-t.C:
+				nc.Publish(asuntoVivo, latido)
+			}
+		}
+	})
 	return nil
+}
+
+// Cada proceso web anuncia su prefijo en asuntoVivo al arrancar y cada
+// latidoMesas: así abiertasDeTodos sabe a quiénes esperar y no espera de
+// más cuando ya contestaron todos (lo hace con el candado de las mesas
+// tomado: esperar de más frenaría las mesas nuevas de todo el sitio). Las
+// respuestas a asuntoListar dicen de qué proceso son en cabeceraProceso.
+const (
+	asuntoVivo      = "palabras.mesas.vivo"
+	cabeceraProceso = "Palabras-Proceso"
+	latidoMesas     = 2 * time.Second
+)
+
+// procesosVivos son los prefijos de los procesos web con un latido en los
+// últimos 3 latidoMesas, y el de este; nil durante el primer latidoMesas
+// de este proceso, cuando todavía puede no saber de todos.
+func (s *Sala) procesosVivos() map[int64]bool {
+	s.red.muVivos.Lock()
+	defer s.red.muVivos.Unlock()
+	if time.Since(s.red.desde) < latidoMesas {
+		return nil
+	}
+	res := map[int64]bool{s.red.prefijo: true}
+	for p, t := range s.red.vivos {
+		if time.Since(t) > 3*latidoMesas {
+			delete(s.red.vivos, p)
+			continue
+		}
+		res[p] = true
+	}
+	return res
 }
 
 // atenderMesa hace el pedido de otro proceso sobre una mesa de este.
@@ -156,6 +225,7 @@ func (s *Sala) abiertasDeTodos() []abierta {
 	if err := nc.PublishRequest(asuntoListar, buzon, nil); err != nil {
 		return s.abiertasLocales()
 	}
+	faltan := s.procesosVivos()
 	res := []abierta{}
 	plazo := time.NewTimer(200 * time.Millisecond)
 	defer plazo.Stop()
@@ -169,6 +239,12 @@ func (s *Sala) abiertasDeTodos() []abierta {
 			var ms []abierta
 			if json.Unmarshal(m.Data, &ms) == nil {
 				res = append(res, ms...)
+			}
+			if p, err := strconv.ParseInt(m.Header.Get(cabeceraProceso), 10, 64); err == nil {
+				delete(faltan, p)
+			}
+			if faltan != nil && len(faltan) == 0 { // contestaron todos los que se sabe que están
+				break
 			}
 			otra = time.After(esperaOtra)
 			continue
@@ -187,6 +263,12 @@ func (s *Sala) abiertasDeTodos() []abierta {
 // almacén).
 type mesasDeFuera struct {
 	esperando, conBots int
+	// esperandoTodas son las mesas que esperan personas en los demás
+	// procesos, de cualquiera; conBotsTodas, las partidas con bots en
+	// curso según el almacén, de cualquiera y de cualquier proceso (este
+	// incluido), o -1 si no se contaron. Para el tope de la sala
+	// (Opciones.MesasAbiertas).
+	esperandoTodas, conBotsTodas int
 }
 
 // mesasFuera cuenta, con Bus, lo que el creador de la mesa m tiene abierto
@@ -194,19 +276,21 @@ type mesasDeFuera struct {
 // (Opciones.MesasPorJugador) valga en todos juntos y no en cada uno: si m
 // espera personas, sus mesas que esperan en los demás (les pregunta por
 // NATS); si es con bots, sus partidas con bots en curso según el almacén
-// compartido. Sin Bus, o si no se puede saber (el almacén falló), nil:
-// cuenta solo este proceso. Dos pedidos a la vez en dos procesos pueden
-// pasar los dos (el tope se comprueba en cada uno, no en un solo lugar).
+// compartido. Cuenta también las de todos (mesasDeFuera), para el tope de
+// la sala. Sin Bus, o si no se puede saber (el almacén falló), nil:
+// cuenta solo este proceso. Crear la llama con el candado de las mesas
+// tomado: dos pedidos a la vez en dos procesos no pasan los dos.
 func (s *Sala) mesasFuera(ctx context.Context, m *abierta) *mesasDeFuera {
 	if s.op.Bus == nil {
 		return nil
 	}
-	f := &mesasDeFuera{}
+	f := &mesasDeFuera{conBotsTodas: -1}
 	if slices.ContainsFunc(m.Puestos, libre) {
 		for _, x := range s.abiertasDeTodos() {
 			if !s.mesaAjena(x.ID) {
 				continue // las de este proceso las cuenta registrarMesa
 			}
+			f.esperandoTodas++
 			if slices.ContainsFunc(x.Puestos, func(p puesto) bool { return p.Jugador == m.creador && !p.Reservado }) {
 				f.esperando++
 			}
@@ -216,14 +300,20 @@ func (s *Sala) mesasFuera(ctx context.Context, m *abierta) *mesasDeFuera {
 	if !conBots(m.Puestos) {
 		return f
 	}
-	rs, err := s.almacen.Partidas(ctx, almacen.Filtro{Jugador: m.creador, Estado: almacen.EnCurso})
+	// Todas las partidas en curso, para contar también las de los demás
+	// jugadores (el tope de la sala).
+	rs, err := s.almacen.Partidas(ctx, almacen.Filtro{Estado: almacen.EnCurso})
 	if err != nil {
 		s.registrar("contando las partidas con bots de %d: %v", m.creador, err)
 		return nil
 	}
+	f.conBotsTodas = 0
 	for _, r := range rs {
-		if slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Nivel != "" }) &&
-			slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
+		if !slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Nivel != "" }) {
+			continue
+		}
+		f.conBotsTodas++
+		if slices.ContainsFunc(r.Asientos, func(a almacen.Asiento) bool { return a.Jugador == m.creador && a.Nivel == "" }) {
 			f.conBots++
 		}
 	}

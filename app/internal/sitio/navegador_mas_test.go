@@ -226,15 +226,27 @@ func TestNavegadorEspectador(t *testing.T) {
 	var oculto bool
 	p.eval(t, `document.querySelector('#atril').hidden && document.querySelector('#botones').hidden`, &oculto)
 	require.True(t, oculto)
+	// La presencia: ningún jugador conectado (○ los dos) y un espectador,
+	// este.
+	conectados := `[...document.querySelectorAll('#marcador .presencia')].map(e => e.textContent + (e.classList.contains('conectado') ? 'si' : 'no')).join(',')`
+	p.hacer(t, esperar(conectados+` === '○ no,○ no'`))
+	require.Contains(t, p.texto(t, `#info-partida`), "espectadores: 1")
 	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancelar()
 	pasos := guion(t)
 	for n := range 2 {
 		ws, _ := entrarWS(t, ctx, base, cs[n%2], id)
+		// El que entró aparece conectado (●); al irse, otra vez ○.
+		if n%2 == 0 {
+			p.hacer(t, esperar(conectados+` === '● si,○ no'`))
+		} else {
+			p.hacer(t, esperar(conectados+` === '○ no,● si'`))
+		}
 		require.NoError(t, escribir(ctx, ws, pasos[n]))
 		esperarTipo(t, ctx, ws, "jugada")
 		ws.CloseNow()
 		p.hacer(t, esperar(fmt.Sprintf(`document.querySelectorAll('#planilla tbody tr').length === %d`, n+1)))
+		p.hacer(t, esperar(conectados+` === '○ no,○ no'`))
 	}
 	var fichas, total int
 	p.eval(t, `document.querySelectorAll('#tablero .ficha').length`, &fichas)

@@ -325,6 +325,11 @@ func TestNavegador(t *testing.T) {
 	var pendientes int
 	p.eval(t, `+document.querySelector('#pendientes-total').dataset.total`, &pendientes)
 	require.Equal(t, 100-7, pendientes, "la bolsa entera menos la mano")
+	// La marca de presencia: la suya, conectado (●); el bot no lleva.
+	p.hacer(t, esperar(`document.querySelectorAll('#marcador .presencia').length === 1`))
+	var marca []string
+	p.eval(t, `[...document.querySelectorAll('#marcador .presencia')].map(e => e.className + '|' + e.textContent + '|' + e.closest('.jugador').dataset.i)`, &marca)
+	require.Equal(t, []string{"presencia conectado|● |0"}, marca)
 
 	// Una jugada inválida: una ficha suelta en una esquina.
 	esperarTurno := esperar(`document.querySelector('#estado-turno').textContent.includes('Es su turno')`)

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
@@ -111,4 +112,95 @@ func TestRevanchaSimultanea(t *testing.T) {
 		require.NoError(t, err)
 		require.Len(t, ps, 2, "ronda %d: la partida y su revancha", ronda)
 	}
+}
+
+// TestTopesSimultaneos: los topes valen en todos los procesos juntos
+// también con pedidos exactamente a la vez. Dos salas sobre la misma base y
+// el mismo NATS; en cada ronda, la misma cuenta (con tope 1 por jugador)
+// pide una mesa que espera en las dos a la vez, y después una partida
+// contra un bot en las dos a la vez: pasa una sola de cada par. Y con tope
+// 1 de mesas abiertas en total, dos cuentas distintas a la vez, una en
+// cada sala: pasa una sola.
+func TestTopesSimultaneos(t *testing.T) {
+	url := pruebapg.URL(t)
+	b := busDePrueba(t)
+	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t), MesasPorJugador: 1})
+	_, baseA := abrirSala(t, op)
+	_, baseB := abrirSala(t, op)
+	// aLaVez hace el pedido de c1 y el de c2 a la vez y devuelve los dos
+	// códigos.
+	aLaVez := func(c1, c2 *cliente, pm pedidoMesa) [2]int {
+		var codigos [2]int
+		var listos, empezar sync.WaitGroup
+		var g sync.WaitGroup
+		empezar.Add(1)
+		for i, c := range []*cliente{c1, c2} {
+			listos.Add(1)
+			g.Go(func() {
+				listos.Done()
+				empezar.Wait()
+				var r respuestaSesion
+				var err error
+				codigos[i], err = c.pedirCon("POST", "/api/mesas", pm, &r, nil)
+				assert.NoError(t, err)
+			})
+		}
+		listos.Wait()
+		empezar.Done()
+		g.Wait()
+		return codigos
+	}
+	espera := pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}
+	conBot := pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "bot:principiante"}}
+	const rondas = 8
+	for ronda := range rondas {
+		c := alta(t, baseA, fmt.Sprintf("ana%d", ronda), "una contraseña larga")
+		enB := *c
+		enB.base = baseB
+		codigos := aLaVez(c, &enB, espera)
+		require.ElementsMatch(t, []int{200, 429}, codigos[:], "ronda %d, mesas que esperan: pasa una sola", ronda)
+		codigos = aLaVez(c, &enB, conBot)
+		require.ElementsMatch(t, []int{200, 429}, codigos[:], "ronda %d, partidas con bots: pasa una sola", ronda)
+	}
+
+	op.MesasPorJugador, op.MesasAbiertas = 10, 1
+	op.DB = pruebapg.URL(t)
+	op.Bus = busDePrueba(t)
+	_, baseA = abrirSala(t, op)
+	_, baseB = abrirSala(t, op)
+	for ronda := range rondas {
+		c1 := alta(t, baseA, fmt.Sprintf("eva%d", ronda), "una contraseña larga")
+		c2 := alta(t, baseB, fmt.Sprintf("leo%d", ronda), "una contraseña larga")
+		codigos := aLaVez(c1, c2, espera)
+		require.ElementsMatch(t, []int{200, 429}, codigos[:], "ronda %d, mesas abiertas en total: pasa una sola", ronda)
+		// La que pasó se deja, para la ronda siguiente.
+		var ms []abierta
+		require.Equal(t, 200, c1.pedir(t, "GET", "/api/mesas", nil, &ms))
+		require.Len(t, ms, 1)
+		for _, c := range []*cliente{c1, c2} {
+			c.pedirCon("POST", fmt.Sprintf("/api/mesas/%d/dejar", ms[0].ID), nil, nil, nil)
+		}
+		require.Eventually(t, func() bool {
+			ms = nil
+			return c1.pedir(t, "GET", "/api/mesas", nil, &ms) == 200 && len(ms) == 0
+		}, 5*time.Second, 10*time.Millisecond)
+	}
+
+	// Pasado el primer latido, cada sala sabe de la otra y cuenta sin
+	// esperar de más (sin eso, 50 ms o más por mesa): 10 mesas seguidas,
+	// alternando las salas, en mucho menos de 10 × 50 ms. (Espera el
+	// latido: no con -short.)
+	if testing.Short() {
+		return
+	}
+	time.Sleep(latidoMesas + 100*time.Millisecond)
+	cs := []*cliente{alta(t, baseA, "ivo", "una contraseña larga"), alta(t, baseB, "ema", "una contraseña larga")}
+	desde := time.Now()
+	for i := range 10 {
+		var m sentado
+		require.Equal(t, 200, cs[i%2].pedir(t, "POST", "/api/mesas", espera, &m))
+		require.Equal(t, 200, cs[i%2].pedir(t, "POST", fmt.Sprintf("/api/mesas/%d/dejar", m.Mesa), nil, nil))
+	}
+	t.Logf("10 mesas abiertas y dejadas con el candado: %v", time.Since(desde))
+	require.Less(t, time.Since(desde), 400*time.Millisecond)
 }
