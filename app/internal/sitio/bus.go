@@ -169,6 +169,22 @@ func (s *Sala) recibirNovedad(n bus.Novedad) {
 	}
 }
 
+// alDia pone p al día con el almacén antes de que una conexión tome su
+// foto, si hay otros procesos: la partida puede estar en memoria desde
+// antes y atrasada (un proceso que guardó movimientos y murió antes de
+// anunciarlos, o una lectura del almacén anterior al último guardado), y
+// quien vuelve de otro proceso no debe ver menos movimientos de los que ya
+// vio. Un error se registra y la foto sale igual: la puesta al día de
+// fondo la corrige.
+func (s *Sala) alDia(ctx context.Context, p *partida) {
+	if s.op.Bus == nil {
+		return
+	}
+	if err := p.alcanzar(ctx); err != nil && ctx.Err() == nil {
+		s.registrar("partida %d: poniéndose al día al entrar: %v", p.id, err)
+	}
+}
+
 // pedirAlcance pide poner la partida al día leyendo el almacén.
 func (p *partida) pedirAlcance() { p.seguirNovedad(nil) }
 

@@ -37,7 +37,9 @@ type jugadorGuion struct {
 	latencias    []time.Duration
 	acuses       map[int]time.Time // cuándo llegó la confirmación de cada movimiento propio
 	reconexiones int
-	perdidos     int // movimientos que había visto y que la foto tras reconectar no tiene
+	perdidos     int  // movimientos que había visto y que la foto tras reconectar no tiene
+	enFoto       int  // movimientos propios enviados sin acuse que la foto tras reconectar trae (los guardó un proceso que murió antes de confirmarlos)
+	sinAcuse     bool // el último movimiento propio enviado no tiene acuse (sigue de una conexión a la siguiente)
 	recibidos    []respuesta
 	fin          bool
 	acks         *atomic.Int64 // movimientos propios confirmados, de todos los jugadores
@@ -120,7 +122,7 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 			if err := escribir(ctx, c, jg.pasos[jg.n]); err != nil {
 				return err
 			}
-			pendiente = true
+			pendiente, jg.sinAcuse = true, true
 			continue
 		case r = <-msgs:
 		}
@@ -129,6 +131,10 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 			if r.Estado.Movimientos < jg.n {
 				jg.perdidos += jg.n - r.Estado.Movimientos
 			}
+			if jg.sinAcuse && r.Estado.Movimientos > jg.n && jg.n < len(r.Estado.Planilla) && r.Estado.Planilla[jg.n].Jugador == jg.asiento {
+				jg.enFoto++
+			}
+			jg.sinAcuse = false
 			jg.n, turno, pendiente = r.Estado.Movimientos, r.Estado.Turno, false
 			jg.recibidos = jg.recibidos[:0]
 			for _, r := range r.Estado.Planilla {
@@ -166,7 +172,7 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 				if jg.acuses != nil {
 					jg.acuses[r.N] = time.Now()
 				}
-				pendiente = false
+				pendiente, jg.sinAcuse = false, false
 				jg.acks.Add(1)
 			}
 		case "penalizacion":
@@ -189,7 +195,7 @@ func (jg *jugadorGuion) sesion(ctx context.Context) error {
 			if err := escribir(ctx, c, jg.pasos[jg.n]); err != nil {
 				return err
 			}
-			pendiente = true
+			pendiente, jg.sinAcuse = true, true
 		}
 	}
 }

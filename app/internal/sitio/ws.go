@@ -288,6 +288,7 @@ func (cx *conexion) tantear(ctx context.Context, m mensajeCliente) error {
 // entrar sienta la conexión en el asiento a de p: envía la foto y empieza
 // a empujar sus notificaciones.
 func (cx *conexion) entrar(ctx context.Context, p *partida, a int) error {
+	cx.sala.alDia(ctx, p)
 	sctx, cancelar := context.WithCancel(ctx)
 	e := &enlace{cancelar: cancelar, listo: make(chan struct{})}
 	foto := p.tomar(a, e)
@@ -318,6 +319,7 @@ func (cx *conexion) entrar(ctx context.Context, p *partida, a int) error {
 // mirar hace de la conexión un espectador de p: envía la foto sin manos y
 // empuja las novedades.
 func (cx *conexion) mirar(ctx context.Context, p *partida) error {
+	cx.sala.alDia(ctx, p)
 	p.mu.Lock()
 	foto := p.foto(-1)
 	p.mu.Unlock()
