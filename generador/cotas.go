@@ -60,7 +60,14 @@ import (
 // posibles (celdas libres donde la mano puede poner alguna ficha, t entre
 // 2 y las fichas de la mano), de la cota de los puntos más MejorHoja[t].
 // La cota de los puntos es la menor entre la del reordenamiento y la de las
-// fichas que caben en cada celda (sombra.puestas). Con uno o dos comodines
+// fichas que caben en cada celda (sombra.puestas). Un tramo que pone la
+// mano entera (t igual a sus fichas) tiene además una sola palabra
+// principal posible por sus letras: la mano con las letras del tablero del
+// tramo; si el mapa de palabras dice que ninguna palabra tiene esas
+// letras, el tramo no tiene jugadas y su cota es −∞ (el mapa puede decir
+// que sí de más, nunca que no de más). Es lo que descarta los tramos del
+// bingo, que con sus 50 puntos de premio hacían visitar casi toda ancla
+// donde caben siete fichas. Con uno o dos comodines
 // no se visitan anclas sino sus tramos, con el mapa de palabras (ver
 // metodoMapa).
 //
@@ -350,6 +357,13 @@ func hundir(h []ancla, i int) {
 // valoresMano ordena los valores de las fichas de la mano, de mayor a
 // menor (un comodín vale 0).
 func (g *buscador) valoresMano() {
+	if g.mapa == nil {
+		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
+	}
+	g.hMano = 0
+	for l := range letra.MaxLetras - 1 {
+		g.hMano += uint64(g.Cant[l]) * zMapa[l]
+	}
 	g.vals = g.vals[:0]
 	for l := range letra.MaxLetras - 1 {
 		for range g.Cant[l] {
@@ -630,6 +644,12 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	}
 	cm := &g.cm
 	if !refinar || !cm.ok {
+		// Con todas las fichas de la mano, la palabra principal es la mano
+		// más las letras del tablero del tramo: si el mapa dice que no hay
+		// tal palabra, no hay jugadas (el mapa no dice que no de más).
+		if s.t == g.Total && g.mapa != nil && !g.mapa.tieneCon(s.hl+g.hMano, g.ComodinesMano, g.Letras) {
+			return math.Inf(-1)
+		}
 		hoja := g.Eq.MejorHoja[s.t]
 		if s.nl == 0 && cm.ok {
 			hoja = g.hojaLibreDe(s.t)

@@ -57,7 +57,10 @@ type buscador struct {
 	anclas   []ancla
 	cm       cotasMano
 	mapa     *mapaPalabras
-	clave    any
+	// hMano: el resumen (zMapa) de las letras de la mano sin los
+	// comodines, para la cota de las jugadas que ponen la mano entera.
+	hMano uint64
+	clave any
 	// palabras: la parte exacta del mapa (mapa_exacto.go), para las
 	// jugadas de las anclas y la apertura con comodines (metodoMapa).
 	palabras *palabrasMapa
