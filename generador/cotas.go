@@ -186,6 +186,11 @@ type ancla struct {
 	linea    int32 // d·N + i: la línea i de la dirección d
 	k        int16
 	refinada bool
+	// La poda por tramos: las cotas de los tramos anotadas (ver
+	// buscador.anotarFila), filas de ellas desde la fila reg, la primera de
+	// las palabras que empiezan en la celda ini.
+	ini, filas int16
+	reg        int32
 	// porComodines[c]: la cota refinada de las jugadas que ponen c
 	// comodines (el último, c o más).
 	porComodines [3]float64
@@ -285,6 +290,10 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	}
 	g.anclas = g.anclas[:0]
 	g.listar()
+	// La poda por tramos (ver poda en gaddag.go), con la cota rápida: la
+	// cota anota la de cada tramo de cada ancla que se guarda.
+	g.anotar = !g.cm.ok && g.Total <= maxSombra
+	g.regCotas, g.regLargos = g.regCotas[:0], g.regLargos[:0]
 	for d := range direcciones {
 		for _, a := range g.listaAnclas[d] {
 			i, k := int(a.i), int(a.k)
@@ -293,7 +302,9 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 				continue
 			}
 			if c := g.cota(k, false); !(c < g.Eq.Umbral) {
-				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k)})
+				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k), ini: int16(g.regIni), filas: int16(g.regFilas), reg: int32(g.regDesde)})
+			} else if g.anotar {
+				g.regCotas, g.regLargos = g.regCotas[:g.regDesde*n], g.regLargos[:g.regDesde]
 			}
 		}
 	}
@@ -331,7 +342,11 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
+		if g.podar = g.anotar; g.podar {
+			g.prepararPoda(&a)
+		}
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
+		g.podar = false
 		g.Eq.Comodines, g.Vetados = 0, 0
 	}
 }
@@ -571,8 +586,13 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	for c := range g.porComodines {
 		g.porComodines[c] = math.Inf(-1)
 	}
+	anotar := g.anotar && !refinar
+	if anotar {
+		g.regDesde, g.regFilas = len(g.regLargos), 0
+	}
 	s := sombra{w: 1}
 	izq := k - 1
+	ini := k // la primera celda de las palabras de los tramos que se miran
 	if cs[k].Letra != 0 {
 		// El tramo de fichas que termina en el ancla.
 		a := k
@@ -584,30 +604,49 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 			}
 			a--
 		}
-		izq = a - 1
+		izq, ini = a-1, a
 	} else {
 		c := &cs[k]
 		s.agregar(c, g)
+	}
+	if anotar {
+		g.regIni = ini
 	}
 	mejor := math.Inf(-1)
 	for {
 		// La palabra puede terminar en el ancla (la celda siguiente está
 		// libre) o seguir hacia la derecha.
 		d := s
-		mejor = max(mejor, g.cotaTramo(&d, refinar))
+		var fila []float64 // con anotar, fila[R−k]: la cota del tramo hasta R
+		if anotar {
+			fila = g.anotarFila()
+		}
+		ct := g.cotaTramo(&d, refinar)
+		mejor = max(mejor, ct)
+		largo := n - k
 		for j := k + 1; j < n; j++ {
+			if anotar {
+				fila[j-k-1] = ct
+			}
 			c := &cs[j]
 			if c.Letra != 0 {
 				d.tablero(c, g)
 			} else {
 				if d.t == r || c.Cruce&disp == 0 {
+					largo = j - k
 					break
 				}
 				d.agregar(c, g)
 			}
+			ct = math.Inf(-1)
 			if j+1 == n || cs[j+1].Letra == 0 {
-				mejor = max(mejor, g.cotaTramo(&d, refinar))
+				ct = g.cotaTramo(&d, refinar)
+				mejor = max(mejor, ct)
 			}
+		}
+		if anotar {
+			fila[largo-1] = ct
+			g.regLargos[len(g.regLargos)-1] = int16(largo)
 		}
 		if izq < 0 || s.t == r {
 			break
