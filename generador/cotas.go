@@ -376,6 +376,7 @@ func (g *buscador) valoresMano() {
 		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
 	}
 	g.hMano = 0
+	g.vueltaMano++
 	for l := range letra.MaxLetras - 1 {
 		g.hMano += uint64(g.Cant[l]) * zMapa[l]
 	}
@@ -686,7 +687,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		// Con todas las fichas de la mano, la palabra principal es la mano
 		// más las letras del tablero del tramo: si el mapa dice que no hay
 		// tal palabra, no hay jugadas (el mapa no dice que no de más).
-		if s.t == g.Total && g.mapa != nil && !g.mapa.tieneCon(s.hl+g.hMano, g.ComodinesMano, g.Letras) {
+		if s.t == g.Total && g.mapa != nil && !g.manoForma(s.hl) {
 			return math.Inf(-1)
 		}
 		hoja := g.Eq.MejorHoja[s.t]
@@ -729,4 +730,26 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		}
 	}
 	return mejor
+}
+
+// manoForma informa si la mano entera con las letras del tablero de
+// resumen hl forma quizá una palabra (mapaPalabras.tieneCon), con una
+// memoria por búsqueda: muchos tramos tienen las mismas letras del tablero
+// (ninguna, los que no tocan fichas), y cada consulta al mapa lee memoria
+// lejana.
+func (g *buscador) manoForma(hl uint64) bool {
+	m := &g.memoMano[mezclar64(hl)>>(64-6)]
+	if m.vuelta == g.vueltaMano && m.h == hl {
+		return m.forma
+	}
+	f := g.mapa.tieneCon(hl+g.hMano, g.ComodinesMano, g.Letras)
+	*m = memoMano{h: hl, vuelta: g.vueltaMano, forma: f}
+	return f
+}
+
+// memoMano es una respuesta de manoForma.
+type memoMano struct {
+	h      uint64
+	vuelta uint32
+	forma  bool
 }

@@ -61,6 +61,10 @@ type buscador struct {
 	// hMano: el resumen (zMapa) de las letras de la mano sin los
 	// comodines, para la cota de las jugadas que ponen la mano entera.
 	hMano uint64
+	// memoMano: las respuestas de manoForma de la búsqueda número
+	// vueltaMano.
+	memoMano   [64]memoMano
+	vueltaMano uint32
 
 	// La poda por tramos de la búsqueda por equidad desde un ancla (ver
 	// poda): con podar, desde, hasta e inicio valen. Con anotar, la cota
