@@ -60,7 +60,14 @@ import (
 // posibles (celdas libres donde la mano puede poner alguna ficha, t entre
 // 2 y las fichas de la mano), de la cota de los puntos más MejorHoja[t].
 // La cota de los puntos es la menor entre la del reordenamiento y la de las
-// fichas que caben en cada celda (sombra.puestas). Con uno o dos comodines
+// fichas que caben en cada celda (sombra.puestas). Un tramo que pone la
+// mano entera (t igual a sus fichas) tiene además una sola palabra
+// principal posible por sus letras: la mano con las letras del tablero del
+// tramo; si el mapa de palabras dice que ninguna palabra tiene esas
+// letras, el tramo no tiene jugadas y su cota es −∞ (el mapa puede decir
+// que sí de más, nunca que no de más). Es lo que descarta los tramos del
+// bingo, que con sus 50 puntos de premio hacían visitar casi toda ancla
+// donde caben siete fichas. Con uno o dos comodines
 // no se visitan anclas sino sus tramos, con el mapa de palabras (ver
 // metodoMapa).
 //
@@ -179,6 +186,11 @@ type ancla struct {
 	linea    int32 // d·N + i: la línea i de la dirección d
 	k        int16
 	refinada bool
+	// La poda por tramos: las cotas de los tramos anotadas (ver
+	// buscador.anotarFila), filas de ellas desde la fila reg, la primera de
+	// las palabras que empiezan en la celda ini.
+	ini, filas int16
+	reg        int32
 	// porComodines[c]: la cota refinada de las jugadas que ponen c
 	// comodines (el último, c o más).
 	porComodines [3]float64
@@ -278,6 +290,10 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	}
 	g.anclas = g.anclas[:0]
 	g.listar()
+	// La poda por tramos (ver poda en gaddag.go), con la cota rápida: la
+	// cota anota la de cada tramo de cada ancla que se guarda.
+	g.anotar = !g.cm.ok && g.Total <= maxSombra
+	g.regCotas, g.regLargos = g.regCotas[:0], g.regLargos[:0]
 	for d := range direcciones {
 		for _, a := range g.listaAnclas[d] {
 			i, k := int(a.i), int(a.k)
@@ -286,7 +302,9 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 				continue
 			}
 			if c := g.cota(k, false); !(c < g.Eq.Umbral) {
-				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k)})
+				g.anclas = append(g.anclas, ancla{cota: c, linea: int32(d*n + i), k: int16(k), ini: int16(g.regIni), filas: int16(g.regFilas), reg: int32(g.regDesde)})
+			} else if g.anotar {
+				g.regCotas, g.regLargos = g.regCotas[:g.regDesde*n], g.regLargos[:g.regDesde]
 			}
 		}
 	}
@@ -324,7 +342,11 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		}
 		g.ancla = int(a.k)
 		g.Izquierda = 0
+		if g.podar = g.anotar; g.podar {
+			g.prepararPoda(&a)
+		}
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
+		g.podar = false
 		g.Eq.Comodines, g.Vetados = 0, 0
 	}
 }
@@ -350,6 +372,14 @@ func hundir(h []ancla, i int) {
 // valoresMano ordena los valores de las fichas de la mano, de mayor a
 // menor (un comodín vale 0).
 func (g *buscador) valoresMano() {
+	if g.mapa == nil {
+		g.mapa = mapaDe(g.arcos, g.raiz, g.V.Lexico().Tamano(), g.clave)
+	}
+	g.hMano = 0
+	g.vueltaMano++
+	for l := range letra.MaxLetras - 1 {
+		g.hMano += uint64(g.Cant[l]) * zMapa[l]
+	}
 	g.vals = g.vals[:0]
 	for l := range letra.MaxLetras - 1 {
 		for range g.Cant[l] {
@@ -557,8 +587,13 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	for c := range g.porComodines {
 		g.porComodines[c] = math.Inf(-1)
 	}
+	anotar := g.anotar && !refinar
+	if anotar {
+		g.regDesde, g.regFilas = len(g.regLargos), 0
+	}
 	s := sombra{w: 1}
 	izq := k - 1
+	ini := k // la primera celda de las palabras de los tramos que se miran
 	if cs[k].Letra != 0 {
 		// El tramo de fichas que termina en el ancla.
 		a := k
@@ -570,30 +605,49 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 			}
 			a--
 		}
-		izq = a - 1
+		izq, ini = a-1, a
 	} else {
 		c := &cs[k]
 		s.agregar(c, g)
+	}
+	if anotar {
+		g.regIni = ini
 	}
 	mejor := math.Inf(-1)
 	for {
 		// La palabra puede terminar en el ancla (la celda siguiente está
 		// libre) o seguir hacia la derecha.
 		d := s
-		mejor = max(mejor, g.cotaTramo(&d, refinar))
+		var fila []float64 // con anotar, fila[R−k]: la cota del tramo hasta R
+		if anotar {
+			fila = g.anotarFila()
+		}
+		ct := g.cotaTramo(&d, refinar)
+		mejor = max(mejor, ct)
+		largo := n - k
 		for j := k + 1; j < n; j++ {
+			if anotar {
+				fila[j-k-1] = ct
+			}
 			c := &cs[j]
 			if c.Letra != 0 {
 				d.tablero(c, g)
 			} else {
 				if d.t == r || c.Cruce&disp == 0 {
+					largo = j - k
 					break
 				}
 				d.agregar(c, g)
 			}
+			ct = math.Inf(-1)
 			if j+1 == n || cs[j+1].Letra == 0 {
-				mejor = max(mejor, g.cotaTramo(&d, refinar))
+				ct = g.cotaTramo(&d, refinar)
+				mejor = max(mejor, ct)
 			}
+		}
+		if anotar {
+			fila[largo-1] = ct
+			g.regLargos[len(g.regLargos)-1] = int16(largo)
 		}
 		if izq < 0 || s.t == r {
 			break
@@ -630,6 +684,12 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	}
 	cm := &g.cm
 	if !refinar || !cm.ok {
+		// Con todas las fichas de la mano, la palabra principal es la mano
+		// más las letras del tablero del tramo: si el mapa dice que no hay
+		// tal palabra, no hay jugadas (el mapa no dice que no de más).
+		if s.t == g.Total && g.mapa != nil && !g.manoForma(s.hl) {
+			return math.Inf(-1)
+		}
 		hoja := g.Eq.MejorHoja[s.t]
 		if s.nl == 0 && cm.ok {
 			hoja = g.hojaLibreDe(s.t)
@@ -670,4 +730,26 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		}
 	}
 	return mejor
+}
+
+// manoForma informa si la mano entera con las letras del tablero de
+// resumen hl forma quizá una palabra (mapaPalabras.tieneCon), con una
+// memoria por búsqueda: muchos tramos tienen las mismas letras del tablero
+// (ninguna, los que no tocan fichas), y cada consulta al mapa lee memoria
+// lejana.
+func (g *buscador) manoForma(hl uint64) bool {
+	m := &g.memoMano[mezclar64(hl)>>(64-6)]
+	if m.vuelta == g.vueltaMano && m.h == hl {
+		return m.forma
+	}
+	f := g.mapa.tieneCon(hl+g.hMano, g.ComodinesMano, g.Letras)
+	*m = memoMano{h: hl, vuelta: g.vueltaMano, forma: f}
+	return f
+}
+
+// memoMano es una respuesta de manoForma.
+type memoMano struct {
+	h      uint64
+	vuelta uint32
+	forma  bool
 }

@@ -3,6 +3,7 @@ package generador
 import (
 	"fmt"
 	"iter"
+	"math"
 	"math/bits"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
@@ -57,7 +58,29 @@ type buscador struct {
 	anclas   []ancla
 	cm       cotasMano
 	mapa     *mapaPalabras
-	clave    any
+	// hMano: el resumen (zMapa) de las letras de la mano sin los
+	// comodines, para la cota de las jugadas que ponen la mano entera.
+	hMano uint64
+	// memoMano: las respuestas de manoForma de la búsqueda número
+	// vueltaMano.
+	memoMano   [64]memoMano
+	vueltaMano uint32
+
+	// La poda por tramos de la búsqueda por equidad desde un ancla (ver
+	// poda): con podar, desde, hasta e inicio valen. Con anotar, la cota
+	// rápida anota la de cada tramo en regCotas (una fila de N por cada
+	// primera celda de palabra, desde la fila regDesde; regLargos: las
+	// columnas de cada fila), y deja en regIni y regFilas la primera celda
+	// de la primera fila y cuántas anotó.
+	podar, anotar    bool
+	inicio           int       // la primera celda de la palabra en curso, tras el giro
+	desde            []float64 // desde[L·N + R]: cota de las palabras de L a R o más allá
+	hasta            []float64 // hasta[L]: cota de las palabras que empiezan en L o antes
+	regCotas         []float64
+	regLargos        []int16
+	regDesde         int
+	regIni, regFilas int
+	clave            any
 	// palabras: la parte exacta del mapa (mapa_exacto.go), para las
 	// jugadas de las anclas y la apertura con comodines (metodoMapa).
 	palabras *palabrasMapa
@@ -504,7 +527,8 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 		return
 	}
 	m := g.arcos.Salidas(nodo)
-	if m>>63 != 0 { // el giro: su arco es el primero
+	if m>>63 != 0 && !(g.podar && g.desde[pos*g.N+g.ancla] < g.Eq.Umbral) { // el giro: su arco es el primero
+		g.inicio = pos
 		e := g.arcos.En(nodo + 1)
 		g.Izquierda = g.NP
 		sig := g.ancla + 1
@@ -516,7 +540,8 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
 		}
 	}
-	if pos > 0 && !g.Celdas[izq].Tope && m&g.Celdas[izq].Cruce&g.disponibles() != 0 && !g.Parar {
+	if pos > 0 && !g.Celdas[izq].Tope && m&g.Celdas[izq].Cruce&g.disponibles() != 0 && !g.Parar &&
+		!(g.podar && g.hasta[pos-1] < g.Eq.Umbral) {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
@@ -526,6 +551,9 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 // estado sale con la letra de la celda, si está ocupada, o con alguna que
 // la mano puede poner en ella.
 func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
+	if g.podar && g.desde[g.inicio*g.N+pos] < g.Eq.Umbral {
+		return
+	}
 	p := g.Base + pos
 	ultima := pos+1 == g.N
 	fin := ultima || g.Celdas[p+1].Letra == 0
@@ -600,4 +628,66 @@ func (g *buscador) sacar(x uint32, forzado bool) {
 	}
 	g.Cant[x&arcoLetra]++
 	g.Mascara |= 1 << x
+}
+
+// poda: la búsqueda por equidad desde un ancla (cotas.go) no sigue por
+// donde ninguna palabra puede llegar al umbral. La cota rápida del ancla es
+// el máximo de las de sus tramos (de la primera celda L de la palabra a la
+// última R), que la cota anota al calcularla. Antes de buscar desde el
+// ancla k salen de ellas desde[L·N + R], la mayor de las de L a R' ≥ R, y
+// hasta[L], la mayor de las de L' ≤ L (a cualquier R). Girar en L (la
+// palabra empieza en L) vale la pena solo si desde[L·N + k] llega al
+// umbral, poner otra ficha a la izquierda de L solo si hasta[L−1] llega, y
+// seguir a la derecha en R (con la palabra empezada en inicio) solo si
+// desde[inicio·N + R] llega. Una jugada que se deja de buscar tiene
+// equidad menor que el umbral del momento, que no baja: no entra entre las
+// mejores (el mismo argumento que con las anclas, ver metodoEquidad). Los
+// tramos que la cota no mira son los que la búsqueda no puede ocupar: la
+// cota para donde la mano ya no tiene fichas o ninguna de las que tiene
+// cabe en la celda, y la búsqueda, con una mano que solo se achica, también.
+
+// anotarFila agrega una fila a las cotas anotadas y la devuelve.
+func (g *buscador) anotarFila() []float64 {
+	n := g.N
+	i := len(g.regCotas)
+	if cap(g.regCotas) < i+n {
+		g.regCotas = append(g.regCotas[:i:i], make([]float64, max(n, i))...)
+	}
+	g.regCotas = g.regCotas[:i+n]
+	g.regLargos = append(g.regLargos, 0)
+	g.regFilas++
+	return g.regCotas[i : i+n]
+}
+
+// prepararPoda calcula desde y hasta para la búsqueda desde el ancla a, de
+// la línea en curso.
+func (g *buscador) prepararPoda(a *ancla) {
+	n, k := g.N, int(a.k)
+	if len(g.desde) < n*n {
+		g.desde = make([]float64, n*n)
+		g.hasta = make([]float64, n)
+	}
+	inf := math.Inf(-1)
+	cota := inf
+	// De la fila de más a la izquierda a la primera: hasta acumula.
+	for f := int(a.filas) - 1; f >= 0; f-- {
+		l := int(a.ini) - f
+		i := int(a.reg) + f
+		fila := g.regCotas[i*n : i*n+n]
+		largo := int(g.regLargos[i])
+		d := g.desde[l*n : l*n+n]
+		m := inf
+		for r := n - 1; r >= k; r-- {
+			if r-k < largo {
+				m = max(m, fila[r-k])
+			}
+			d[r] = m
+		}
+		cota = max(cota, m)
+		g.hasta[l] = cota
+	}
+	// Más a la izquierda la búsqueda no llega: sin poda.
+	for l := int(a.ini) - int(a.filas); l >= 0; l-- {
+		g.hasta[l] = math.Inf(1)
+	}
 }

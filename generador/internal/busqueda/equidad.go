@@ -118,6 +118,11 @@ func (e *Estado) Alcanza(pts, t int) bool {
 // también su traspuesta.
 func (e *Estado) emitirEquidad(pts int, espejo bool) {
 	q := &e.Eq
+	// La hoja vale a lo sumo MejorHoja[NP]: si ni con ella llega, no hace
+	// falta saber cuál es.
+	if float64(pts)+q.MejorHoja[e.NP] < q.Umbral {
+		return
+	}
 	h := q.Entera
 	for _, p := range e.Puestas[:e.NP] {
 		if p.Comodin {
