@@ -3,6 +3,7 @@ package generador
 import (
 	"cmp"
 	"fmt"
+	"slices"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
 	"github.com/juegodepalabras/palabras/juego"
@@ -234,4 +235,33 @@ func (g *GADDAG) MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k 
 	q.Empezar(k, t.equid)
 	b.porEquidad(j, &m)
 	return t.elecciones(q.Mejores, k, dst)
+}
+
+// mejorPorPuntos es [GADDAG.MejorDe] por la búsqueda por equidad con las
+// hojas en cero y sin cambios: la primera elección es la colocación de más
+// puntos (una colocación va antes que pasar a igual equidad). hecho es
+// false si no puede usarla (la partida terminó, o la mano tiene más de
+// MaxSubhojas hojas) y hay que recorrer el GADDAG.
+func (g *GADDAG) mejorPorPuntos(j Vista, m letra.Multiconjunto) (jg Jugada, ok, hecho bool) {
+	if _, fin := j.Terminada(); fin {
+		return Jugada{}, false, false
+	}
+	t := &g.hojas
+	t.cargar(m, nil)
+	if t.grande {
+		return Jugada{}, false, false
+	}
+	t.elegirCambios(false, 1)
+	b := &g.b
+	b.Empezar(busqueda.MejoresPorEquidad, nil)
+	q := &b.Eq
+	q.Hojas, q.Paso, q.Entera, q.MejorHoja = t.valores, t.paso, t.entera, t.mejor
+	q.Empezar(1, t.equid)
+	b.porEquidad(j, &m)
+	g.porPuntos = t.elecciones(q.Mejores, 1, g.porPuntos)
+	if len(g.porPuntos) == 0 || g.porPuntos[0].Tipo != juego.SucesoColocacion {
+		return Jugada{}, false, true
+	}
+	e := g.porPuntos[0].Jugada
+	return Jugada{Fichas: slices.Clone(e.Fichas), Puntos: e.Puntos}, true, true
 }

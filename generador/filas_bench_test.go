@@ -256,10 +256,10 @@ func (r *botQueRecorre) elegir(g generador.Generador, j *juego.Juego, m letra.Mu
 // BenchmarkFilas mide, en cada una de las 39 posiciones: contar sus
 // jugadas (contar), recorrerlas con Jugadas (entregar) y elegir la de más
 // equidad como el bot que genera todas y valora cada hoja (recorrer), con
-// hojasSinteticas.
+// hojasSinteticas, y buscar la de más puntos con MejorDe (mejor).
 func BenchmarkFilas(b *testing.B) {
 	fs := filas(b)
-	for _, modo := range []string{"contar", "entregar", "recorrer"} {
+	for _, modo := range []string{"contar", "entregar", "recorrer", "mejor"} {
 		for _, f := range fs {
 			g := generadorDe(b, f.v)
 			h := nuevasHojasSinteticas(f.v)
@@ -280,6 +280,8 @@ func BenchmarkFilas(b *testing.B) {
 					})
 				case "recorrer":
 					medirCPU(b, func() { r.elegir(g, f.j, f.m, h) })
+				case "mejor":
+					medirCPU(b, func() { generador.MejorDe(g, f.j, f.m) })
 				}
 				require.Positive(b, n)
 			})

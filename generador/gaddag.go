@@ -30,6 +30,8 @@ import (
 type GADDAG struct {
 	b     buscador
 	hojas tablaHojas // las hojas de la última búsqueda por equidad
+
+	porPuntos []Eleccion // la elección de MejorDe, reutilizada
 }
 
 // buscador es la búsqueda del GADDAG: lo común a los generadores
@@ -211,8 +213,14 @@ func (g *GADDAG) ContarDe(j Vista, m letra.Multiconjunto) int {
 // MejorDe devuelve la jugada de más puntos de la mano m en j, o false si
 // no hay ninguna (ver [MejorDe] para los empates), con memoria propia. Es
 // el [Mejorador] de [MejorDe] y [Mejor]: guarda la mejor sin entregar las
-// demás.
+// demás. Es la búsqueda por equidad con todas las hojas en cero (sus cotas
+// por tramo y su mapa de palabras: la misma jugada, porque entre
+// colocaciones de igual equidad ordena por [Comparar]); con una mano de
+// más de [MaxSubhojas] hojas, recorre el GADDAG con su cota de puntos.
 func (g *GADDAG) MejorDe(j Vista, m letra.Multiconjunto) (Jugada, bool) {
+	if jg, ok, hecho := g.mejorPorPuntos(j, m); hecho {
+		return jg, ok
+	}
 	b := &g.b
 	b.Empezar(busqueda.BuscarMejor, nil)
 	b.generar(j, &m)
