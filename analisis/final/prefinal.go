@@ -53,7 +53,8 @@ type Candidata struct {
 // que no alcanza a otra (Candidata.Cota), salvo con
 // Opciones.PreFinalExacto, que los resuelve todos exactos. Los finales se
 // buscan en paralelo, uno por hilo (Opciones.Hilos), con la tabla de
-// transposición del Resolvedor.
+// transposición del Resolvedor, que agranda entre rondas si las búsquedas
+// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada).
 //
 // Si ctx vence antes de terminar, devuelve las candidatas que alcanzó a
 // decidir (exactas o descartadas; quizá ninguna) con el error de ctx: el
