@@ -177,6 +177,12 @@ func TestPreFinalErrores(t *testing.T) {
 	require.ErrorIs(t, err, final.ErrNoPreFinal)
 	_, err = final.Resolver(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 1})
 	require.ErrorIs(t, err, final.ErrBolsaNoVacia)
+	for _, mb := range []int{-1, final.MaxMBTabla + 1} {
+		_, err = final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 1, MBPreFinal: mb})
+		require.ErrorIs(t, err, final.ErrOpcionFueraDeRango, mb)
+	}
+	_, err = final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 1, MBPreFinal: 1})
+	require.NoError(t, err)
 }
 
 // Con el plazo vencido, PreFinal no empieza otro final: vuelve poco después
