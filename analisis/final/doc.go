@@ -34,8 +34,10 @@
 // a la de las cotas inferiores de otra ([Candidata.Cota]). Las robadas de
 // una misma letra son un solo final; los finales se buscan en paralelo,
 // uno por hilo, con una sola tabla de transposición (con menos finales
-// que hilos, cada uno con todos). [Opciones.PreFinalExacto] resuelve
-// exactos todos los finales.
+// que hilos, cada uno con todos), que crece entre rondas cuando el tope de
+// nodos de una búsqueda pasa de sus entradas (hasta
+// [Opciones.MBPreFinal]). [Opciones.PreFinalExacto] resuelve exactos
+// todos los finales.
 //
 // Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
 // línea de la búsqueda más profunda que terminó, con Probado en false;

@@ -14,3 +14,20 @@ func ConTopePreFinal(op Opciones, n int64) Opciones {
 	op.topePreFinal = n
 	return op
 }
+
+// AchicarTabla pone en r una tabla de transposición de n entradas (una
+// potencia de 2), para que PreFinal tenga que agrandarla aun con finales
+// chicos.
+func AchicarTabla(r *Resolvedor, n uint64) {
+	r.c.reserva.Do(func() {})
+	r.c.tabla.Store(&tabla{e: make([]entrada, n), mascara: n - 1})
+}
+
+// EntradasTabla devuelve cuántas entradas tiene la tabla de r (0 si no
+// tiene).
+func EntradasTabla(r *Resolvedor) int {
+	if t := r.c.tabla.Load(); t != nil {
+		return len(t.e)
+	}
+	return 0
+}

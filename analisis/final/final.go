@@ -106,6 +106,7 @@ func (op Opciones) validar() error {
 		fuera("Hilos", op.Hilos, MaxHilos),
 		fuera("Alternativas", op.Alternativas, MaxAlternativas),
 		fuera("MBTabla", op.MBTabla, maxMBTabla()),
+		fuera("MBPreFinal", op.MBPreFinal, maxMBTabla()),
 		fuera("Candidatas", op.Candidatas, MaxCandidatas),
 	)
 }
@@ -140,6 +141,14 @@ type Opciones struct {
 	// finales de todas las candidatas, sin descartar ninguna por cotas
 	// (Candidata.Cota): más lento, con la Diferencia exacta de cada una.
 	PreFinalExacto bool
+	// MBPreFinal es hasta cuántos megabytes [Resolvedor.PreFinal] puede
+	// agrandar la tabla de transposición cuando un final necesita más
+	// nodos de los que caben en ella (entre una ronda de búsquedas y la
+	// siguiente, con las entradas que tenía): los prefinales fáciles no
+	// pagan una tabla grande y los difíciles no se quedan sin tabla. 0 es
+	// 8 veces MBTabla (a lo sumo el máximo de MBTabla); si es menos que
+	// MBTabla, la tabla no crece. El máximo es el de MBTabla.
+	MBPreFinal int
 
 	// topeNodos, si es positivo, para cada hilo después de esa cantidad de
 	// nodos (solo para las pruebas: con un hilo, los nodos no dependen de
@@ -289,6 +298,9 @@ func Nuevo(v *variante.Variante, op Opciones) (*Resolvedor, error) {
 	}
 	if op.MBTabla == 0 {
 		op.MBTabla = min(64, maxMBTabla())
+	}
+	if op.MBPreFinal == 0 {
+		op.MBPreFinal = min(8*op.MBTabla, maxMBTabla())
 	}
 	c := &compartido{v: v, claves: nuevasClaves(v.TamanoTablero()), op: op, limite: v.TurnosSinPuntos()}
 	r := &Resolvedor{c: c}

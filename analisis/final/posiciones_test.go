@@ -448,7 +448,7 @@ func TestNodosFinales(t *testing.T) {
 		if a != 7 || strings.HasSuffix(pos.nombre, "-2") || !re.MatchString(pos.nombre) {
 			continue
 		}
-		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos}, *topeNodos))
+		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos, MBTabla: *mbNodos}, *topeNodos))
 		require.NoError(t, err)
 		ctx, cancel := context.Background(), func() {}
 		if *plazoNodos > 0 {

@@ -3,6 +3,7 @@ package final
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -52,7 +53,8 @@ type Candidata struct {
 // que no alcanza a otra (Candidata.Cota), salvo con
 // Opciones.PreFinalExacto, que los resuelve todos exactos. Los finales se
 // buscan en paralelo, uno por hilo (Opciones.Hilos), con la tabla de
-// transposición del Resolvedor.
+// transposición del Resolvedor, que agranda entre rondas si las búsquedas
+// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada).
 //
 // Si ctx vence antes de terminar, devuelve las candidatas que alcanzó a
 // decidir (exactas o descartadas; quizá ninguna) con el error de ctx: el
@@ -338,6 +340,7 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		return nil
 	}
 	for ronda := 0; ; ronda++ {
+		p.agrandarTabla(ts)
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
@@ -450,6 +453,33 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 			}
 		}
 	}
+}
+
+// agrandarTabla agranda la tabla de transposición del Resolvedor (hasta
+// Opciones.MBPreFinal) si el mayor tope de nodos de las tareas ts pasa de
+// sus entradas: una búsqueda de tantos nodos ya no cabe, y cada vez que el
+// tope la corta vuelve a empezar con lo que la tabla retuvo. Solo entre
+// rondas, cuando ninguna búsqueda corre. Si la tabla aún se está
+// reservando (en su gorutina), no la toca.
+func (p *prefinal) agrandarTabla(ts []tarea) {
+	c := p.r.c
+	t := c.tabla.Load()
+	if t == nil || c.op.MBPreFinal <= c.op.MBTabla {
+		return
+	}
+	var tope int64
+	for _, x := range ts {
+		tope = max(tope, x.ev.robos[x.i].tope)
+	}
+	n := uint64(len(t.e))
+	if tope <= int64(n) {
+		return
+	}
+	m := min(entradasDe(c.op.MBPreFinal), uint64(1)<<(64-bits.LeadingZeros64(uint64(tope-1))))
+	if m <= n {
+		return
+	}
+	c.tabla.Store(t.agrandada(m))
 }
 
 // pesoInexacto devuelve la suma de los pesos de los robos de ev que no

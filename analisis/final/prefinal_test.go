@@ -177,6 +177,12 @@ func TestPreFinalErrores(t *testing.T) {
 	require.ErrorIs(t, err, final.ErrNoPreFinal)
 	_, err = final.Resolver(context.Background(), j, final.Opciones{Hilos: 1, MBTabla: 1})
 	require.ErrorIs(t, err, final.ErrBolsaNoVacia)
+	for _, mb := range []int{-1, final.MaxMBTabla + 1} {
+		_, err = final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 1, MBPreFinal: mb})
+		require.ErrorIs(t, err, final.ErrOpcionFueraDeRango, mb)
+	}
+	_, err = final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 1, MBPreFinal: 1})
+	require.NoError(t, err)
 }
 
 // Con el plazo vencido, PreFinal no empieza otro final: vuelve poco después
@@ -344,4 +350,46 @@ func TestPreFinalCotasComoExacto(t *testing.T) {
 		require.InDelta(rt, ce[0].Victoria, primera.Victoria, 1e-9)
 	})
 	t.Logf("%d candidatas descartadas por cotas", descartadas)
+}
+
+// Con una tabla de transposición chica, PreFinal la agranda
+// (Opciones.MBPreFinal) entre rondas con las entradas que tenía, y el
+// resultado es el mismo que el de PreFinalExacto: la primera vale lo que
+// la mejor exacta. Falla también si la tabla nunca creció.
+func TestPreFinalTablaQueCrece(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
+	v := manosCortas(t, 3)
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	crecio := 0
+	rapid.Check(t, func(rt *rapid.T) {
+		semilla := rapid.Uint64().Draw(rt, "semilla")
+		hilos := rapid.IntRange(1, 3).Draw(rt, "hilos")
+		j := preFinalAlAzar(t, v, g, rand.New(rand.NewPCG(semilla, 7)))
+		op := final.Opciones{Hilos: hilos, MBTabla: 1, MBPreFinal: 2, Candidatas: 4}
+		exacto := op
+		exacto.PreFinalExacto = true
+		ce, err := final.PreFinal(context.Background(), j, exacto)
+		require.NoError(rt, err)
+		r, err := final.Nuevo(v, final.ConTopePreFinal(op, 1100))
+		require.NoError(rt, err)
+		final.AchicarTabla(r, 1<<10)
+		cc, err := r.PreFinal(context.Background(), j)
+		require.NoError(rt, err)
+		require.Len(rt, cc, len(ce))
+		if final.EntradasTabla(r) > 1<<10 {
+			crecio++
+		}
+		require.LessOrEqual(rt, final.EntradasTabla(r), 1<<16) // 2 MB
+		for _, c := range ce {
+			if c.Paso.Jugada.String() == cc[0].Paso.Jugada.String() {
+				require.InDelta(rt, ce[0].Diferencia, c.Diferencia, 1e-9)
+				require.InDelta(rt, ce[0].Victoria, c.Victoria, 1e-9)
+			}
+		}
+	})
+	require.Positive(t, crecio, "la tabla nunca creció")
+	t.Logf("la tabla creció en %d prefinales", crecio)
 }

@@ -134,7 +134,7 @@ func TestPrefinalesReales(t *testing.T) {
 
 var (
 	medirPreFinal = flag.String("finalesprefinal", "", "con \"es\", \"en\" o el nombre de un prefinal real, resolver los finales de su primera candidata (-mb, -hilos, -limite)")
-	mbNodos       = flag.Int("mb", 64, "con -finalesprefinal, los megabytes de la tabla")
+	mbNodos       = flag.Int("mb", 64, "con -nodos o -finalesprefinal, los megabytes de la tabla")
 	candNodos     = flag.Int("cand", 0, "con -finalesprefinal, la candidata (0: la de más puntos)")
 )
 

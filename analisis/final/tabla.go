@@ -34,9 +34,37 @@ type tabla struct {
 // nuevaTabla devuelve una tabla de alrededor de mb megabytes (al menos
 // 2¹⁰ entradas).
 func nuevaTabla(mb int) *tabla {
-	n := uint64(mb) << 20 / 24
-	n = max(1<<10, uint64(1)<<(63-bits.LeadingZeros64(n)))
+	n := entradasDe(mb)
 	return &tabla{e: make([]entrada, n), mascara: n - 1}
+}
+
+// entradasDe devuelve las entradas de una tabla de alrededor de mb
+// megabytes: la potencia de 2 que cabe en ellos, al menos 2¹⁰.
+func entradasDe(mb int) uint64 {
+	n := uint64(mb) << 20 / 24
+	return max(1<<10, uint64(1)<<(63-bits.LeadingZeros64(n)))
+}
+
+// agrandada devuelve una tabla de n entradas (una potencia de 2 mayor que
+// las de t) con las entradas de t, cada una en su lugar de la nueva: el
+// índice de una clave en t son los bits bajos de su índice en la nueva,
+// así que dos entradas de t nunca caen en el mismo lugar. Nadie debe
+// escribir en t mientras tanto.
+func (t *tabla) agrandada(n uint64) *tabla {
+	u := &tabla{e: make([]entrada, n), mascara: n - 1}
+	for i := range t.e {
+		e := &t.e[i]
+		v, j, d := e.verif.Load(), e.jugada.Load(), e.datos.Load()
+		if v == 0 && j == 0 && d == 0 {
+			continue
+		}
+		k := v ^ j ^ d
+		f := &u.e[k&u.mascara]
+		f.verif.Store(v)
+		f.jugada.Store(j)
+		f.datos.Store(d)
+	}
+	return u
 }
 
 // limpiar vacía la tabla.
