@@ -66,7 +66,10 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	memo, guardar := -1, false
 	if len(t.marcos) == 0 {
 		if memo = t.buscarMemo(r, fs); memo < 0 && len(t.memo) < maxMemo {
-			t.memo = append(t.memo, memoPoner{r: r, fs: append([]Puesta(nil), fs...)})
+			desde := int32(len(t.memoFs))
+			t.memoFs = append(t.memoFs, fs...)
+			c := int32(len(t.memoCruces))
+			t.memo = append(t.memo, memoPoner{r: r, fs0: desde, fs1: int32(len(t.memoFs)), c0: c, c1: c})
 			memo, guardar = len(t.memo)-1, true
 		}
 	}
@@ -119,7 +122,7 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 				var cruzada int
 				switch {
 				case memo >= 0 && !guardar:
-					x := t.memo[memo].cruces[calculado]
+					x := t.memoCruces[int(t.memo[memo].c0)+calculado]
 					cruce, cruzada = x.cruce, x.cruzada
 				case dir == 0:
 					cruce, cruzada = t.cruzar1(r, ff, cc, 1, 0)
@@ -127,7 +130,8 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 					cruce, cruzada = t.cruzar1(r, ff, cc, 0, 1)
 				}
 				if guardar {
-					t.memo[memo].cruces = append(t.memo[memo].cruces, cruceMemo{cruce: cruce, cruzada: cruzada})
+					t.memoCruces = append(t.memoCruces, cruceMemo{cruce: cruce, cruzada: cruzada})
+					t.memo[memo].c1++
 				}
 				calculado++
 				if dir == 0 {
@@ -151,14 +155,14 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 // maxMemo es cuántas jugadas recuerda la memoria de Poner.
 const maxMemo = 64
 
-// memoPoner son los cruces que calculó un Poner de las fichas fs con las
-// reglas r sobre el tablero copiado, en el orden en que se calculan: con
-// el mismo tablero y las mismas fichas, el mismo orden y los mismos
-// valores.
+// memoPoner son los cruces que calculó un Poner de las fichas
+// Tablero.memoFs[fs0:fs1] con las reglas r sobre el tablero copiado, en el
+// orden en que se calculan (Tablero.memoCruces[c0:c1]): con el mismo
+// tablero y las mismas fichas, el mismo orden y los mismos valores.
 type memoPoner struct {
-	r      *Reglas
-	fs     []Puesta
-	cruces []cruceMemo
+	r        *Reglas
+	fs0, fs1 int32
+	c0, c1   int32
 }
 
 // cruceMemo es un cruce calculado: el conjunto y la suma de la palabra
@@ -172,7 +176,7 @@ type cruceMemo struct {
 // r, o −1.
 func (t *Tablero) buscarMemo(r *Reglas, fs []Puesta) int {
 	for i := range t.memo {
-		if m := &t.memo[i]; m.r == r && slices.Equal(m.fs, fs) {
+		if m := &t.memo[i]; m.r == r && slices.Equal(t.memoFs[m.fs0:m.fs1], fs) {
 			return i
 		}
 	}
