@@ -86,6 +86,7 @@ func TestHacerDeshacer(t *testing.T) {
 		e := &mo.b.Estado
 		mo.Cargar(j)
 		fotos := []foto{fotografiar(e)}
+		var primera []Puesta // la primera jugada hecha
 		for range rapid.IntRange(1, 8).Draw(t, "turnos") {
 			if _, fin := j.Terminada(); fin {
 				break
@@ -105,6 +106,9 @@ func TestHacerDeshacer(t *testing.T) {
 			var fs []Puesta
 			for f := range o.Fichas() {
 				fs = append(fs, Puesta{Pos: uint16(f.Fila*e.N + f.Columna), Letra: f.Letra, Comodin: f.Comodin})
+			}
+			if primera == nil {
+				primera = fs
 			}
 			mo.Hacer(fs)
 			copia.Cargar(j)
@@ -130,6 +134,16 @@ func TestHacerDeshacer(t *testing.T) {
 			require.Equal(t, fotos[i-1], fotografiar(e))
 		}
 		require.Zero(t, e.Hechas())
+		// La primera jugada otra vez sobre el tablero cargado: sus cruces
+		// salen de la memoria de Poner, y son los mismos.
+		if len(primera) > 0 {
+			for range 2 {
+				mo.Hacer(primera)
+				require.Equal(t, fotos[1], fotografiar(e))
+				mo.Deshacer()
+				require.Equal(t, fotos[0], fotografiar(e))
+			}
+		}
 	})
 }
 

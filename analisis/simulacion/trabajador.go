@@ -41,6 +41,10 @@ type trabajador struct {
 	bolsaRaiz    int
 	// cortada: el plazo cortó la simulación en curso.
 	cortada bool
+	// hojas: las de la simulación, con la memoria de las últimas manos
+	// (memoHojas); memo, esa memoria.
+	hojas generador.Hojas
+	memo  memoHojas
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
@@ -57,6 +61,7 @@ func nuevoTrabajador(s *simulador) (*trabajador, error) {
 		}
 	}
 	t.prueba = s.raiz.CopiarEn(nil)
+	t.hojas = conMemoria(&t.memo, s.op.Hojas)
 	return t, nil
 }
 
@@ -154,7 +159,7 @@ func (t *trabajador) respuestaRaiz() {
 	if s.op.Plies <= 0 || s.referencia || t.bolsaRaiz == 0 {
 		return
 	}
-	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, s.op.Hojas, respuestasRaiz, t.bolsaRaiz, t.respuesta)
+	t.respuesta = t.arbol.MejoresPorEquidad(t.mano, t.hojas, respuestasRaiz, t.bolsaRaiz, t.respuesta)
 	t.hayRespuesta = len(t.respuesta) > 0
 }
 
@@ -259,7 +264,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		}
 		quien := j.Turno()
 		mano, _ := j.Fichas(quien)
-		hs := valoracion(j, s.op.Hojas, &t.cierre)
+		hs := valoracion(j, t.hojas, &t.cierre)
 		var r *generador.Eleccion
 		switch {
 		case s.referencia:

@@ -56,11 +56,19 @@ type Tablero struct {
 	// calculados2: los cruces que ya calculó el Poner en curso (2·celda +
 	// dirección).
 	calculados2 []int32
+	// memo: los cruces que calcularon los Poner sobre el tablero copiado
+	// (sin Poner por deshacer), por jugada (ver memoPoner); se vacía cuando
+	// el tablero copiado cambia. memoFs y memoCruces: las fichas y los
+	// cruces de todas, seguidos.
+	memo       []memoPoner
+	memoFs     []Puesta
+	memoCruces []cruceMemo
 }
 
 // Iniciar prepara un tablero vacío de n×n.
 func (t *Tablero) Iniciar(n int) {
 	t.N, t.version, t.calculados = n, 0, false
+	t.memo, t.memoFs, t.memoCruces = t.memo[:0], t.memoFs[:0], t.memoCruces[:0]
 	for d := range 2 {
 		t.Letras[d] = make([]letra.Letra, n*n)
 		t.Comodin[d] = make([]bool, n*n)
@@ -90,6 +98,7 @@ func (t *Tablero) Actualizar(r *Reglas, j Fuente) bool {
 		return false
 	}
 	n := t.N
+	t.memo, t.memoFs, t.memoCruces = t.memo[:0], t.memoFs[:0], t.memoCruces[:0]
 	todo := !t.calculados
 	t.calculados = true
 	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
@@ -152,6 +161,7 @@ func (t *Tablero) Cargar(r *Reglas, letras []letra.Letra) {
 	n := t.N
 	t.version, t.Ocupadas, t.calculados = 0, 0, true
 	t.pila, t.marcos = t.pila[:0], t.marcos[:0]
+	t.memo, t.memoFs, t.memoCruces = t.memo[:0], t.memoFs[:0], t.memoCruces[:0]
 	for p := range n * n {
 		x := letras[p]
 		t.Letras[0][p], t.Letras[1][p%n*n+p/n] = x, x

@@ -60,6 +60,20 @@ type marco struct {
 // la búsqueda). [Tablero.Cambiadas] da después las celdas que cambiaron.
 func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 	n := t.N
+	// Sobre el tablero copiado, los cruces de una jugada ya puesta antes
+	// salen de la memoria (las simulaciones ponen cada candidata en cada
+	// iteración); con memoria libre, se guardan los que se calculan.
+	memo, guardar := -1, false
+	if len(t.marcos) == 0 {
+		if memo = t.buscarMemo(r, fs); memo < 0 && len(t.memo) < maxMemo {
+			desde := int32(len(t.memoFs))
+			t.memoFs = append(t.memoFs, fs...)
+			c := int32(len(t.memoCruces))
+			t.memo = append(t.memo, memoPoner{r: r, fs0: desde, fs1: int32(len(t.memoFs)), c0: c, c1: c})
+			memo, guardar = len(t.memo)-1, true
+		}
+	}
+	calculado := 0
 	t.marcos = append(t.marcos, marco{desde: len(t.pila), ocupadas: t.Ocupadas, simetrico: t.Simetrico, version: t.version})
 	t.version, t.Simetrico = 1<<63|versionesPropias.Add(1), false
 	vacio := t.Ocupadas == 0
@@ -104,10 +118,26 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 				}
 				t.calculados2 = append(t.calculados2, clave)
 				t.anotar(p)
+				var cruce uint64
+				var cruzada int
+				switch {
+				case memo >= 0 && !guardar:
+					x := t.memoCruces[int(t.memo[memo].c0)+calculado]
+					cruce, cruzada = x.cruce, x.cruzada
+				case dir == 0:
+					cruce, cruzada = t.cruzar1(r, ff, cc, 1, 0)
+				default:
+					cruce, cruzada = t.cruzar1(r, ff, cc, 0, 1)
+				}
+				if guardar {
+					t.memoCruces = append(t.memoCruces, cruceMemo{cruce: cruce, cruzada: cruzada})
+					t.memo[memo].c1++
+				}
+				calculado++
 				if dir == 0 {
-					t.Cruce[0][p], t.Cruzada[0][p] = t.cruzar1(r, ff, cc, 1, 0)
+					t.Cruce[0][p], t.Cruzada[0][p] = cruce, cruzada
 				} else {
-					t.Cruce[1][cc*n+ff], t.Cruzada[1][cc*n+ff] = t.cruzar1(r, ff, cc, 0, 1)
+					t.Cruce[1][cc*n+ff], t.Cruzada[1][cc*n+ff] = cruce, cruzada
 				}
 			}
 		}
@@ -120,6 +150,37 @@ func (t *Tablero) Poner(r *Reglas, fs []Puesta) {
 		a := t.anclaDe(r, fi, c)
 		t.Ancla[0][p], t.Ancla[1][c*n+fi] = a, a
 	}
+}
+
+// maxMemo es cuántas jugadas recuerda la memoria de Poner.
+const maxMemo = 64
+
+// memoPoner son los cruces que calculó un Poner de las fichas
+// Tablero.memoFs[fs0:fs1] con las reglas r sobre el tablero copiado, en el
+// orden en que se calculan (Tablero.memoCruces[c0:c1]): con el mismo
+// tablero y las mismas fichas, el mismo orden y los mismos valores.
+type memoPoner struct {
+	r        *Reglas
+	fs0, fs1 int32
+	c0, c1   int32
+}
+
+// cruceMemo es un cruce calculado: el conjunto y la suma de la palabra
+// cruzada (ver Tablero.Cruce y Tablero.Cruzada).
+type cruceMemo struct {
+	cruce   uint64
+	cruzada int
+}
+
+// buscarMemo devuelve el índice en t.memo de la jugada fs con las reglas
+// r, o −1.
+func (t *Tablero) buscarMemo(r *Reglas, fs []Puesta) int {
+	for i := range t.memo {
+		if m := &t.memo[i]; m.r == r && slices.Equal(t.memoFs[m.fs0:m.fs1], fs) {
+			return i
+		}
+	}
+	return -1
 }
 
 // anotar guarda la celda p y la agrega a las cambiadas, si no estaba.
