@@ -396,12 +396,7 @@ func (s *Sala) vigilarPartidas() {
 		case <-t.C:
 		}
 		ahora := time.Now()
-		s.mu.Lock()
-		ps := make([]*partida, 0, len(s.partidas))
-		for _, p := range s.partidas {
-			ps = append(ps, p)
-		}
-		s.mu.Unlock()
+		ps := s.enMemoria()
 		for _, p := range ps {
 			p.mu.Lock()
 			quieta := p.fin == nil && ahora.Sub(p.ultima) > time.Second

@@ -219,12 +219,7 @@ func (s *Sala) latirPresencia() {
 			return
 		case <-t.C:
 		}
-		s.mu.Lock()
-		ps := make([]*partida, 0, len(s.partidas))
-		for _, p := range s.partidas {
-			ps = append(ps, p)
-		}
-		s.mu.Unlock()
+		ps := s.enMemoria()
 		for _, p := range ps {
 			p.mu.Lock()
 			hay := p.espectadores > 0 || slices.ContainsFunc(p.conectados, func(n int) bool { return n > 0 })

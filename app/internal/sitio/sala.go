@@ -620,18 +620,25 @@ func (s *Sala) MisPartidas(ctx context.Context, j almacen.Jugador) ([]resumenPar
 	return res, nil
 }
 
+// enMemoria devuelve las partidas que este proceso tiene en memoria (una
+// copia de la lista, tomada con mu).
+func (s *Sala) enMemoria() []*partida {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	ps := make([]*partida, 0, len(s.partidas))
+	for _, p := range s.partidas {
+		ps = append(ps, p)
+	}
+	return ps
+}
+
 // EnJuego lista hasta 50 partidas en curso, para mirarlas: las que más
 // recientemente tuvieron una jugada primero.
 func (s *Sala) EnJuego() []resumenPartida {
 	if s.op.Bus != nil { // las de todos los procesos
 		return s.enJuegoRepartido()
 	}
-	s.mu.Lock()
-	ps := make([]*partida, 0, len(s.partidas))
-	for _, p := range s.partidas {
-		ps = append(ps, p)
-	}
-	s.mu.Unlock()
+	ps := s.enMemoria()
 	type conFecha struct {
 		r resumenPartida
 		t time.Time
