@@ -221,20 +221,32 @@ func (g *GADDAG) MejoresPorEquidadDe(j Vista, m letra.Multiconjunto, h Hojas, k 
 	if _, fin := j.Terminada(); fin || k <= 0 {
 		return dst[:0]
 	}
+	v := j.Variante()
+	r, ok := g.buscarPorEquidad(j, m, h, k, v.Cambios() && j.LetrasEnRepositorio() >= v.Fichas(), dst)
+	if !ok {
+		return RecorrerPorEquidad(g, j, m, h, k, dst)
+	}
+	return r
+}
+
+// buscarPorEquidad es la búsqueda por cotas de las k mejores elecciones de
+// la mano m en j (con los cambios si cambios), en dst; false si la mano
+// tiene más de MaxSubhojas hojas y no se puede buscar así. j no debe estar
+// terminada.
+func (g *GADDAG) buscarPorEquidad(j Vista, m letra.Multiconjunto, h Hojas, k int, cambios bool, dst []Eleccion) ([]Eleccion, bool) {
 	t := &g.hojas
 	t.cargar(m, h)
 	if t.grande {
-		return RecorrerPorEquidad(g, j, m, h, k, dst)
+		return dst[:0], false
 	}
-	v := j.Variante()
-	t.elegirCambios(v.Cambios() && j.LetrasEnRepositorio() >= v.Fichas(), k)
+	t.elegirCambios(cambios, k)
 	b := &g.b
 	b.Empezar(busqueda.MejoresPorEquidad, nil)
 	q := &b.Eq
 	q.Hojas, q.Paso, q.Entera, q.MejorHoja = t.valores, t.paso, t.entera, t.mejor
 	q.Empezar(k, t.equid)
 	b.porEquidad(j, &m)
-	return t.elecciones(q.Mejores, k, dst)
+	return t.elecciones(q.Mejores, k, dst), true
 }
 
 // mejorPorPuntos es [GADDAG.MejorDe] por la búsqueda por equidad con las
@@ -246,21 +258,9 @@ func (g *GADDAG) mejorPorPuntos(j Vista, m letra.Multiconjunto) (jg Jugada, ok, 
 	if _, fin := j.Terminada(); fin {
 		return Jugada{}, false, false
 	}
-	t := &g.hojas
-	t.cargar(m, nil)
-	if t.grande {
-		return Jugada{}, false, false
-	}
-	t.elegirCambios(false, 1)
-	b := &g.b
-	b.Empezar(busqueda.MejoresPorEquidad, nil)
-	q := &b.Eq
-	q.Hojas, q.Paso, q.Entera, q.MejorHoja = t.valores, t.paso, t.entera, t.mejor
-	q.Empezar(1, t.equid)
-	b.porEquidad(j, &m)
-	g.porPuntos = t.elecciones(q.Mejores, 1, g.porPuntos)
-	if len(g.porPuntos) == 0 || g.porPuntos[0].Tipo != juego.SucesoColocacion {
-		return Jugada{}, false, true
+	g.porPuntos, hecho = g.buscarPorEquidad(j, m, nil, 1, false, g.porPuntos)
+	if !hecho || len(g.porPuntos) == 0 || g.porPuntos[0].Tipo != juego.SucesoColocacion {
+		return Jugada{}, false, hecho
 	}
 	e := g.porPuntos[0].Jugada
 	return Jugada{Fichas: slices.Clone(e.Fichas), Puntos: e.Puntos}, true, true
