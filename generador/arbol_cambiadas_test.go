@@ -90,7 +90,8 @@ func TestMejoresCambiadas(t *testing.T) {
 		rs := a.MejoresCambiadas(m, h, 1, nb, piso, nil)
 		require.NotEmpty(rt, rs)
 		mejor := rs[0]
-		if mejor.Tipo == juego.SucesoPase && r.Tipo != juego.SucesoPase || generador.CompararElecciones(r, mejor) < 0 {
+		// Como la simulación: pasar solo si no hay otra elección.
+		if r.Tipo != juego.SucesoPase && (mejor.Tipo == juego.SucesoPase || generador.CompararElecciones(r, mejor) < 0) {
 			mejor = r
 		}
 		require.Equal(rt, completa[0], mejor, "r = %v\n%s", r, j)

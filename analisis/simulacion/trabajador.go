@@ -202,7 +202,9 @@ func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bol
 		piso = math.Inf(-1)
 	}
 	t.buf = t.arbol.MejoresCambiadas(mano, hs, 1, bolsa, piso, t.buf)
-	if len(t.buf) == 0 || t.buf[0].Tipo == juego.SucesoPase && r0.Tipo != juego.SucesoPase || generador.CompararElecciones(*r0, t.buf[0]) < 0 {
+	// Pasar es la respuesta solo si no hay otra, sea cual sea su equidad:
+	// una r0 que pasa pierde con cualquier elección de las líneas cambiadas.
+	if len(t.buf) == 0 || r0.Tipo != juego.SucesoPase && (t.buf[0].Tipo == juego.SucesoPase || generador.CompararElecciones(*r0, t.buf[0]) < 0) {
 		return r0
 	}
 	return &t.buf[0]
