@@ -349,7 +349,9 @@ func (s *Sala) cerrarVencidas(ahora time.Time) {
 }
 
 // completar empieza la partida de la mesa m si no le quedan lugares
-// libres, y devuelve lo que ve quien se sentó en el asiento a.
+// libres, y devuelve lo que ve quien se sentó en el asiento a. Si ya la
+// empezó quien ocupó otro asiento a la vez (el creador de una revancha y
+// quien se unió desde otro proceso), espera esa partida y la devuelve.
 func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error) {
 	s.mu.Lock()
 	for _, p := range m.Puestos {
@@ -358,9 +360,26 @@ func (s *Sala) completar(ctx context.Context, m *abierta, a int) (sentado, error
 			return sentado{Mesa: m.ID, Asiento: a}, nil
 		}
 	}
-	if m.empezada || m.cerrada {
+	if m.cerrada && !m.empezada {
 		s.mu.Unlock()
-		return sentado{}, ErrMesaLlena
+		return sentado{}, ErrMesaDesconocida
+	}
+	if m.empezada {
+		// La llenó otro a la vez (quien se sentó último la empieza): el
+		// asiento a ya es de quien pide, que espera la partida.
+		s.mu.Unlock()
+		select {
+		case <-m.lista:
+		case <-ctx.Done():
+			return sentado{}, ctx.Err()
+		}
+		s.mu.Lock()
+		id := m.partida
+		s.mu.Unlock()
+		if id == 0 { // no se pudo crear: la cerró fallar
+			return sentado{}, ErrMesaDesconocida
+		}
+		return sentado{Partida: id, Asiento: a}, nil
 	}
 	m.empezada = true // la mesa queda para Esperar, pero ya no se lista
 	s.mu.Unlock()

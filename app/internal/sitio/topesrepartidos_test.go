@@ -204,3 +204,42 @@ func TestTopesSimultaneos(t *testing.T) {
 	t.Logf("10 mesas abiertas y dejadas con el candado: %v", time.Since(desde))
 	require.Less(t, time.Since(desde), 400*time.Millisecond)
 }
+
+// TestCompletarDosVeces: cuando los dos asientos de una mesa se ocupan a la
+// vez (el creador de una revancha, y quien se unió desde otro proceso), los
+// dos llaman a completar; el primero empieza la partida y el segundo recibe
+// esa misma partida, no ErrMesaLlena (así fallaba TestRevanchaSimultanea
+// una vez de cada tantas). Y si la mesa se cerró sin empezar, quien llega
+// tarde recibe ErrMesaDesconocida.
+func TestCompletarDosVeces(t *testing.T) {
+	s, base := abrirSala(t, Opciones{})
+	ana, beto := alta(t, base, "ana", "una contraseña larga"), alta(t, base, "beto", "otra contraseña larga")
+	r, ok := s.reglasDe("es-clasica")
+	require.True(t, ok)
+	ctx := context.Background()
+	m := &abierta{Reglas: r, Creada: time.Now(), Vence: time.Now().Add(time.Hour), creador: ana.id, lista: make(chan struct{}),
+		Puestos: []puesto{{Jugador: ana.id, Nombre: "ana"}, {Jugador: beto.id, Nombre: "beto"}}}
+	require.NoError(t, s.registrarMesa(m, nil))
+	var res [2]sentado
+	var errs [2]error
+	var g sync.WaitGroup
+	for a := range 2 {
+		g.Go(func() { res[a], errs[a] = s.completar(ctx, m, a) })
+	}
+	g.Wait()
+	for a := range 2 {
+		require.NoError(t, errs[a], "asiento %d", a)
+		assert.Equal(t, a, res[a].Asiento)
+	}
+	require.NotZero(t, res[0].Partida)
+	assert.Equal(t, res[0].Partida, res[1].Partida, "una sola partida")
+	otra, err := s.completar(ctx, m, 1) // otra vez, ya empezada
+	require.NoError(t, err)
+	assert.Equal(t, res[0].Partida, otra.Partida)
+
+	cerrada := &abierta{Reglas: r, creador: ana.id, lista: make(chan struct{}), cerrada: true,
+		Puestos: []puesto{{Jugador: ana.id, Nombre: "ana"}, {Jugador: beto.id, Nombre: "beto"}}}
+	close(cerrada.lista)
+	_, err = s.completar(ctx, cerrada, 1)
+	require.ErrorIs(t, err, ErrMesaDesconocida)
+}
