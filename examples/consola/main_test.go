@@ -154,18 +154,22 @@ func TestPlazoOrdenes(t *testing.T) {
 		args  []string
 		orden string
 	}{{nil, "simular 2000000000"}, {nil, "simular 5"}, {[]string{"-cgp", ruta}, "final"}, {[]string{"-cgp", ruta}, "simular 2000000000"}} {
-		// La menor de dos vueltas: otros procesos pueden demorar una.
-		mejor := time.Hour
-		for range 2 {
-			base := correr(c.args, "tablero")
-			con := correr(c.args, "tablero", c.orden)
-			mejor = min(mejor, con-base)
-		}
-		t.Logf("%v %q: %v", c.args, c.orden, mejor)
 		margen := 50 * time.Millisecond // el objetivo del issue 35
 		if conCarreras {
 			margen = 250 * time.Millisecond
 		}
+		// La menor de hasta cinco vueltas: en una máquina compartida otros
+		// procesos pueden demorar algunas; una orden que no respeta el plazo
+		// no baja de él en ninguna.
+		mejor := time.Hour
+		for range 5 {
+			base := correr(c.args, "tablero")
+			con := correr(c.args, "tablero", c.orden)
+			if mejor = min(mejor, con-base); mejor < tiempo+margen {
+				break
+			}
+		}
+		t.Logf("%v %q: %v", c.args, c.orden, mejor)
 		require.Less(t, mejor, tiempo+margen, c.orden)
 	}
 }
