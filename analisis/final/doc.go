@@ -20,11 +20,7 @@
 // que no toca la zona de una salida del rival se acota con esa salida sin
 // hacerla, y si la cota no llega a alfa no se busca. Las jugadas se generan con
 // el GADDAG de un léxico podado para cada final: solo las palabras que
-// caben en una línea del tablero con las fichas que quedan. Con esas
-// palabras se sabe de antemano qué manos no puede vaciar ninguna jugada
-// (las que no caben en ninguna palabra posible, o tienen una letra que
-// ninguna pone): con ellas no se buscan las salidas del rival, y la
-// jugada de la tabla se busca antes de generar (si corta, no se genera).
+// caben en una línea del tablero con las fichas que quedan.
 //
 // Los hilos ([Opciones.Hilos], por omisión todos los núcleos) buscan con
 // Lazy SMP: cada uno recorre la misma raíz con su tablero, empezando en

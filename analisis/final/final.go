@@ -157,9 +157,6 @@ type Opciones struct {
 	// topePreFinal, si es positivo, es el tope de nodos de la primera
 	// búsqueda de cada final de PreFinal (solo para las pruebas).
 	topePreFinal int64
-	// sinVaciables hace como si cualquier mano pudiera vaciarse (ver
-	// podado.vaciables), para medir lo que ahorra (solo para las pruebas).
-	sinVaciables bool
 }
 
 // Paso es una jugada de la línea de un final: quién la hace, qué fichas

@@ -8,6 +8,7 @@ import (
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // inf es más que cualquier diferencia de puntos.
@@ -61,8 +62,8 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 // para en cuanto prueba que el valor es a lo sumo alfa o al menos beta, y
 // devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto;
 // −inf, inf si no probó ninguna), también si la cortaron antes. vp, si no es nil, es
-// el léxico podado para el final de j (variantePodada).
-func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *podado, alfa, beta int) (Resultado, [2]int) {
+// la variante con el léxico podado para el final de j (variantePodada).
+func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, alfa, beta int) (Resultado, [2]int) {
 	c := r.c
 	c.ventana = [2]int{alfa, beta}
 	c.probadas = [2]int{-inf, inf}
@@ -104,13 +105,8 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 		vp, err = variantePodada(c.v, j, quedan, c.vencido)
 		if err != nil || c.vencido() {
 			// Sin plazo no se arma el GADDAG del léxico podado: el de la
-			// variante ya está armado. Las palabras posibles valen si la
-			// poda terminó.
-			pd := &podado{v: c.v}
-			if err == nil && vp != nil {
-				pd.colocables, pd.palabras, pd.conocidas = vp.colocables, vp.palabras, vp.conocidas
-			}
-			vp = pd
+			// variante ya está armado.
+			vp = c.v
 		}
 	}
 	// Con el plazo vencido solo se prepara el primer hilo: su raíz da la
@@ -120,10 +116,10 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 		if i > 0 && c.vencido() {
 			break
 		}
-		if err := w.usar(vp.v); err != nil {
+		if err := w.usar(vp); err != nil {
 			_ = w.usar(c.v)
 		}
-		w.cargar(j, sinPuntos, vp)
+		w.cargar(j, sinPuntos)
 		w.nodos, w.generaciones, w.salidas, w.salidasVacias = 0, 0, 0, 0
 		if i == 0 {
 			w.prepararRaiz()
@@ -547,26 +543,12 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	}
 	corte := false
 	ttHecha := false // la jugada de la tabla ya se probó
-	conSalidas, salidasHechas := false, false
 	if deTabla != 0 {
 		if fs, ok := w.decodificar(deTabla, nv.tt[:0]); ok {
 			nv.tt = fs
 			m := jugada{n: int16(len(fs)), puntos: int16(ttPuntos)}
 			if v, c, ok := w.sondear(prof, alfa, beta, m, fs); ok {
 				corte, ttHecha = anotar(v, c, m, deTabla), true
-			} else if len(fs) > 0 && !w.c.op.SinOrden && (!w.puedeVaciar(w.turno)) {
-				// Si ninguna jugada puede dejar la mano vacía, la de la
-				// tabla sería la primera de la lista: se busca antes de
-				// generar, y si corta no se genera (el mismo orden, sin
-				// la generación en los nodos de corte).
-				corte, ttHecha = probar(m, fs, deTabla), true
-				if w.parar {
-					return 0, false
-				}
-				if !corte {
-					w.salidasDelRival(k)
-					conSalidas, salidasHechas = len(nv.salidas) > 0, true
-				}
 			}
 		} else {
 			deTabla = 0
@@ -617,6 +599,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 				}
 			}
 		}
+		conSalidas, salidasHechas := false, false
 		for i := range lista {
 			if !ordenado {
 				if i < 4 {

@@ -424,12 +424,11 @@ func TestPlazoYPlies(t *testing.T) {
 }
 
 var (
-	medirNodos  = flag.Bool("nodos", false, "medir los nodos de los 17 finales de 7 fichas")
-	topeNodos   = flag.Int64("tope", 20_000_000, "con -nodos, el tope de nodos de cada final (0: sin tope)")
-	soloPos     = flag.String("pos", "", "con -nodos, solo las posiciones cuyo nombre cumple esta expresión regular")
-	hilosNodos  = flag.Int("hilos", 1, "con -nodos, los hilos de la búsqueda")
-	plazoNodos  = flag.Duration("limite", 0, "con -nodos, el plazo de cada final (0: sin plazo)")
-	sinVacNodos = flag.Bool("sinvaciables", false, "con -nodos, sin la poda de las manos que no se vacían (para medirla)")
+	medirNodos = flag.Bool("nodos", false, "medir los nodos de los 17 finales de 7 fichas")
+	topeNodos  = flag.Int64("tope", 20_000_000, "con -nodos, el tope de nodos de cada final (0: sin tope)")
+	soloPos    = flag.String("pos", "", "con -nodos, solo las posiciones cuyo nombre cumple esta expresión regular")
+	hilosNodos = flag.Int("hilos", 1, "con -nodos, los hilos de la búsqueda")
+	plazoNodos = flag.Duration("limite", 0, "con -nodos, el plazo de cada final (0: sin plazo)")
 )
 
 // TestNodosFinales, con -nodos, resuelve los finales de testdata/finales
@@ -438,8 +437,7 @@ var (
 // nodos, las listas de jugadas generadas (y cuántas fueron de las salidas
 // del rival y no hallaron ninguna), si lo probó, el valor y los tiempos de
 // CPU y de reloj: con un hilo, los nodos y las generaciones no dependen de
-// la carga (-sinvaciables mide sin la poda de las manos que no se vacían:
-// los mismos nodos, más generaciones).
+// la carga.
 func TestNodosFinales(t *testing.T) {
 	if !*medirNodos {
 		t.Skip("solo con -nodos")
@@ -452,11 +450,7 @@ func TestNodosFinales(t *testing.T) {
 		if a != 7 || strings.HasSuffix(pos.nombre, "-2") || !re.MatchString(pos.nombre) {
 			continue
 		}
-		op := final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos, MBTabla: *mbNodos}, *topeNodos)
-		if *sinVacNodos {
-			op = final.SinVaciables(op)
-		}
-		r, err := final.Nuevo(pos.j.Variante(), op)
+		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos, MBTabla: *mbNodos}, *topeNodos))
 		require.NoError(t, err)
 		ctx, cancel := context.Background(), func() {}
 		if *plazoNodos > 0 {

@@ -12,6 +12,7 @@ import (
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
+	"github.com/juegodepalabras/palabras/variante"
 )
 
 // Candidata es una jugada de un prefinal con lo que vale en promedio
@@ -187,7 +188,7 @@ func (rb *robo) exacto() bool { return rb.lo == rb.hi }
 type evaluacion struct {
 	x      generador.Jugada
 	paso   Paso
-	vp     *podado // el léxico podado de sus finales
+	vp     *variante.Variante // el léxico podado de sus finales
 	robos  []robo
 	estado int
 }

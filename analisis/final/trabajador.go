@@ -99,7 +99,7 @@ const maxSalidas = 8
 func (w *trabajador) salidasDelRival(k int) {
 	nv := &w.niveles[k]
 	nv.salidas = nv.salidas[:0]
-	if w.n*w.n > 512 || !w.puedeVaciar(1-w.turno) {
+	if w.n*w.n > 512 {
 		return
 	}
 	w.turno ^= 1
@@ -120,16 +120,6 @@ func (w *trabajador) salidasDelRival(k int) {
 	}
 	slices.SortFunc(nv.salidas, func(a, b salidaRival) int { return b.puntos - a.puntos })
 	nv.salidas = nv.salidas[:min(len(nv.salidas), maxSalidas)]
-}
-
-// puedeVaciar informa si una jugada del jugador i podría dejar su mano
-// vacía (ver trabajador.vaciables): si es false, seguro que no.
-func (w *trabajador) puedeVaciar(i int) bool {
-	if !w.conVaciables[i] || w.c.op.sinVaciables {
-		return true
-	}
-	_, ok := w.vaciables[i][w.claveMano[i]]
-	return ok
 }
 
 // zonaDe marca en z la zona de la jugada de fichas fs (ver salidaRival).
@@ -208,14 +198,7 @@ type trabajador struct {
 	valorMano [2]int // valor de las fichas de cada mano
 	turno     int    // 0: el que juega en la raíz
 	sinPuntos int
-	// claveMano es la parte de clave de cada mano.
-	claveMano [2]uint64
-	// vaciables tiene las claves (claveMano) de las sub-manos de la mano
-	// de cada jugador con las que una jugada podría dejarla vacía (ver
-	// podado.vaciables); sin conVaciables[i], cualquiera.
-	vaciables    [2]map[uint64]struct{}
-	conVaciables [2]bool
-	clave        uint64
+	clave     uint64
 
 	niveles []nivel
 	raices  []raiz
@@ -302,9 +285,8 @@ func (w *trabajador) usar(v *variante.Variante) error {
 	return nil
 }
 
-// cargar pone en w la posición de j (de dos jugadores, con la bolsa vacía),
-// con pd, si no es nil, las letras que se pueden poner.
-func (w *trabajador) cargar(j *juego.Juego, sinPuntos int, pd *podado) {
+// cargar pone en w la posición de j (de dos jugadores, con la bolsa vacía).
+func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
 	w.a.Cargar(j)
 	for i := range 2 {
 		m, _ := j.Fichas((j.Turno() + i) % 2)
@@ -314,21 +296,6 @@ func (w *trabajador) cargar(j *juego.Juego, sinPuntos int, pd *podado) {
 			w.fichas[i]++
 			w.valorMano[i] += w.val[l]
 		}
-		w.claveMano[i] = 0
-		for l := range m.Soporte().Todas() {
-			w.claveMano[i] ^= w.c.claves.mano[i][l][min(m.Cantidad(l), maxMano)]
-		}
-		if w.vaciables[i] == nil {
-			w.vaciables[i] = map[uint64]struct{}{}
-		}
-		clear(w.vaciables[i])
-		w.conVaciables[i] = pd.vaciables(m, func(letras []letra.Letra, cant []int) {
-			var k uint64
-			for x, l := range letras {
-				k ^= w.c.claves.mano[i][l][min(cant[x], maxMano)]
-			}
-			w.vaciables[i][k] = struct{}{}
-		})
 	}
 	w.turno, w.sinPuntos = 0, sinPuntos
 	w.clave = w.claveDesde()
@@ -366,9 +333,7 @@ func (w *trabajador) indiceCelda(p int, l letra.Letra, comodin bool) int {
 func (w *trabajador) sacar(i int, l letra.Letra) {
 	c := &w.c.claves.mano[i][l]
 	k := w.manos[i].Cantidad(l)
-	d := c[min(k, maxMano)] ^ c[min(k-1, maxMano)]
-	w.clave ^= d
-	w.claveMano[i] ^= d
+	w.clave ^= c[min(k, maxMano)] ^ c[min(k-1, maxMano)]
 	w.manos[i].Sacar(l)
 	w.fichas[i]--
 	w.valorMano[i] -= w.val[l]
@@ -378,9 +343,7 @@ func (w *trabajador) sacar(i int, l letra.Letra) {
 func (w *trabajador) devolver(i int, l letra.Letra) {
 	c := &w.c.claves.mano[i][l]
 	k := w.manos[i].Cantidad(l)
-	d := c[min(k, maxMano)] ^ c[min(k+1, maxMano)]
-	w.clave ^= d
-	w.claveMano[i] ^= d
+	w.clave ^= c[min(k, maxMano)] ^ c[min(k+1, maxMano)]
 	w.manos[i].Agregar(l)
 	w.fichas[i]++
 	w.valorMano[i] += w.val[l]
