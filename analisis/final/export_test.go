@@ -31,3 +31,16 @@ func EntradasTabla(r *Resolvedor) int {
 	}
 	return 0
 }
+
+// Generaciones devuelve cuántas listas de jugadas generaron los hilos de r
+// en la última búsqueda; de ellas, cuántas fueron de las salidas del rival
+// (las jugadas con que se quedaría sin fichas, para acotar sin buscar) y
+// cuántas de esas no hallaron ninguna.
+func Generaciones(r *Resolvedor) (total, salidas, salidasVacias int64) {
+	for _, w := range r.trab {
+		total += w.generaciones
+		salidas += w.salidas
+		salidasVacias += w.salidasVacias
+	}
+	return total, salidas, salidasVacias
+}

@@ -120,7 +120,7 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 			_ = w.usar(c.v)
 		}
 		w.cargar(j, sinPuntos)
-		w.nodos = 0
+		w.nodos, w.generaciones, w.salidas, w.salidasVacias = 0, 0, 0, 0
 		if i == 0 {
 			w.prepararRaiz()
 		} else {

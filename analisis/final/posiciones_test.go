@@ -434,8 +434,10 @@ var (
 // TestNodosFinales, con -nodos, resuelve los finales de testdata/finales
 // en que el jugador en turno tiene 7 fichas (sin los "-2"), con un hilo
 // (-hilos), un tope de nodos (-tope) y un plazo (-limite), e informa los
-// nodos, si lo probó, el valor y los tiempos de CPU y de reloj: con un
-// hilo, los nodos no dependen de la carga.
+// nodos, las listas de jugadas generadas (y cuántas fueron de las salidas
+// del rival y no hallaron ninguna), si lo probó, el valor y los tiempos de
+// CPU y de reloj: con un hilo, los nodos y las generaciones no dependen de
+// la carga.
 func TestNodosFinales(t *testing.T) {
 	if !*medirNodos {
 		t.Skip("solo con -nodos")
@@ -467,7 +469,9 @@ func TestNodosFinales(t *testing.T) {
 			probados++
 		}
 		suma += float64(res.Nodos)
-		t.Logf("%-40s %dv%d valor %4d probado %-5v plies %3d nodos %10d cpu %7.3f s reloj %7.3f s", pos.nombre, a, c, res.Valor, res.Probado, res.Plies, res.Nodos, cpu.Seconds(), reloj.Seconds())
+		gen, sal, vacias := final.Generaciones(r)
+		t.Logf("%-40s %dv%d valor %4d probado %-5v plies %3d nodos %10d generaciones %10d (salidas del rival %d, %d sin ninguna) cpu %7.3f s reloj %7.3f s",
+			pos.nombre, a, c, res.Valor, res.Probado, res.Plies, res.Nodos, gen, sal, vacias, cpu.Seconds(), reloj.Seconds())
 	}
 	t.Logf("%d finales, %d probados, %.0f nodos en total", total, probados, suma)
 }

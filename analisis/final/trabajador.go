@@ -114,6 +114,10 @@ func (w *trabajador) salidasDelRival(k int) {
 			nv.salidas = append(nv.salidas, s)
 		}
 	}
+	w.salidas++
+	if len(nv.salidas) == 0 {
+		w.salidasVacias++
+	}
 	slices.SortFunc(nv.salidas, func(a, b salidaRival) int { return b.puntos - a.puntos })
 	nv.salidas = nv.salidas[:min(len(nv.salidas), maxSalidas)]
 }
@@ -206,9 +210,12 @@ type trabajador struct {
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
 	umbral       int // una jugada que deja la mano vacía y vale esto o más corta la generación
 
-	nodos     int64
-	generadas int // las jugadas generadas: cada tanto se mira el plazo
-	parar     bool
+	nodos int64
+	// Para medir: las listas de jugadas generadas, y de ellas las de las
+	// salidas del rival (salidasDelRival) y las que no hallaron ninguna.
+	generaciones, salidas, salidasVacias int64
+	generadas                            int // las jugadas generadas: cada tanto se mira el plazo
+	parar                                bool
 }
 
 // nuevoTrabajador arma un trabajador para la variante del resolvedor.
@@ -428,6 +435,7 @@ func (w *trabajador) deshacer(nv *nivel, fs []generador.Puesta) {
 func (w *trabajador) generar(k int, podar bool, umbral int) {
 	nv := &w.niveles[k]
 	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	w.generaciones++
 	w.nivel, w.podarSalidas, w.salida, w.umbral = k, podar, -1, umbral
 	w.a.Jugadas(&w.manos[w.turno], w.anotar)
 }
