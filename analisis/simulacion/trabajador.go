@@ -236,7 +236,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 	var err error
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		if _, err = j.Ubicar(s.jugadas[c]); err == nil && s.op.Plies > 0 {
+		if _, err = j.UbicarSinLexico(s.jugadas[c]); err == nil && s.op.Plies > 0 {
 			t.hacer(e.Jugada.Fichas)
 		}
 	case juego.SucesoCambio:
@@ -292,7 +292,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
 			// Después del último turno no se busca más: el árbol no lo
 			// necesita.
-			if _, err = j.Ubicar(o); err == nil && p+1 < s.op.Plies {
+			if _, err = j.UbicarSinLexico(o); err == nil && p+1 < s.op.Plies {
 				t.hacer(r.Jugada.Fichas)
 			}
 		case juego.SucesoCambio:
