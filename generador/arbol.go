@@ -75,59 +75,76 @@ func (a *Arbol) Deshacer() {
 // o Deshacer (ver [Arbol.Marcar]).
 func (a *Arbol) anotar() {
 	e := &a.b.Estado
-	n := e.N
 	for _, p := range e.Tablero.Cambiadas() {
-		f, c := p/n, p%n
-		e.Lineas[0][f>>6] |= 1 << (f & 63)
-		e.Lineas[1][c>>6] |= 1 << (c & 63)
+		e.Marcar(p)
 	}
 }
 
-// Marcar olvida las líneas cambiadas: desde ahora, [Arbol.Hacer] y
-// [Arbol.Deshacer] anotan cada fila y cada columna donde cambia alguna
-// celda (una ficha, o los conjuntos cruzados o las anclas de una libre),
-// que son las únicas donde las jugadas pueden ser otras o valer otra cosa
-// que en el tablero del momento de Marcar (ver [Arbol.Cambiada] y
+// Marcar olvida las celdas cambiadas: desde ahora, [Arbol.Hacer] y
+// [Arbol.Deshacer] anotan cada celda que cambia (una ficha, o los
+// conjuntos cruzados o las anclas de una libre), con su fila y su columna:
+// una jugada puede ser otra o valer otra cosa que en el tablero del
+// momento de Marcar solo si su palabra principal o una de sus vecinas en
+// la línea es una de ellas (ver [Arbol.Cambiada] y
 // [Arbol.MejoresCambiadas]).
-func (a *Arbol) Marcar() {
-	e := &a.b.Estado
-	for d := range 2 {
-		clear(e.Lineas[d])
-	}
-}
+func (a *Arbol) Marcar() { a.b.Desmarcar() }
 
 // Cambiada informa si la jugada de las fichas fs (las que pone, de una
 // línea) pudo cambiar desde [Arbol.Marcar]: si es de una ficha, si su
-// fila o su columna cambió; si es de más, si cambió su línea. Si no, la
-// jugada sigue siendo válida, con los mismos puntos.
+// fila o su columna cambió; si es de más, si cambió alguna celda de su
+// línea desde la anterior a su palabra principal (en el tablero de ahora)
+// hasta la siguiente. Si no, la jugada sigue siendo válida, con los mismos
+// puntos.
 func (a *Arbol) Cambiada(fs []ocurrencia.Ficha) bool {
 	if len(fs) == 0 {
 		return false
 	}
 	e := &a.b.Estado
 	f, c := fs[0].Fila, fs[0].Columna
-	switch {
-	case len(fs) == 1:
+	if len(fs) == 1 {
 		return e.EnLineas(0, f) || e.EnLineas(1, c)
-	case fs[1].Fila == f:
-		return e.EnLineas(0, f)
-	default:
-		return e.EnLineas(1, c)
 	}
+	// La línea (d, i) y las celdas k de las fichas en ella.
+	d, i := 0, f
+	if fs[1].Fila != f {
+		d, i = 1, c
+	}
+	if !e.EnLineas(d, i) {
+		return false
+	}
+	n := e.N
+	desde, hasta := n, -1
+	for _, x := range fs {
+		k := x.Columna
+		if d == 1 {
+			k = x.Fila
+		}
+		desde, hasta = min(desde, k), max(hasta, k)
+	}
+	// La palabra principal: con las fichas del tablero de los extremos.
+	letras := a.b.Tablero.Letras[d][i*n : i*n+n]
+	for desde > 0 && letras[desde-1] != 0 {
+		desde--
+	}
+	for hasta+1 < n && letras[hasta+1] != 0 {
+		hasta++
+	}
+	return e.Marcada(d, i, desde-1, hasta+1)
 }
 
 // MejoresCambiadas es [Arbol.MejoresPorEquidad] sin las jugadas que no
 // cambiaron desde [Arbol.Marcar]: las k mejores elecciones entre los
-// cambios (y pasar, si no hay ninguna otra), las jugadas de dos fichas o
-// más en una línea cambiada y las de una ficha cuya fila o columna
-// cambió (ver [Arbol.Cambiada]); las de equidad menor que piso pueden
-// faltar. Con k = 1: si la mejor elección r de la mano (con las mismas
-// hojas y la misma bolsa) en el tablero de Marcar es un cambio, pasar, o
-// una jugada no cambiada, entonces con piso = la equidad de r (−∞ si es
-// pasar), la mejor entre r y la que devuelve (r si devuelve pasar y r no
-// lo es) es la mejor del tablero de ahora: las jugadas de las líneas que
-// no cambiaron ya perdían con r. Es lo que hace la simulación para no
-// buscar la respuesta del rival entera después de cada candidata.
+// cambios (y pasar, si no hay ninguna otra) y las jugadas cambiadas según
+// [Arbol.Cambiada] (las de una ficha cuya fila o columna cambió; las de
+// dos fichas o más con una celda cambiada en su línea, desde la anterior
+// a su palabra principal hasta la siguiente), y quizá otras; las de
+// equidad menor que piso pueden faltar. Con k = 1: si la mejor elección r
+// de la mano (con las mismas hojas y la misma bolsa) en el tablero de
+// Marcar es un cambio, pasar, o una jugada no cambiada, entonces con piso
+// = la equidad de r (−∞ si es pasar), la mejor entre r y la que devuelve
+// (r si devuelve pasar y r no lo es) es la mejor del tablero de ahora: las
+// jugadas que no cambiaron ya perdían con r. Es lo que hace la simulación
+// para no buscar la respuesta del rival entera después de cada candidata.
 func (a *Arbol) MejoresCambiadas(m letra.Multiconjunto, h Hojas, k, bolsa int, piso float64, dst []Eleccion) []Eleccion {
 	e := &a.b.Estado
 	e.Restringida, e.ConPiso, e.Piso = true, true, piso

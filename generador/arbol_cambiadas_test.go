@@ -13,11 +13,11 @@ import (
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
 
-// TestMejoresCambiadas: en una partida española, la mejor elección r de
-// una mano en un tablero, combinada con Arbol.MejoresCambiadas después de
-// una o dos jugadas (con piso = la equidad de r), es la mejor elección de
-// la mano en el tablero nuevo, siempre que r no haya cambiado
-// (Arbol.Cambiada).
+// TestMejoresCambiadas: en una partida española, la primera r de las 8
+// mejores elecciones de una mano en un tablero que no cambió después de
+// una o dos jugadas (Arbol.Cambiada), como en la simulación, combinada con
+// Arbol.MejoresCambiadas (con piso = la equidad de r), es la mejor
+// elección de la mano en el tablero nuevo.
 func TestMejoresCambiadas(t *testing.T) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -50,8 +50,10 @@ func TestMejoresCambiadas(t *testing.T) {
 		nb := rapid.IntRange(0, 20).Draw(rt, "bolsa de la búsqueda")
 		a.Cargar(j)
 		a.Marcar()
-		r := a.MejoresPorEquidad(m, h, 1, nb, nil)[0]
-		r.Jugada.Fichas = append([]ocurrencia.Ficha(nil), r.Jugada.Fichas...)
+		raiz := a.MejoresPorEquidad(m, h, 8, nb, nil)
+		for i := range raiz {
+			raiz[i].Jugada.Fichas = append([]ocurrencia.Ficha(nil), raiz[i].Jugada.Fichas...)
+		}
 		for range rapid.IntRange(1, 2).Draw(rt, "jugadas") {
 			if _, fin := j.Terminada(); fin {
 				break
@@ -78,11 +80,16 @@ func TestMejoresCambiadas(t *testing.T) {
 		}
 		completa := a.MejoresPorEquidad(m, h, 1, nb, nil)
 		require.NotEmpty(rt, completa)
-		if r.Tipo == juego.SucesoColocacion && a.Cambiada(r.Jugada.Fichas) {
+		i := 0
+		for i < len(raiz) && raiz[i].Tipo == juego.SucesoColocacion && a.Cambiada(raiz[i].Jugada.Fichas) {
+			i++
+		}
+		if i == len(raiz) {
 			cambiadas++
 			return
 		}
 		usadas++
+		r := raiz[i]
 		piso := r.Equidad
 		if r.Tipo == juego.SucesoPase {
 			piso = math.Inf(-1)

@@ -591,6 +591,13 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	if anotar {
 		g.regDesde, g.regFilas = len(g.regLargos), 0
 	}
+	// En la búsqueda restringida, un tramo de L a R que no toca una celda
+	// marcada de la línea de L−1 a R+1 (busqueda.Estado.Marcada) no
+	// cuenta: sus jugadas no cambiaron y pueden faltar.
+	marcas, filtrar := uint64(0), false
+	if g.Restringida {
+		marcas, filtrar = g.MarcasLinea(g.Dir, g.Base/n)
+	}
 	s := sombra{w: 1}
 	izq := k - 1
 	ini := k // la primera celda de las palabras de los tramos que se miran
@@ -622,8 +629,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if anotar {
 			fila = g.anotarFila()
 		}
-		ct := g.cotaTramo(&d, refinar)
-		mejor = max(mejor, ct)
+		ct := math.Inf(-1)
+		if !filtrar || marcas&bitsEntre(izq, k+1) != 0 {
+			ct = g.cotaTramo(&d, refinar)
+			mejor = max(mejor, ct)
+		}
 		largo := n - k
 		for j := k + 1; j < n; j++ {
 			if anotar {
@@ -640,7 +650,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 				d.agregar(c, g)
 			}
 			ct = math.Inf(-1)
-			if j+1 == n || cs[j+1].Letra == 0 {
+			if (j+1 == n || cs[j+1].Letra == 0) && (!filtrar || marcas&bitsEntre(izq, j+1) != 0) {
 				ct = g.cotaTramo(&d, refinar)
 				mejor = max(mejor, ct)
 			}
@@ -660,6 +670,12 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		izq--
 	}
 	return mejor
+}
+
+// bitsEntre devuelve los bits de a a b (recortados a 0…63) encendidos.
+func bitsEntre(a, b int) uint64 {
+	a, b = max(a, 0), min(b, 63)
+	return ^uint64(0) << a & (^uint64(0) >> (63 - b))
 }
 
 // tablero suma al tramo la celda ocupada c.

@@ -37,7 +37,8 @@
 // alrededor de ellas) y se deshace al terminar, sin copiar el tablero. La
 // mejor respuesta del rival en la raíz se busca una vez por iteración (su
 // mano es la misma para todas las candidatas); después de cada candidata
-// se busca solo en las líneas que ella cambió, con aquella como piso
+// se buscan solo las jugadas que ella pudo cambiar (las que tocan una
+// celda que cambió o su vecina en la línea), con aquella como piso
 // (Arbol.MejoresCambiadas): da exactamente la misma respuesta. Los
 // trabajadores toman iteraciones de un contador atómico, escriben cada
 // muestra en su lugar y se suman en orden al final del lote: la misma

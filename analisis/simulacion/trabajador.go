@@ -164,8 +164,9 @@ func (t *trabajador) respuestaRaiz() {
 }
 
 // respuestasRaiz es cuántas de las mejores respuestas de la raíz se
-// guardan: si la candidata cambió la línea de la mejor, la primera que no
-// cambió sirve de piso (todas las demás jugadas de la raíz le pierden).
+// guardan: si la candidata cambió la mejor (generador.Arbol.Cambiada), la
+// primera que no cambió sirve de piso (todas las demás jugadas de la raíz
+// le pierden).
 const respuestasRaiz = 8
 
 // responder busca la mejor elección del rival en su primer turno, con la
@@ -173,10 +174,10 @@ const respuestasRaiz = 8
 // devuelve una respuesta de la raíz si sigue siendo la mejor. Si la bolsa
 // no cambió lo que se puede hacer (cambiar o no; las hojas de la
 // simulación, no las del cierre), sea r la primera de las mejores
-// respuestas de la raíz que no está en una línea que la candidata cambió:
-// las jugadas de las líneas que no cambiaron eran jugadas de la raíz, así
-// que le pierden (las anteriores a r están en líneas cambiadas); basta
-// buscar en las otras, con la equidad de r como piso
+// respuestas de la raíz que la candidata no cambió
+// (generador.Arbol.Cambiada): las jugadas que no cambiaron eran jugadas
+// de la raíz, así que le pierden (las anteriores a r cambiaron); basta
+// buscar entre las cambiadas, con la equidad de r como piso
 // (generador.Arbol.MejoresCambiadas).
 func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bolsa int) *generador.Eleccion {
 	f := t.s.raiz.Variante().Fichas()
@@ -235,7 +236,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 	var err error
 	switch e.Tipo {
 	case juego.SucesoColocacion:
-		if _, err = j.Ubicar(s.jugadas[c]); err == nil && s.op.Plies > 0 {
+		if _, err = j.UbicarSinLexico(s.jugadas[c]); err == nil && s.op.Plies > 0 {
 			t.hacer(e.Jugada.Fichas)
 		}
 	case juego.SucesoCambio:
@@ -291,7 +292,7 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 			o, t.fichas = ocurrencia.NuevaEn(t.fichas, r.Jugada.Fichas...)
 			// Después del último turno no se busca más: el árbol no lo
 			// necesita.
-			if _, err = j.Ubicar(o); err == nil && p+1 < s.op.Plies {
+			if _, err = j.UbicarSinLexico(o); err == nil && p+1 < s.op.Plies {
 				t.hacer(r.Jugada.Fichas)
 			}
 		case juego.SucesoCambio:

@@ -144,13 +144,19 @@ type Estado struct {
 	// en las líneas de Lineas (el bit i de Lineas[d]: la línea i de la
 	// dirección d) y las de una ficha en una celda cuya fila o columna
 	// está en ellas (el generador las respeta al listar las anclas y las
-	// celdas sueltas); sin Espejo. Con ConPiso, en el modo
-	// MejoresPorEquidad el umbral empieza en Piso: las jugadas de menos
-	// equidad pueden no encontrarse.
+	// celdas sueltas); sin Espejo. De las de dos fichas o más, puede
+	// dejar fuera las que no tocan una celda de Marcas (ver
+	// [Estado.Marcada]). Con ConPiso, en el modo MejoresPorEquidad el
+	// umbral empieza en Piso: las jugadas de menos equidad pueden no
+	// encontrarse.
 	Restringida bool
 	Lineas      [2][]uint64
-	ConPiso     bool
-	Piso        float64
+	// Marcas[d] tiene el bit i·N + k encendido si la celda k de la línea i
+	// de la dirección d está marcada (la celda cambió: quien marca las
+	// celdas marca también sus líneas en Lineas).
+	Marcas  [2][]uint64
+	ConPiso bool
+	Piso    float64
 
 	entregar func([]ocurrencia.Ficha, int) bool
 	salida   []ocurrencia.Ficha
@@ -203,7 +209,77 @@ func (e *Estado) Iniciar(v *variante.Variante) {
 	e.BitsSueltas = make([]uint64, (n*n+63)/64)
 	for d := range 2 {
 		e.Lineas[d] = make([]uint64, (n+63)/64)
+		e.Marcas[d] = make([]uint64, (n*n+63)/64)
 	}
+}
+
+// Marcar marca la celda p (fila·N + columna) en Marcas, en las dos
+// direcciones, y su fila y su columna en Lineas.
+func (e *Estado) Marcar(p int) {
+	n := e.N
+	f, c := p/n, p%n
+	pt := c*n + f
+	e.Marcas[0][p>>6] |= 1 << (p & 63)
+	e.Marcas[1][pt>>6] |= 1 << (pt & 63)
+	e.Lineas[0][f>>6] |= 1 << (f & 63)
+	e.Lineas[1][c>>6] |= 1 << (c & 63)
+}
+
+// Desmarcar vacía Marcas y Lineas.
+func (e *Estado) Desmarcar() {
+	for d := range 2 {
+		clear(e.Lineas[d])
+		clear(e.Marcas[d])
+	}
+}
+
+// Marcada informa si alguna celda k de la línea i de la dirección d, con
+// a ≤ k ≤ b (recortado al tablero), está en Marcas. Una jugada de dos
+// fichas o más cuya palabra principal va de la celda a a la b de su línea
+// depende solo de las celdas a−1 a b+1 de esa línea (sus letras, y los
+// conjuntos cruzados y las palabras cruzadas de las libres): si ninguna
+// cambió, la jugada es la misma, con los mismos puntos.
+func (e *Estado) Marcada(d, i, a, b int) bool {
+	n := e.N
+	a, b = max(a, 0), min(b, n-1)
+	if a > b {
+		return false
+	}
+	lo, hi := i*n+a, i*n+b
+	m := e.Marcas[d]
+	for w := lo >> 6; w <= hi>>6; w++ {
+		x := m[w]
+		if w == lo>>6 {
+			x &= ^uint64(0) << (lo & 63)
+		}
+		if w == hi>>6 {
+			x &= ^uint64(0) >> (63 - hi&63)
+		}
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// MarcasLinea devuelve los bits de Marcas de la línea i de la dirección
+// d (el bit k: la celda k), si el lado del tablero es a lo sumo 64; si
+// no, false.
+func (e *Estado) MarcasLinea(d, i int) (uint64, bool) {
+	n := e.N
+	if n > 64 {
+		return 0, false
+	}
+	lo := i * n
+	m := e.Marcas[d]
+	x := m[lo>>6] >> (lo & 63)
+	if sh := lo & 63; sh+n > 64 {
+		x |= m[lo>>6+1] << (64 - sh)
+	}
+	if n < 64 {
+		x &= 1<<n - 1
+	}
+	return x, true
 }
 
 // EnLineas informa si la línea i de la dirección d está en Lineas.
