@@ -274,10 +274,28 @@ func (g *buscador) probarPalabras(x *indiceMapa, r *ranuraMapa, sub *subconjunto
 		cs = g.Celdas[g.Base+ini : g.Base+fin+1]
 	}
 	hoja := g.Eq.Hojas[sub.hoja]
+	// Las celdas ocupadas del tramo y sus letras: casi todas las palabras
+	// del grupo que no caben tienen otra letra en alguna, y se miran antes
+	// que todo lo demás.
+	var fijas [maxLargoMapa]int8
+	var fijasLetras [maxLargoMapa]letra.Letra
+	nf := 0
+	for i := range cs {
+		if c := &cs[i]; c.Letra != 0 && nf < len(fijas) {
+			fijas[nf], fijasLetras[nf] = int8(i), c.Letra-1
+			nf++
+		}
+	}
 	var guardada manoGuardada
 	cargada := false
+palabras:
 	for k := range r.cuantas() {
 		letras := p.palabra(x, r, k)
+		for i := range nf {
+			if letras[fijas[i]] != fijasLetras[i] {
+				continue palabras
+			}
+		}
 		if !apertura {
 			// Los puntos sin comodines, que solo restan: si ni con ellos
 			// y la hoja de S entra entre las mejores, se salta.
@@ -333,6 +351,10 @@ func (g *buscador) probarPalabras(x *indiceMapa, r *ranuraMapa, sub *subconjunto
 		g.restaurarMano(&guardada)
 	}
 }
+
+// maxLargoMapa es cuántas celdas ocupadas de un tramo mira primero
+// probarPalabras.
+const maxLargoMapa = 32
 
 // puntosTramo devuelve los puntos de la palabra de letras en las celdas
 // cs si ninguna ficha puesta es un comodín, y si cabe: las letras del
