@@ -88,6 +88,8 @@ type buscador struct {
 	palabras *palabrasMapa
 	// tramos: los de las anclas, para visitarlos por su cota (porTramos).
 	tramos []tramoCola
+	// memoDos: las respuestas de letrasDos (mapa_busqueda.go).
+	memoDos [256]memoDos
 
 	porComodines [3]float64
 

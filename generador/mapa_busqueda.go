@@ -220,6 +220,13 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 			if pts := base + s.puestas(sub.vals[:]); float64(pts)+h < g.Eq.Umbral {
 				continue
 			}
+			if c == 2 {
+				// Con dos comodines, forma palabra con L si con alguna
+				// letra de una celda libre (la de uno de los comodines)
+				// está en menosUna: letrasDos lo recuerda por letra.
+				g.palabrasDos(sub, sub.h+s.hl, g.letrasDos(sub.h+s.hl, s.cruces&g.Letras), ini, fin)
+				continue
+			}
 			if !sabido && !g.forma(m, i) {
 				continue
 			}
@@ -243,13 +250,51 @@ func (g *buscador) palabrasTramo(sub *subconjunto, h uint64, letras uint64, ini,
 	case 2:
 		// x es la letra de uno de los comodines: está en el conjunto
 		// cruzado de alguna celda libre del tramo (letras).
-		for s := letras & g.Letras; s != 0; s &= s - 1 {
-			x := bits.TrailingZeros64(s)
-			if hx := h + zMapa[x]; g.mapa.menosUna.tiene(hx) {
-				g.probarPalabras(&p.menosUna, p.menosUna.buscar(hx), sub, ini, fin, x)
-			}
+		g.palabrasDos(sub, h, g.letrasDos(h, letras&g.Letras), ini, fin)
+	}
+}
+
+// palabrasDos pone las palabras del multiconjunto de resumen h con los dos
+// comodines de sub, uno de ellos con alguna letra de xs (las que
+// letrasDos deja pasar): las de h más x en menosUna, cada una solo con la
+// menor letra de sus comodines.
+func (g *buscador) palabrasDos(sub *subconjunto, h uint64, xs uint64, ini, fin int) {
+	p := g.palabras
+	for ; xs != 0; xs &= xs - 1 {
+		x := bits.TrailingZeros64(xs)
+		g.probarPalabras(&p.menosUna, p.menosUna.buscar(h+zMapa[x]), sub, ini, fin, x)
+	}
+}
+
+// memoDos es lo que letrasDos sabe del multiconjunto de resumen h en la
+// búsqueda número vuelta (cotasMano.vuelta): de las letras sabidas, las
+// que con h forman quizá una palabra con un comodín más (si).
+type memoDos struct {
+	h           uint64
+	vuelta      uint32
+	sabidas, si uint64
+}
+
+// letrasDos devuelve las letras x de xs tales que h más x está quizá en
+// menosUna (el filtro de Bloom del mapa): con dos comodines, x es la
+// letra de uno de ellos. Recuerda las respuestas de cada h durante la
+// búsqueda: muchos tramos tienen las mismas letras del tablero, y cada
+// consulta al filtro lee memoria lejana. (Valdrían mientras el mapa sea el
+// mismo, pero se olvidan en cada búsqueda para no medir en los benchmarks,
+// que repiten la misma posición, lo que no se repite al jugar.)
+func (g *buscador) letrasDos(h uint64, xs uint64) uint64 {
+	e := &g.memoDos[mezclar64(h)>>(64-8)]
+	if e.vuelta != g.cm.vuelta || e.h != h {
+		*e = memoDos{h: h, vuelta: g.cm.vuelta}
+	}
+	for f := xs &^ e.sabidas; f != 0; f &= f - 1 {
+		x := bits.TrailingZeros64(f)
+		if g.mapa.menosUna.tiene(h + zMapa[x]) {
+			e.si |= 1 << x
 		}
 	}
+	e.sabidas |= xs
+	return e.si & xs
 }
 
 // probarPalabras pone cada palabra del grupo r del índice x que cabe en
@@ -274,10 +319,28 @@ func (g *buscador) probarPalabras(x *indiceMapa, r *ranuraMapa, sub *subconjunto
 		cs = g.Celdas[g.Base+ini : g.Base+fin+1]
 	}
 	hoja := g.Eq.Hojas[sub.hoja]
+	// Las celdas ocupadas del tramo y sus letras: casi todas las palabras
+	// del grupo que no caben tienen otra letra en alguna, y se miran antes
+	// que todo lo demás.
+	var fijas [maxLargoMapa]int8
+	var fijasLetras [maxLargoMapa]letra.Letra
+	nf := 0
+	for i := range cs {
+		if c := &cs[i]; c.Letra != 0 && nf < len(fijas) {
+			fijas[nf], fijasLetras[nf] = int8(i), c.Letra-1
+			nf++
+		}
+	}
 	var guardada manoGuardada
 	cargada := false
+palabras:
 	for k := range r.cuantas() {
 		letras := p.palabra(x, r, k)
+		for i := range nf {
+			if letras[fijas[i]] != fijasLetras[i] {
+				continue palabras
+			}
+		}
 		if !apertura {
 			// Los puntos sin comodines, que solo restan: si ni con ellos
 			// y la hoja de S entra entre las mejores, se salta.
@@ -333,6 +396,10 @@ func (g *buscador) probarPalabras(x *indiceMapa, r *ranuraMapa, sub *subconjunto
 		g.restaurarMano(&guardada)
 	}
 }
+
+// maxLargoMapa es cuántas celdas ocupadas de un tramo mira primero
+// probarPalabras.
+const maxLargoMapa = 32
 
 // puntosTramo devuelve los puntos de la palabra de letras en las celdas
 // cs si ninguna ficha puesta es un comodín, y si cabe: las letras del

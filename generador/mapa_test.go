@@ -54,6 +54,44 @@ func TestMapaSinFalsosNo(t *testing.T) {
 	})
 }
 
+// TestLetrasDos: letrasDos, con su memoria por resumen, responde lo mismo
+// que mirar el filtro de menosUna con cada letra, en cualquier orden de
+// consultas con conjuntos de letras distintos (también de resúmenes que
+// caen en la misma entrada) y de búsquedas distintas.
+func TestLetrasDos(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		palabras := rapid.SliceOfN(rapid.Custom(func(t *rapid.T) []letra.Letra {
+			var w []letra.Letra
+			for _, x := range rapid.SliceOfN(rapid.IntRange(0, 9), 1, 6).Draw(t, "palabra") {
+				w = append(w, letra.Letra(x))
+			}
+			return w
+		}), 1, 60).Draw(t, "palabras")
+		d, err := trie.NuevoDAWG(palabras)
+		require.NoError(t, err)
+		gd, err := trie.NuevoGADDAG(d)
+		require.NoError(t, err)
+		b := &buscador{mapa: nuevoMapa(gd.Arcos(), uint32(gd.Raiz())>>1, d.Tamano())}
+		for range rapid.IntRange(1, 300).Draw(t, "consultas") {
+			if rapid.IntRange(0, 19).Draw(t, "¿otra búsqueda?") == 0 {
+				b.cm.vuelta++
+			}
+			var h uint64
+			for _, x := range rapid.SliceOfN(rapid.IntRange(0, 9), 0, 4).Draw(t, "letras") {
+				h += zMapa[x]
+			}
+			xs := rapid.Uint64Range(0, 1<<10-1).Draw(t, "xs")
+			var quiere uint64
+			for x := range 10 {
+				if xs&(1<<x) != 0 && b.mapa.menosUna.tiene(h+zMapa[x]) {
+					quiere |= 1 << x
+				}
+			}
+			require.Equal(t, quiere, b.letrasDos(h, xs), "h %x xs %b", h, xs)
+		}
+	})
+}
+
 // BenchmarkMapaPalabras construye el mapa de palabras de los léxicos
 // español (FISE) e inglés (SOWPODS) e informa cuánto ocupa.
 func BenchmarkMapaPalabras(b *testing.B) {
