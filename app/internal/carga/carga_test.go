@@ -38,6 +38,7 @@ func TestCorrer(t *testing.T) {
 		Trabajadores: []int{1}, Repeticiones: 2, PartidasBot: 2, Progreso: &progreso})
 	require.NoError(t, err, progreso.String())
 	require.Len(t, inf.Filas, 8)
+	var cpuWeb time.Duration
 	for i, f := range inf.Filas {
 		partidas := []int{3, 3, 1, 2}[i%4]
 		require.Equal(t, partidas*len(pasos), f.Movimientos, "%+v", f)
@@ -47,8 +48,11 @@ func TestCorrer(t *testing.T) {
 		require.Positive(t, f.PorSegundo())
 		require.LessOrEqual(t, f.P50, f.P99)
 		require.LessOrEqual(t, f.P99, f.Max)
-		require.Positive(t, f.CPUPorMovimiento(), "%+v", f)
+		cpuWeb += f.CPUWeb
 	}
+	// Una ronda chica puede usar menos de un tic de CPU (10 ms): todas
+	// juntas, no.
+	require.Positive(t, cpuWeb)
 	require.Equal(t, "pensando", inf.Filas[0].Modo)
 	require.Equal(t, "saturada", inf.Filas[1].Modo)
 	require.Equal(t, "saturada", inf.Filas[2].Modo)
