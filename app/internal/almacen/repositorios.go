@@ -55,6 +55,16 @@ type Partidas interface {
 	BorrarPartida(ctx context.Context, id int64) error
 }
 
+// Conocedor lo implementa un repositorio de Partidas al que le sirve saber
+// lo que otra Mesa de la misma partida guardó y que esta conoció sin
+// leerlo: Mesa.SeguirCon le cuenta los movimientos ms, desde el número
+// desde, de la partida id, después de repetirlos. No debe cambiar ningún
+// resultado, solo ahorrar trabajo (el almacén PostgreSQL encadena con ellos
+// el sello que recuerda y guarda la jugada siguiente sin leerlo).
+type Conocedor interface {
+	Conocidos(id int64, desde int, ms []Movimiento)
+}
+
 // Clasificaciones ordena a los jugadores.
 type Clasificaciones interface {
 	// Clasificacion devuelve las filas de los jugadores con al menos una

@@ -54,7 +54,8 @@ func (m *Mesa) Seguir(ctx context.Context) (antes *juego.Juego, nuevos []Movimie
 // repositorio: los que otra Mesa guardó desde el número desde (los que
 // trae un anuncio entre procesos). Si la Mesa no tiene exactamente desde
 // movimientos, o alguno no se puede repetir, no cambia nada y devuelve ok
-// en false: quien llama usa Seguir.
+// en false: quien llama usa Seguir. Si el repositorio es un Conocedor, le
+// cuenta los movimientos repetidos.
 func (m *Mesa) SeguirCon(desde int, movs []Movimiento) (antes *juego.Juego, ok bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -83,6 +84,9 @@ func (m *Mesa) SeguirCon(desde int, movs []Movimiento) (antes *juego.Juego, ok b
 	}
 	m.j, m.n, m.usados = copia, m.n+len(movs), usados
 	m.p.Actualizada = time.Now()
+	if c, ok := m.a.(Conocedor); ok {
+		c.Conocidos(m.p.ID, desde, movs)
+	}
 	return antes.Clonar(), true
 }
 

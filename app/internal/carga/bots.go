@@ -107,7 +107,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 	defer sub.Unsubscribe()
 	ctx, cancelar := context.WithTimeout(ctx, op.Plazo)
 	defer cancelar()
-	inicio := time.Now()
+	inicio, cpu0 := time.Now(), e.cpuHijos("trabajador")
 	mu.Lock()
 	for _, id := range ids {
 		vistos[id] = 0
@@ -130,6 +130,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 		mu.Lock()
 		desde, n0 := time.Now(), hechas
 		mu.Unlock()
+		cpu0 = e.cpuHijos("trabajador")
 		select {
 		case <-ctx.Done():
 			return f, ctx.Err()
@@ -138,6 +139,7 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 		mu.Lock()
 		f.Jugadas, f.Duracion = hechas-n0, time.Since(desde)
 		mu.Unlock()
+		f.CPU = e.cpuHijos("trabajador") - cpu0
 		return f, nil
 	}
 	antes, mayor, primero := inicio, time.Duration(0), true
@@ -160,6 +162,9 @@ func rondaBots(ctx context.Context, op Opciones, trabs int) (FilaBots, error) {
 		}
 		break
 	}
+	// La CPU de los trabajadores hasta ahora: después del último anuncio
+	// están quietos (esperan trabajos), casi no suman.
+	f.CPU = e.cpuHijos("trabajador") - cpu0
 	mu.Lock()
 	f.Duracion = ultimo.Sub(inicio)
 	mu.Unlock()

@@ -50,11 +50,22 @@ type Opciones struct {
 	Pausa time.Duration
 	// SinPensando y SinSaturada omiten esas rondas.
 	SinPensando, SinSaturada bool
+	// Saturadas, si no está vacía, agrega un barrido: con cada cantidad de
+	// procesos web, una ronda saturada más por cada cantidad de partidas
+	// en vuelo (por ejemplo 25, 50, 100 y 250), al lado de la de Partidas
+	// (que no cambia), para decir hasta cuántas el p99 queda en el
+	// objetivo y a cuántas jugadas por segundo.
+	Saturadas []int
 	// Trabajadores son las cantidades de trabajadores de bots a probar
 	// (GOMAXPROCS=1 cada uno): 1 y 2. Ninguna: sin ronda de bots.
 	Trabajadores []int
 	// PartidasBot es cuántas partidas entre bots juegan a la vez: 40.
 	PartidasBot int
+	// Repeticiones es cuántas veces se mide cada cantidad de
+	// Trabajadores: 1. Las rondas se alternan (1, 2, 2, 1, 1, 2…: la carga
+	// de la máquina que cambia con el tiempo les toca a todas por igual)
+	// y el informe da la mediana.
+	Repeticiones int
 	// NivelBot es el nivel de esos bots: "principiante".
 	NivelBot string
 	// JugadasATiempo es cuántas jugadas piensa a la vez cada trabajador
@@ -83,6 +94,9 @@ func (op Opciones) conOmisiones() Opciones {
 	if op.Trabajadores == nil {
 		op.Trabajadores = []int{1, 2}
 	}
+	if op.Repeticiones <= 0 {
+		op.Repeticiones = 1
+	}
 	if op.PartidasBot <= 0 {
 		op.PartidasBot = 40
 	}
@@ -106,11 +120,35 @@ type Fila struct {
 	Webs        int           // procesos web
 	Modo        string        // "pensando" o "saturada"
 	Pausa       time.Duration // lo que piensa en promedio cada cliente (0: saturada)
-	Clientes    int
-	Movimientos int // confirmados (y medidos)
+	Clientes    int           // dos por partida en vuelo
+	Barrido     bool          // una ronda del barrido (Opciones.Saturadas)
+	Movimientos int           // confirmados (y medidos)
 	Duracion    time.Duration
 	P50, P99    time.Duration
 	Max         time.Duration
+	// CPUWeb es el tiempo de CPU que usaron los procesos web en la
+	// medida (0 si no se pudo leer: fuera de Linux). CPUServidor, el de
+	// los procesos de PostgreSQL de la máquina (los de cualquiera que lo
+	// use a la vez también).
+	CPUWeb, CPUServidor time.Duration
+}
+
+// CPUPorMovimiento es el tiempo de CPU de los procesos web por movimiento
+// confirmado: el costo de una jugada, casi sin el ruido de la carga de la
+// máquina (que sí cambia las latencias y los movimientos por segundo).
+func (f Fila) CPUPorMovimiento() time.Duration {
+	if f.Movimientos == 0 {
+		return 0
+	}
+	return f.CPUWeb / time.Duration(f.Movimientos)
+}
+
+// CPUServidorPorMovimiento es CPUServidor por movimiento confirmado.
+func (f Fila) CPUServidorPorMovimiento() time.Duration {
+	if f.Movimientos == 0 {
+		return 0
+	}
+	return f.CPUServidor / time.Duration(f.Movimientos)
 }
 
 // PorSegundo son los movimientos confirmados por segundo.
@@ -131,10 +169,73 @@ type FilaBots struct {
 	Partidas     int
 	Jugadas      int // jugadas de bot guardadas
 	Duracion     time.Duration
+	// CPU es el tiempo de CPU que usaron los trabajadores en la medida (0
+	// si no se pudo leer).
+	CPU time.Duration
 }
 
 // PorSegundo son las jugadas de bot por segundo.
 func (f FilaBots) PorSegundo() float64 { return porSegundo(f.Jugadas, f.Duracion) }
+
+// PorSegundoCPU son las jugadas de bot por segundo de CPU de los
+// trabajadores: lo que rinde un núcleo que los trabajadores sí tienen, sin
+// el de la máquina que les quitan otros procesos.
+func (f FilaBots) PorSegundoCPU() float64 { return porSegundo(f.Jugadas, f.CPU) }
+
+// Nucleos son los núcleos que usaron en promedio los trabajadores.
+func (f FilaBots) Nucleos() float64 {
+	if f.Duracion <= 0 {
+		return 0
+	}
+	return f.CPU.Seconds() / f.Duracion.Seconds()
+}
+
+// ResumenBots junta las repeticiones de una cantidad de trabajadores.
+type ResumenBots struct {
+	Trabajadores int
+	Rondas       []FilaBots
+	// PorSegundo y PorSegundoCPU son las medianas de las rondas; Nucleos,
+	// la de los núcleos usados.
+	PorSegundo, PorSegundoCPU, Nucleos float64
+}
+
+// Resumir junta las rondas de bots por cantidad de trabajadores, en el
+// orden en que aparecen por primera vez.
+func Resumir(bots []FilaBots) []ResumenBots {
+	var res []ResumenBots
+	donde := map[int]int{}
+	for _, f := range bots {
+		i, ok := donde[f.Trabajadores]
+		if !ok {
+			i = len(res)
+			donde[f.Trabajadores] = i
+			res = append(res, ResumenBots{Trabajadores: f.Trabajadores})
+		}
+		res[i].Rondas = append(res[i].Rondas, f)
+	}
+	for i := range res {
+		var ps, pc, nu []float64
+		for _, f := range res[i].Rondas {
+			ps, pc, nu = append(ps, f.PorSegundo()), append(pc, f.PorSegundoCPU()), append(nu, f.Nucleos())
+		}
+		res[i].PorSegundo, res[i].PorSegundoCPU, res[i].Nucleos = mediana(ps), mediana(pc), mediana(nu)
+	}
+	return res
+}
+
+// mediana devuelve la mediana de xs (0 si está vacía).
+func mediana(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	xs = slices.Clone(xs)
+	slices.Sort(xs)
+	n := len(xs)
+	if n%2 == 1 {
+		return xs[n/2]
+	}
+	return (xs[n/2-1] + xs[n/2]) / 2
+}
 
 func porSegundo(n int, d time.Duration) float64 {
 	if d <= 0 {
@@ -151,21 +252,46 @@ type Informe struct {
 }
 
 // Escribir escribe el informe como tablas: una fila por ronda entre
-// personas y una por ronda de bots.
+// personas (y, si hubo barrido, hasta cuántas partidas en vuelo el p99
+// quedó en el objetivo con cada cantidad de procesos web) y una por
+// cantidad de trabajadores de bots (la mediana de sus repeticiones).
 func (inf Informe) Escribir(w io.Writer) error {
 	if len(inf.Filas) > 0 {
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "webs\tmodo\tclientes\tmovimientos\tmov/s\tp50\tp99\tobjetivo p99\tmáx")
+		fmt.Fprintln(tw, "webs\tmodo\tclientes\tmovimientos\tmov/s\tp50\tp99\tobjetivo p99\tmáx\tcpu web/mov\tcpu pg/mov")
 		for _, f := range inf.Filas {
 			modo := f.Modo
 			if f.Pausa > 0 {
 				modo += " " + f.Pausa.String()
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.0f\t%v\t%v\t%v\t%v\n", f.Webs, modo, f.Clientes, f.Movimientos, f.PorSegundo(),
-				redondear(f.P50), redondear(f.P99), f.Objetivo(), redondear(f.Max))
+			if f.Barrido {
+				modo += fmt.Sprintf(" (%d)", f.Clientes/2)
+			}
+			cpu, pg := "-", "-"
+			if f.CPUWeb > 0 {
+				cpu = redondear(f.CPUPorMovimiento()).String()
+			}
+			if f.CPUServidor > 0 {
+				pg = redondear(f.CPUServidorPorMovimiento()).String()
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.0f\t%v\t%v\t%v\t%v\t%s\t%s\n", f.Webs, modo, f.Clientes, f.Movimientos, f.PorSegundo(),
+				redondear(f.P50), redondear(f.P99), f.Objetivo(), redondear(f.Max), cpu, pg)
 		}
 		if err := tw.Flush(); err != nil {
 			return err
+		}
+		for _, t := range inf.Techos() {
+			if t.Hasta.Clientes == 0 {
+				fmt.Fprintf(w, "%d webs: el p99 pasa de %v ya con %d partidas en vuelo (%v)\n", t.Webs, t.Pasa.Objetivo(), t.Pasa.Clientes/2,
+					redondear(t.Pasa.P99))
+				continue
+			}
+			fmt.Fprintf(w, "%d webs: hasta %d partidas en vuelo el p99 queda ≤ %v (%v) a %.0f mov/s", t.Webs, t.Hasta.Clientes/2,
+				t.Hasta.Objetivo(), redondear(t.Hasta.P99), t.Hasta.PorSegundo())
+			if t.Pasa.Clientes > 0 {
+				fmt.Fprintf(w, "; con %d, %v a %.0f mov/s", t.Pasa.Clientes/2, redondear(t.Pasa.P99), t.Pasa.PorSegundo())
+			}
+			fmt.Fprintln(w)
 		}
 	}
 	if len(inf.Bots) > 0 {
@@ -173,17 +299,72 @@ func (inf Informe) Escribir(w io.Writer) error {
 			fmt.Fprintln(w)
 		}
 		tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "trabajadores\tbots\tpartidas\tjugadas\tjugadas/s\tveces 1 (objetivo con 2: 1.8)")
-		for _, f := range inf.Bots {
+		fmt.Fprintln(tw, "trabajadores\tbots\tpartidas\tjugadas\tjugadas/s\tveces 1 (objetivo con 2: 1.8)\trondas (jugadas/s)\tjugadas/s-cpu\tnúcleos usados")
+		rs := Resumir(inf.Bots)
+		for _, r := range rs {
 			veces := "-"
-			if b := inf.Bots[0].PorSegundo(); b > 0 && inf.Bots[0].Trabajadores == 1 {
-				veces = fmt.Sprintf("%.2f", f.PorSegundo()/b)
+			if b := rs[0].PorSegundo; b > 0 && rs[0].Trabajadores == 1 {
+				veces = fmt.Sprintf("%.2f", r.PorSegundo/b)
 			}
-			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.1f\t%s\n", f.Trabajadores, inf.Nivel, f.Partidas, f.Jugadas, f.PorSegundo(), veces)
+			var rondas []string
+			jugadas := 0
+			for _, f := range r.Rondas {
+				rondas = append(rondas, fmt.Sprintf("%.1f", f.PorSegundo()))
+				jugadas += f.Jugadas
+			}
+			cpu, nucleos := "-", "-"
+			if r.PorSegundoCPU > 0 {
+				cpu, nucleos = fmt.Sprintf("%.1f", r.PorSegundoCPU), fmt.Sprintf("%.2f", r.Nucleos)
+			}
+			fmt.Fprintf(tw, "%d\t%s\t%d\t%d\t%.1f\t%s\t%s\t%s\t%s\n", r.Trabajadores, inf.Nivel, r.Rondas[0].Partidas, jugadas/len(r.Rondas),
+				r.PorSegundo, veces, strings.Join(rondas, " "), cpu, nucleos)
 		}
 		return tw.Flush()
 	}
 	return nil
+}
+
+// Techo es hasta dónde llega el p99 saturado con una cantidad de procesos
+// web: Hasta es la ronda saturada con más partidas en vuelo cuyo p99 queda
+// en el objetivo, como todas las de menos partidas (Clientes 0: ninguna);
+// Pasa, la primera que pasa del objetivo (Clientes 0: ninguna).
+type Techo struct {
+	Webs        int
+	Hasta, Pasa Fila
+}
+
+// Techos devuelve el Techo de cada cantidad de procesos web con barrido
+// (rondas saturadas con más de una cantidad de partidas en vuelo).
+func (inf Informe) Techos() []Techo {
+	var res []Techo
+	porWebs := map[int][]Fila{}
+	var orden []int
+	for _, f := range inf.Filas {
+		if f.Modo != "saturada" {
+			continue
+		}
+		if _, ok := porWebs[f.Webs]; !ok {
+			orden = append(orden, f.Webs)
+		}
+		porWebs[f.Webs] = append(porWebs[f.Webs], f)
+	}
+	for _, webs := range orden {
+		fs := porWebs[webs]
+		if len(fs) < 2 {
+			continue
+		}
+		slices.SortStableFunc(fs, func(a, b Fila) int { return a.Clientes - b.Clientes })
+		t := Techo{Webs: webs}
+		for _, f := range fs {
+			if f.P99 > f.Objetivo() {
+				t.Pasa = f
+				break
+			}
+			t.Hasta = f
+		}
+		res = append(res, t)
+	}
+	return res
 }
 
 // redondear deja tres cifras significativas, más o menos.
@@ -221,23 +402,48 @@ func Correr(ctx context.Context, op Opciones) (Informe, error) {
 	}
 	for _, webs := range op.Webs {
 		for _, pausa := range pausas {
-			f, err := ronda(ctx, op, webs, pausa)
+			f, err := ronda(ctx, op, webs, op.Partidas, pausa)
 			if err != nil {
 				return inf, fmt.Errorf("%d procesos web, pausa %v: %w", webs, pausa, err)
 			}
 			inf.Filas = append(inf.Filas, f)
 			fmt.Fprintf(op.Progreso, "carga: %d webs, %s: %d movimientos, %.0f mov/s, p99 %v\n", webs, f.Modo, f.Movimientos, f.PorSegundo(), redondear(f.P99))
 		}
+		for _, n := range op.Saturadas {
+			f, err := ronda(ctx, op, webs, n, 0)
+			if err != nil {
+				return inf, fmt.Errorf("%d procesos web, %d partidas saturadas: %w", webs, n, err)
+			}
+			f.Barrido = true
+			inf.Filas = append(inf.Filas, f)
+			fmt.Fprintf(op.Progreso, "carga: %d webs, %d partidas saturadas: %d movimientos, %.0f mov/s, p50 %v, p99 %v\n", webs, n, f.Movimientos,
+				f.PorSegundo(), redondear(f.P50), redondear(f.P99))
+		}
 	}
-	for _, trabs := range op.Trabajadores {
+	for _, trabs := range ordenBots(op.Trabajadores, op.Repeticiones) {
 		f, err := rondaBots(ctx, op, trabs)
 		if err != nil {
 			return inf, fmt.Errorf("%d trabajadores: %w", trabs, err)
 		}
 		inf.Bots = append(inf.Bots, f)
-		fmt.Fprintf(op.Progreso, "carga: %d trabajadores: %d jugadas de bot, %.1f jugadas/s\n", trabs, f.Jugadas, f.PorSegundo())
+		fmt.Fprintf(op.Progreso, "carga: %d trabajadores: %d jugadas de bot, %.1f jugadas/s, %.1f por s de CPU\n", trabs, f.Jugadas, f.PorSegundo(),
+			f.PorSegundoCPU())
 	}
 	return inf, nil
+}
+
+// ordenBots devuelve las rondas de bots: las cantidades ts, reps veces,
+// una vuelta al derecho y otra al revés (1 2, 2 1, 1 2…).
+func ordenBots(ts []int, reps int) []int {
+	var res []int
+	for r := range reps {
+		vuelta := slices.Clone(ts)
+		if r%2 == 1 {
+			slices.Reverse(vuelta)
+		}
+		res = append(res, vuelta...)
+	}
+	return res
 }
 
 // esquema crea un esquema nuevo en la base db y devuelve la URL que lo usa

@@ -330,9 +330,10 @@ func (jg *jugador) jugar(ctx context.Context) error {
 	}
 }
 
-// ronda juega op.Partidas partidas entre personas con webs procesos web,
-// pensando pausa antes de cada jugada.
-func ronda(ctx context.Context, op Opciones, webs int, pausa time.Duration) (Fila, error) {
+// ronda juega partidas partidas entre personas a la vez con webs procesos
+// web, pensando pausa antes de cada jugada.
+func ronda(ctx context.Context, op Opciones, webs, partidas int, pausa time.Duration) (Fila, error) {
+	op.Partidas = partidas
 	f := Fila{Webs: webs, Modo: "saturada", Pausa: pausa, Clientes: 2 * op.Partidas}
 	if pausa > 0 {
 		f.Modo = "pensando"
@@ -382,7 +383,7 @@ func ronda(ctx context.Context, op Opciones, webs int, pausa time.Duration) (Fil
 	if err := errors.Join(errs...); err != nil {
 		return f, fmt.Errorf("creando las partidas: %w", err)
 	}
-	inicio := time.Now()
+	inicio, cpu0, pg0 := time.Now(), e.cpuHijos("web"), cpuServidor()
 	errs = make([]error, len(jugadores))
 	for k, jg := range jugadores {
 		wg.Add(1)
@@ -392,7 +393,7 @@ func ronda(ctx context.Context, op Opciones, webs int, pausa time.Duration) (Fil
 		}()
 	}
 	wg.Wait()
-	f.Duracion = time.Since(inicio)
+	f.Duracion, f.CPUWeb, f.CPUServidor = time.Since(inicio), e.cpuHijos("web")-cpu0, cpuServidorDesde(pg0)
 	if err := errors.Join(errs...); err != nil {
 		return f, err
 	}

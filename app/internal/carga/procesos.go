@@ -102,6 +102,7 @@ func Hijo() (int, bool) {
 
 // hijo es un proceso hijo en marcha.
 type hijo struct {
+	rol    string
 	cmd    *exec.Cmd
 	url    string
 	salida salida
@@ -226,7 +227,7 @@ func (e *entorno) arrancar(ctx context.Context, rol string, extra ...string) (*h
 	if err != nil {
 		return nil, err
 	}
-	h := &hijo{cmd: exec.Command(exe)}
+	h := &hijo{rol: rol, cmd: exec.Command(exe)}
 	h.cmd.Env = append(os.Environ(), VarRol+"="+rol, varDir+"="+dir, varDB+"="+e.db, varNATS+"="+e.nats,
 		varClav+"="+filepath.Join(e.dir, "clave"))
 	h.cmd.Env = append(h.cmd.Env, extra...)

@@ -398,7 +398,7 @@ func TestNavegador(t *testing.T) {
 			require.Equal(t, fmt.Sprint(d.Puntos), puntos, "los puntos que mostró la página antes de enviar")
 		}
 		p.hacer(t, esperar(fmt.Sprintf(`document.querySelectorAll('#planilla tbody tr').length >= %d`, n+2)))
-		r, _ := pa.renglon(n)
+		r, _, _ := pa.renglon(n)
 		if r.Tipo == "jugada" {
 			require.Contains(t, p.texto(t, `#planilla tbody tr:nth-child(`+fmt.Sprint(n+1)+`)`), r.Lugar+" "+r.Palabra, "la notación de los jugadores: 8D CASA")
 		}
@@ -437,7 +437,7 @@ func TestNavegador(t *testing.T) {
 	p.hacer(t, clic(`#rev-adelante`))
 	require.Equal(t, fmt.Sprintf("1 de %d", n), p.texto(t, `#rev-paso`))
 	p.eval(t, `document.querySelectorAll('#rev-tablero .ficha:not(.fantasma)').length`, &fichas)
-	r0, _ := pa.renglon(0)
+	r0, _, _ := pa.renglon(0)
 	require.Equal(t, len(r0.Fichas), fichas)
 	require.Contains(t, p.texto(t, `#rev-detalle`), "Lo que ve el motor")
 	var opciones int

@@ -2,6 +2,7 @@ package sitio
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"reflect"
@@ -37,6 +38,7 @@ type partida struct {
 	mesa      *almacen.Mesa
 	srv       *servidor.Servidor
 	planilla  []renglon
+	escritos  [][]byte // el mensaje de cada línea de la planilla en JSON, si ya se escribió (mensajeRenglon)
 	fin       *final
 	conexion  []*enlace       // la conexión que lee la cola de cada asiento
 	abandono  context.Context // se cancela cuando la partida termina fuera del servidor (rendirse, bandera)
@@ -458,14 +460,32 @@ func (p *partida) foto(asiento int) *estado {
 	return e
 }
 
-// renglon devuelve la línea n de la planilla.
-func (p *partida) renglon(n int) (renglon, bool) {
+// renglon devuelve la línea n de la planilla y el mensaje que la anuncia
+// (mensajeDe) ya escrito en JSON: se escribe una vez y lo reciben igual
+// todos los asientos y espectadores.
+func (p *partida) renglon(n int) (renglon, []byte, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if n < 0 || n >= len(p.planilla) {
-		return renglon{}, false
+		return renglon{}, nil, false
 	}
-	return p.planilla[n], true
+	return p.planilla[n], p.mensajeRenglon(n), true
+}
+
+// mensajeRenglon devuelve el mensaje de la línea n de la planilla en JSON,
+// escrito la primera vez que se pide. Requiere mu y que la línea exista.
+func (p *partida) mensajeRenglon(n int) []byte {
+	if len(p.escritos) < len(p.planilla) {
+		p.escritos = append(p.escritos, make([][]byte, len(p.planilla)-len(p.escritos))...)
+	}
+	if p.escritos[n] == nil {
+		b, err := json.Marshal(mensajeDe(p.planilla[n]))
+		if err != nil {
+			return nil // no pasa: un renglón siempre se escribe
+		}
+		p.escritos[n] = b
+	}
+	return p.escritos[n]
 }
 
 // final devuelve cómo terminó, o nil.

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -137,9 +136,36 @@ func (cx *conexion) enviar(ctx context.Context, m mensajeServidor) error {
 	if err != nil {
 		return err
 	}
+	return cx.enviarEscrito(ctx, b)
+}
+
+// enviarEscrito envía un mensaje ya escrito en JSON, con un tiempo máximo.
+func (cx *conexion) enviarEscrito(ctx context.Context, b []byte) error {
+	if b == nil {
+		return errors.New("sitio: mensaje sin escribir")
+	}
 	ctx, cancelar := context.WithTimeout(ctx, 10*time.Second)
 	defer cancelar()
 	return cx.c.Write(ctx, websocket.MessageText, b)
+}
+
+// mensajesTurno son los mensajes "turno" de cada asiento, escritos una
+// vez.
+var mensajesTurno = func() [][]byte {
+	var res [][]byte
+	for i := range 8 {
+		b, _ := json.Marshal(mensajeServidor{Tipo: "turno", Turno: &i})
+		res = append(res, b)
+	}
+	return res
+}()
+
+// enviarTurno envía el mensaje "turno" del asiento t.
+func (cx *conexion) enviarTurno(ctx context.Context, t int) error {
+	if t >= 0 && t < len(mensajesTurno) {
+		return cx.enviarEscrito(ctx, mensajesTurno[t])
+	}
+	return cx.enviar(ctx, mensajeServidor{Tipo: "turno", Turno: &t})
 }
 
 // rechazar responde a un mensaje que no llegó al juego (o que el juego
@@ -356,19 +382,21 @@ func (cx *conexion) vigilar(ctx context.Context, n int, terminada bool) {
 	var revancha [2]int64
 	for {
 		p.mu.Lock()
-		nuevas := slices.Clone(p.planilla[min(n, len(p.planilla)):])
+		var nuevas [][]byte
+		for i := n; i < len(p.planilla); i++ {
+			nuevas = append(nuevas, p.mensajeRenglon(i))
+		}
 		fin, rev, ch := p.fin, p.revancha, p.novedades
 		turno := p.mesa.Turno()
 		p.mu.Unlock()
-		for _, r := range nuevas {
-			if cx.enviar(ctx, mensajeDe(r)) != nil {
+		for _, b := range nuevas {
+			if cx.enviarEscrito(ctx, b) != nil {
 				return
 			}
 			n++
 		}
 		if len(nuevas) > 0 && fin == nil {
-			t := turno
-			if cx.enviar(ctx, mensajeServidor{Tipo: "turno", Turno: &t}) != nil {
+			if cx.enviarTurno(ctx, turno) != nil {
 				return
 			}
 		}
@@ -410,7 +438,7 @@ func (cx *conexion) transmitir(ctx context.Context, n int, terminada bool) int {
 	// ponerAlDia envía las líneas de la planilla que falten hasta hasta.
 	ponerAlDia := func(hasta int) bool {
 		for ; n < hasta; n++ {
-			r, ok := p.renglon(n)
+			r, escrito, ok := p.renglon(n)
 			if !ok {
 				cx.sala.registrar("partida %d: falta el renglón %d", p.id, n)
 				return false
@@ -418,7 +446,7 @@ func (cx *conexion) transmitir(ctx context.Context, n int, terminada bool) int {
 			if r.Jugador == a && (r.Tipo == "jugada" || r.Tipo == "cambio") {
 				propio = &r
 			}
-			if cx.enviar(padre, mensajeDe(r)) != nil {
+			if cx.enviarEscrito(padre, escrito) != nil {
 				return false
 			}
 		}
@@ -439,8 +467,10 @@ func (cx *conexion) transmitir(ctx context.Context, n int, terminada bool) int {
 				}
 				m = mensajeServidor{Tipo: "mano", Letras: propio.mano}
 			case servidor.TipoTurnoDe:
-				j := x.Cliente
-				m = mensajeServidor{Tipo: "turno", Turno: &j}
+				if cx.enviarTurno(padre, x.Cliente) != nil {
+					return false
+				}
+				continue
 			case servidor.TipoMal:
 				m = mensajeServidor{Tipo: "mal", Motivo: textoDe(x.Motivo, cx.idioma), Codigo: codigoDe(x.Motivo)}
 			case servidor.TipoFin:

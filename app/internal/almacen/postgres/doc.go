@@ -44,7 +44,12 @@
 // número del movimiento: de dos procesos que agregan el mismo, el segundo
 // espera al primero, ve la partida ya cambiada y recibe
 // almacen.ErrConflicto; la clave primaria (partida, n) lo garantiza además
-// en la base. Al terminar una partida, las filas de sus jugadores se
+// en la base. La jugada de todos los turnos (un movimiento que no termina
+// la partida) va antes por un camino rápido (rapido.go): una sola
+// sentencia, confirmada sola, que toma el candado solo si está libre y
+// guarda solo si la partida sigue con el número y el sello que el almacén
+// sabe (una ida y vuelta al servidor en lugar de cuatro); si no guardó, la
+// transacción de arriba decide. Al terminar una partida, las filas de sus jugadores se
 // toman en orden de identificador, para no bloquearse con otra que
 // termina a la vez (y si PostgreSQL igual informa un bloqueo mutuo, la
 // transacción se repite). Las esperas por candados de otros procesos

@@ -114,9 +114,13 @@ func (a *Almacen) CrearPartida(ctx context.Context, np almacen.NuevaPartida) (al
 		if codigo(err) == codigoForanea { // un jugador borrado mientras tanto
 			return fmt.Errorf("%w: %w", almacen.ErrJugadorInexistente, err)
 		}
+		if err == nil {
+			a.sellos.anotar(p.ID, 0, sello)
+		}
 		return err
 	})
 	if err != nil {
+		a.sellos.olvidar(p.ID)
 		return almacen.Partida{}, err
 	}
 	return p, nil
@@ -173,9 +177,14 @@ func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []
 			return err
 		}
 	}
-	return a.escribir(ctx, func(tx pgx.Tx) error {
+	if fin == nil && len(cods) == 1 {
+		if hecho, err := a.agregarRapido(ctx, id, n, cods[0]); hecho || err != nil {
+			return err
+		}
+	}
+	var sello int64
+	err := a.escribir(ctx, func(tx pgx.Tx) error {
 		var estado, cant int
-		var sello int64
 		err := tx.QueryRow(ctx, "SELECT estado, movimientos, sello FROM partidas WHERE id = $1 FOR NO KEY UPDATE", id).Scan(&estado, &cant, &sello)
 		if errors.Is(err, pgx.ErrNoRows) {
 			return fmt.Errorf("%w: %d", almacen.ErrPartidaInexistente, id)
@@ -226,6 +235,15 @@ func (a *Almacen) AgregarMovimientos(ctx context.Context, id int64, n int, ms []
 		}
 		return terminar(ctx, tx, id, jugadores, fin.Puntajes)
 	})
+	switch {
+	case err != nil:
+		a.sellos.olvidar(id)
+	case fin == nil:
+		a.sellos.anotar(id, n+len(cods), sello)
+	default:
+		a.sellos.olvidar(id) // terminada: no tendrá más movimientos
+	}
+	return err
 }
 
 const columnasPartida = "id, nombre, variante, diccionario, version, semilla, estado, movimientos, puntajes, creada, actualizada, reloj_inicial, reloj_penalizacion, reloj_exceso, sello"
@@ -264,15 +282,15 @@ func asientosDe(ctx context.Context, tx pgx.Tx, id int64) ([]almacen.Asiento, er
 
 // leerPartida lee la partida id dentro de tx y la comprueba: sus
 // movimientos deben ser 0, 1, … hasta los que dice tener, legibles, y todo
-// debe coincidir con su sello. Si no, devuelve un error que envuelve a
-// almacen.ErrPartidaCorrupta y la nombra.
-func leerPartida(ctx context.Context, tx pgx.Tx, id int64) (almacen.Partida, error) {
+// debe coincidir con su sello, que devuelve. Si no, devuelve un error que
+// envuelve a almacen.ErrPartidaCorrupta y la nombra.
+func leerPartida(ctx context.Context, tx pgx.Tx, id int64) (almacen.Partida, int64, error) {
 	r, err := escanearResumen(tx.QueryRow(ctx, "SELECT "+columnasPartida+" FROM partidas WHERE id = $1", id))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return almacen.Partida{}, fmt.Errorf("%w: %d", almacen.ErrPartidaInexistente, id)
+		return almacen.Partida{}, 0, fmt.Errorf("%w: %d", almacen.ErrPartidaInexistente, id)
 	}
 	if err != nil {
-		return almacen.Partida{}, err
+		return almacen.Partida{}, 0, err
 	}
 	p := almacen.Partida{ID: r.ID, Nombre: r.Nombre, Variante: r.Variante, Diccionario: r.Diccionario, Version: r.Version,
 		Semilla: uint64(r.semilla), Reloj: r.Reloj, Estado: r.Estado, Puntajes: r.Puntajes, Creada: r.Creada, Actualizada: r.Actualizada}
@@ -280,7 +298,7 @@ func leerPartida(ctx context.Context, tx pgx.Tx, id int64) (almacen.Partida, err
 		return fmt.Errorf("%w: partida %d: "+formato, append([]any{almacen.ErrPartidaCorrupta, id}, args...)...)
 	}
 	if p.Asientos, err = asientosDe(ctx, tx, id); err != nil {
-		return p, err
+		return p, 0, err
 	}
 	sello := selloPartida(p.ID, p.Variante, p.Diccionario, p.Version, r.semilla, p.Reloj)
 	for i, as := range p.Asientos {
@@ -319,32 +337,36 @@ func leerPartida(ctx context.Context, tx pgx.Tx, id int64) (almacen.Partida, err
 	})
 	switch {
 	case err != nil:
-		return p, err
+		return p, 0, err
 	case problema != nil:
-		return p, problema
+		return p, 0, problema
 	case len(p.Movimientos) != r.Movimientos:
-		return p, corrupta("tiene %d movimientos guardados y la partida dice tener %d", len(p.Movimientos), r.Movimientos)
+		return p, 0, corrupta("tiene %d movimientos guardados y la partida dice tener %d", len(p.Movimientos), r.Movimientos)
 	case p.Estado != almacen.EnCurso && p.Estado != almacen.Terminada, (p.Estado == almacen.Terminada) != (len(p.Puntajes) > 0):
-		return p, corrupta("su estado no es posible")
+		return p, 0, corrupta("su estado no es posible")
 	}
 	if p.Estado == almacen.Terminada {
 		sello = selloFin(sello, p.Puntajes)
 	}
 	if sello != r.sello {
-		return p, corrupta("sus datos no coinciden con su sello")
+		return p, 0, corrupta("sus datos no coinciden con su sello")
 	}
-	return p, nil
+	return p, sello, nil
 }
 
 // Partida implementa almacen.Partidas. Comprueba la partida con su sello
 // (leerPartida): una dañada da almacen.ErrPartidaCorrupta.
 func (a *Almacen) Partida(ctx context.Context, id int64) (almacen.Partida, error) {
 	var p almacen.Partida
+	var sello int64
 	err := a.leer(ctx, func(tx pgx.Tx) error {
 		var err error
-		p, err = leerPartida(ctx, tx, id)
+		p, sello, err = leerPartida(ctx, tx, id)
 		return err
 	})
+	if err == nil && p.Estado == almacen.EnCurso {
+		a.sellos.anotar(id, len(p.Movimientos), sello)
+	}
 	return p, err
 }
 
@@ -396,6 +418,7 @@ func (a *Almacen) Partidas(ctx context.Context, f almacen.Filtro) ([]almacen.Res
 
 // BorrarPartida implementa almacen.Partidas.
 func (a *Almacen) BorrarPartida(ctx context.Context, id int64) error {
+	defer a.sellos.olvidar(id)
 	return a.escribir(ctx, func(tx pgx.Tx) error {
 		r, err := tx.Exec(ctx, "DELETE FROM partidas WHERE id = $1", id)
 		if err != nil {

@@ -34,6 +34,7 @@ type Almacen struct {
 	cerrado atomic.Bool
 	ahora   func() time.Time
 	danadas []almacen.PartidaDanada // las que encontró verificar al abrir
+	sellos  sellos                  // el final de las partidas en curso (rapido.go)
 
 	cacheMu  sync.Mutex
 	cacheGen int64
@@ -71,6 +72,9 @@ func Abrir(ctx context.Context, url string, op Opciones) (*Almacen, error) {
 	if op.Conexiones > 0 {
 		cfg.MaxConns = op.Conexiones
 	}
+	if trazador != nil {
+		cfg.ConnConfig.Tracer = trazador
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("almacen/postgres: %w", err)
@@ -107,6 +111,10 @@ func (a *Almacen) vivo() error {
 	}
 	return nil
 }
+
+// trazador, si no es nil, sigue las consultas de los almacenes que se
+// abren (las pruebas cuentan con él las idas y vueltas).
+var trazador pgx.QueryTracer
 
 // Códigos de error de PostgreSQL que el almacén distingue.
 const (

@@ -55,7 +55,7 @@ func (a *Almacen) verificar(ctx context.Context) error {
 			return err
 		}
 		for _, id := range enCurso {
-			if _, err := leerPartida(ctx, tx, id); errors.Is(err, almacen.ErrPartidaCorrupta) {
+			if _, _, err := leerPartida(ctx, tx, id); errors.Is(err, almacen.ErrPartidaCorrupta) {
 				anotar(id, err)
 			} else if err != nil {
 				return err
