@@ -1,6 +1,8 @@
 package generador
 
 import (
+	"cmp"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -135,4 +137,30 @@ func BenchmarkMapaExacto(b *testing.B) {
 			b.ReportMetric(float64(p.menosUna.grupos), "grupos-menos-una")
 		})
 	}
+}
+
+// TestOrdenarPorClave: ordenarPorClave deja los pares (que llegan en orden
+// de inicio) en orden de clave y, en la misma clave, de inicio, como
+// ordenarlos comparando; con claves repetidas y con bits en todos los
+// bytes.
+func TestOrdenarPorClave(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		// Cada byte de cada clave por separado: rapid.Uint64 prefiere
+		// números chicos, y los bytes altos también cuentan.
+		claves := make([]uint64, rapid.IntRange(1, 8).Draw(rt, "claves"))
+		for i := range claves {
+			for _, b := range rapid.SliceOfN(rapid.Byte(), 8, 8).Draw(rt, "bytes") {
+				claves[i] = claves[i]<<8 | uint64(b)
+			}
+		}
+		n := rapid.IntRange(0, 300).Draw(rt, "pares")
+		ps := make([]par, n)
+		for i := range ps {
+			ps[i] = par{clave: rapid.SampledFrom(claves).Draw(rt, "clave"), inicio: uint32(i), largo: uint8(i)}
+		}
+		esperados := slices.Clone(ps)
+		slices.SortStableFunc(esperados, func(a, b par) int { return cmp.Compare(a.clave, b.clave) })
+		ordenarPorClave(ps)
+		require.Equal(rt, esperados, ps)
+	})
 }
