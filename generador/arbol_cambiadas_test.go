@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante/espanol"
@@ -25,6 +26,7 @@ func TestMejoresCambiadas(t *testing.T) {
 	a, err := generador.NuevoArbol(v)
 	require.NoError(t, err)
 	usadas, cambiadas := 0, 0
+	pruebas.CasosCortos(t, 25)
 	rapid.Check(t, func(rt *rapid.T) {
 		h := hojasDe(rt)
 		bolsa, _ := v.Repositorio(2, rapid.Uint64Range(0, 1<<20).Draw(rt, "bolsa"))

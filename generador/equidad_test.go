@@ -284,6 +284,7 @@ func TestEquidadBordes(t *testing.T) {
 
 // verificar corre la propiedad con rapid, 20 veces con las pruebas largas.
 func verificar(t *testing.T, prop func(*rapid.T)) {
+	pruebas.CasosCortos(t, 20)
 	rondas := 1
 	if pruebas.Largas() {
 		rondas = 20
@@ -397,7 +398,8 @@ func TestEquidadTesis(t *testing.T) {
 // comodines, en español y en inglés, con manos de 0 a 2 comodines), con las hojas de los benchmarks y la mejor
 // elección, y con hojas al azar y las diez mejores. Sin las pruebas
 // largas, solo las de hasta 20 000 jugadas (el oráculo las ordena todas)
-// y las de medio juego con dos comodines.
+// y las de medio juego con dos comodines; con -short, solo las de hasta
+// 5 000 jugadas.
 func TestEquidadFilas(t *testing.T) {
 	fs := filas(t)
 	require.Len(t, fs, 39)
@@ -405,7 +407,12 @@ func TestEquidadFilas(t *testing.T) {
 	defer func() { t.Logf("%d de las %d posiciones comparadas con el oráculo", comparadas, len(fs)) }()
 	for i, f := range fs {
 		g := generadorDe(t, f.v)
-		if !pruebas.Largas() && generador.ContarDe(g, f.j, f.m) > 20000 && !strings.HasPrefix(f.nombre, "medio2c") {
+		n := generador.ContarDe(g, f.j, f.m)
+		switch {
+		case pruebas.Largas():
+		case testing.Short() && n > 5000:
+			continue
+		case n > 20000 && !strings.HasPrefix(f.nombre, "medio2c"):
 			continue
 		}
 		comparadas++

@@ -67,7 +67,11 @@ func igualesMapas(tb testing.TB, m1, m2 *mapaPalabras, p1, p2 *palabrasMapa) {
 			q := x[1].buscar(r.clave)
 			require.NotNil(tb, q)
 			for k := range r.cuantas() {
-				require.Equal(tb, p1.palabra(x[0], &r, k), p2.palabra(x[1], q, k))
+				// require.Equal solo si difieren: llamarlo por cada palabra
+				// era la mitad del tiempo de la prueba.
+				if w1, w2 := p1.palabra(x[0], &r, k), p2.palabra(x[1], q, k); !slices.Equal(w1, w2) {
+					require.Equal(tb, w1, w2)
+				}
 			}
 		}
 	}
@@ -97,7 +101,11 @@ func TestMapaCodificado(t *testing.T) {
 	p2 := palabrasDe(g2.b.arcos, g2.b.raiz, g2.b.N, g2.b.clave)
 	require.NotSame(t, p1, p2)
 	igualesMapas(t, m1, m2, p1, p2)
-	for s := range 6 {
+	partidas := 6
+	if testing.Short() {
+		partidas = 2
+	}
+	for s := range partidas {
 		r, err := v2.Repositorio(2, uint64(s))
 		require.NoError(t, err)
 		j, err := juego.Nuevo(2, v2, r)

@@ -87,6 +87,8 @@ func TestPreFinalContraOraculo(t *testing.T) {
 	casos, finales, cotas := 3, 0, 0
 	if pruebas.Largas() {
 		casos *= 10
+	} else if testing.Short() {
+		casos = 1
 	}
 	for x := range casos {
 		rng := rand.New(rand.NewPCG(uint64(x), 23))

@@ -36,6 +36,9 @@ func nuncaExcluye(t *testing.T, v *variante.Variante) {
 	require.NoError(t, err)
 	hs, _ := bot.ValoracionPara(v) // las del experto
 	partidas, turnos, plazo := 1, 8, 100*time.Millisecond
+	if testing.Short() {
+		turnos = 4
+	}
 	if pruebas.Largas() {
 		partidas, turnos, plazo = 6, 100, 2*time.Second
 	}

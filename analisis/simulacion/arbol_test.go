@@ -9,6 +9,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/variante/espanol"
 )
@@ -25,6 +26,7 @@ func TestArbolComoReferencia(t *testing.T) {
 	g, err := generador.Nuevo(v, generador.Opciones{})
 	require.NoError(t, err)
 	hs := hojasDePrueba{}
+	pruebas.CasosCortos(t, 25)
 	rapid.Check(t, func(rt *rapid.T) {
 		bolsa, _ := v.Repositorio(2, rapid.Uint64Range(0, 1<<20).Draw(rt, "bolsa"))
 		j, err := juego.Nuevo(2, v, bolsa)

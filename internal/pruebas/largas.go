@@ -1,7 +1,9 @@
 package pruebas
 
 import (
+	"flag"
 	"os"
+	"strconv"
 	"testing"
 )
 
@@ -20,4 +22,27 @@ func SoloLargas(t testing.TB) {
 	if !Largas() {
 		t.Skip("prueba larga: corre con " + VariableLargas + "=1")
 	}
+}
+
+// CasosCortos deja en n los casos de cada rapid.Check de t con -short,
+// salvo que -rapid.checks se haya dado en la línea de órdenes, y los
+// devuelve a lo que eran cuando t termina. Sin -short no cambia nada: la
+// corrida completa (el comando del README) y la integración continua
+// prueban los casos de siempre.
+func CasosCortos(t testing.TB, n int) {
+	t.Helper()
+	f := flag.Lookup("rapid.checks")
+	if !testing.Short() || f == nil {
+		return
+	}
+	dado := false
+	flag.Visit(func(x *flag.Flag) { dado = dado || x.Name == f.Name })
+	if dado {
+		return
+	}
+	antes := f.Value.String()
+	if err := f.Value.Set(strconv.Itoa(n)); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = f.Value.Set(antes) })
 }

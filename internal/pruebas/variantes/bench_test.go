@@ -74,6 +74,9 @@ func posicionesInglesas(tb testing.TB) (g15, g21 *generador.GADDAG, p15, p21 []*
 // menos tantas jugadas como en la de 15×15 (el tablero grande tiene más
 // lugar), y la mejor vale al menos lo mismo salvo por los premios.
 func TestVeintiunoContieneQuince(t *testing.T) {
+	if testing.Short() {
+		t.Skip("arma dos GADDAG de SOWPODS: corre sin -short")
+	}
 	g15, g21, p15, p21 := posicionesInglesas(t)
 	require.NotEmpty(t, p15)
 	t.Logf("%d posiciones", len(p15))
