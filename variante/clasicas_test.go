@@ -67,9 +67,10 @@ func TestParsearPremiosErrores(t *testing.T) {
 func TestPremiosLineasVacias(t *testing.T) {
 	texto := strings.Repeat("\n", 16<<20) + "..\n..\n" + strings.Repeat("  \n", 1<<20)
 	// TotalAlloc cuenta lo que reserva todo el proceso (el runtime, otras
-	// gorutinas): lo de más solo suma, así que vale la menor de tres medidas.
+	// gorutinas): lo de más solo suma, así que vale la menor de hasta tres
+	// medidas (basta una por debajo del límite).
 	reservado := uint64(math.MaxUint64)
-	for range 3 {
+	for i := 0; i < 3 && reservado >= 1<<10; i++ {
 		var antes, despues runtime.MemStats
 		runtime.GC()
 		runtime.ReadMemStats(&antes)
