@@ -3,6 +3,8 @@ package generador_test
 import (
 	"runtime"
 	"testing"
+
+	"github.com/juegodepalabras/palabras/internal/pruebas"
 )
 
 // medirCPU corre f b.N veces, como el cuerpo de un benchmark, y además del
@@ -13,11 +15,11 @@ func medirCPU(b *testing.B, f func()) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	b.ResetTimer()
-	c := cpuHilo()
+	c := pruebas.CPUHilo()
 	for range b.N {
 		f()
 	}
-	c = cpuHilo() - c
+	c = pruebas.CPUHilo() - c
 	b.StopTimer()
 	if c > 0 {
 		b.ReportMetric(float64(c)/float64(b.N), "ns-cpu/op")

@@ -83,11 +83,11 @@ func medirSimulacion(b *testing.B, j *juego.Juego, hs generador.Hojas) {
 			primero = false
 			candidatas = len(r.Candidatas)
 			b.ResetTimer()
-			cpu = cpuProceso()
+			cpu = pruebas.CPUProceso()
 		}
 	}
 	b.StopTimer()
-	cpu = cpuProceso() - cpu
+	cpu = pruebas.CPUProceso() - cpu
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 	b.ReportMetric(float64(b.N*candidatas)/b.Elapsed().Seconds(), "rollouts/s")
 	if cpu > 0 {
