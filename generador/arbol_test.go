@@ -28,12 +28,17 @@ type foto struct {
 	ancla    [2][]bool
 	celdas   [2][]busqueda.Celda
 	ocupadas int
+	// Los bits de las anclas de cada dirección y de las celdas de las
+	// jugadas de una ficha.
+	bitsAnclas  [2][]uint64
+	bitsSueltas []uint64
 }
 
 func fotografiar(e *busqueda.Estado) foto {
 	t, n := &e.Tablero, e.N
-	f := foto{letras: slices.Clone(t.Letras[0]), comodin: slices.Clone(t.Comodin[0]), ocupadas: t.Ocupadas}
+	f := foto{letras: slices.Clone(t.Letras[0]), comodin: slices.Clone(t.Comodin[0]), ocupadas: t.Ocupadas, bitsSueltas: slices.Clone(e.BitsSueltas)}
 	for d := range 2 {
+		f.bitsAnclas[d] = slices.Clone(e.BitsAnclas[d])
 		f.cruce[d] = make([]uint64, n*n)
 		f.cruzada[d] = make([]int, n*n)
 		f.ancla[d] = slices.Clone(t.Ancla[d])

@@ -16,7 +16,8 @@ import (
 // TestLineasSeRepiten: cada línea simulada (la candidata y las respuestas,
 // con el reparto de la iteración) se repite en un juego nuevo con
 // juego.Juego.Ubicar, Cambiar y Pasar, con los mismos puntos, y su valor es
-// la diferencia de puntos más la hoja del último turno.
+// la diferencia de puntos más la hoja del último turno; simular, que juega
+// sin el juego de prueba cuando puede, da el mismo valor que jugar.
 func TestLineasSeRepiten(t *testing.T) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -38,7 +39,17 @@ func TestLineasSeRepiten(t *testing.T) {
 				for it := range uint64(3) {
 					tr.repartir(it)
 					for c := range s.cands {
-						valor, _ := tr.simular(c)
+						// simular (sin el juego de prueba si puede, ver
+						// jugarRapido) da lo mismo que jugar, que deja la
+						// línea en el juego de prueba.
+						valor, gana := tr.simular(c)
+						hechas := tr.arbol.Hechas()
+						lento, ganaLento := tr.jugar(c)
+						for tr.arbol.Hechas() > hechas {
+							tr.arbol.Deshacer()
+						}
+						require.Equal(t, lento, valor)
+						require.Equal(t, ganaLento, gana)
 						linea := tr.prueba.Sucesos()[len(j.Sucesos()):]
 						comprobarLinea(t, j, s, tr, linea, valor)
 						lineas++

@@ -216,11 +216,126 @@ func (t *trabajador) responder(mano letra.Multiconjunto, hs generador.Hojas, bol
 // victoria. El árbol vuelve al tablero de la raíz.
 func (t *trabajador) simular(c int) (float64, float64) {
 	hechas := t.arbol.Hechas()
-	v, g := t.jugar(c)
+	v, g, ok := t.jugarRapido(c)
+	if !ok {
+		for t.arbol.Hechas() > hechas {
+			t.arbol.Deshacer()
+		}
+		v, g = t.jugar(c)
+	}
 	for t.arbol.Hechas() > hechas {
 		t.arbol.Deshacer()
 	}
 	return v, g
+}
+
+// jugarRapido es jugar sin el juego de prueba, cuando la partida no puede
+// terminar en el rollout: lleva las manos y la bolsa por su cuenta (cada
+// colocación saca sus fichas de la mano y repone de la bolsa en orden,
+// como juego.Juego.UbicarSinLexico), así no copia el juego de la raíz ni
+// vuelve a puntuar cada jugada. Vale solo si cada turno (la candidata y
+// cada respuesta) es una colocación que suma puntos y la bolsa nunca se
+// vacía: entonces la partida no termina (ni por fichas ni por turnos sin
+// puntos), las hojas son las de la simulación y el valor es la diferencia
+// de los puntos del generador más la última hoja, lo mismo que da jugar.
+// Si no (un cambio, un pase, una jugada sin puntos, la bolsa vacía, o la
+// referencia), devuelve false sin valor, con lo hecho en el árbol por
+// deshacer, y el rollout se juega con jugar, que da lo mismo que antes.
+func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
+	s := t.s
+	e := &s.cands[c].Eleccion
+	if s.referencia || s.op.Plies <= 0 || e.Tipo != juego.SucesoColocacion || e.Jugada.Puntos == 0 ||
+		max(abs(s.puntos[0]), abs(s.puntos[1])) > juego.MaxPuntaje/2 {
+		return 0, 0, false
+	}
+	manos := [2]letra.Multiconjunto{t.manos[0], t.manos[1]}
+	frente, turno := 0, s.yo
+	t.arbol.Marcar()
+	frente = t.reponer(&manos[turno], e.Jugada.Fichas, frente)
+	t.hacer(e.Jugada.Fichas)
+	turno = 1 - turno
+	hoja, signo := e.Hoja, 1.0
+	ganado := e.Jugada.Puntos
+	for p := 0; p < s.op.Plies; p++ {
+		bolsa := len(t.bolsa) - frente
+		if bolsa == 0 {
+			return 0, 0, false
+		}
+		if p > 0 && s.vencido() {
+			t.cortada = true
+			return math.NaN(), 0, true
+		}
+		quien := turno
+		var r *generador.Eleccion
+		if p == 0 {
+			r = t.responder(manos[quien], t.hojas, bolsa)
+		} else {
+			t.buf = t.arbol.MejoresPorEquidad(manos[quien], t.hojas, 1, bolsa, t.buf)
+			if len(t.buf) > 0 {
+				r = &t.buf[0]
+			}
+		}
+		if r == nil || r.Tipo != juego.SucesoColocacion || r.Jugada.Puntos == 0 {
+			return 0, 0, false
+		}
+		frente = t.reponer(&manos[quien], r.Jugada.Fichas, frente)
+		if p+1 < s.op.Plies {
+			t.hacer(r.Jugada.Fichas)
+		}
+		turno = 1 - turno
+		hoja, signo = r.Hoja, 1
+		if quien != s.yo {
+			signo = -1
+		}
+		ganado += int(signo) * r.Jugada.Puntos
+	}
+	bolsa := len(t.bolsa) - frente
+	if bolsa == 0 {
+		return 0, 0, false
+	}
+	valor = float64(ganado) + signo*hoja
+	final := float64(s.puntos[s.yo]-s.puntos[s.rival]) + valor
+	switch {
+	case s.op.Victoria != nil:
+		// Como en jugar: la del jugador en turno en el horizonte.
+		otro := s.rival
+		if turno == s.rival {
+			otro = s.yo
+		}
+		dif := int(math.Round(final))
+		if turno == s.yo {
+			gana = s.op.Victoria(dif, bolsa+manos[otro].Tamano())
+		} else {
+			gana = 1 - s.op.Victoria(-dif, bolsa+manos[otro].Tamano())
+		}
+	case final > 0:
+		gana = 1
+	case final == 0:
+		gana = 0.5
+	}
+	return valor, gana, true
+}
+
+// reponer saca de la mano m las fichas fs de una colocación y la repone
+// con las primeras de la bolsa del reparto desde frente, como
+// juego.Juego.UbicarSinLexico; devuelve el frente nuevo.
+func (t *trabajador) reponer(m *letra.Multiconjunto, fs []ocurrencia.Ficha, frente int) int {
+	for _, f := range fs {
+		m.Sacar(f.DeLaMano())
+	}
+	n := min(len(fs), len(t.bolsa)-frente)
+	for _, l := range t.bolsa[frente : frente+n] {
+		m.Agregar(l)
+	}
+	return frente + n
+}
+
+// abs es el valor absoluto de x.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // jugar es simular sin deshacer lo hecho en el árbol.

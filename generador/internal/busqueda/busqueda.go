@@ -168,6 +168,12 @@ type Estado struct {
 	// otraLetra: las celdas que cambiaron de letra en el último Hacer o
 	// Deshacer (hacer.go).
 	otraLetra []int
+	// guardadas: lo que había en las celdas que rearmó cada Hacer sin
+	// deshacer, desde marcosCeldas[i] la del i-ésimo (ver Deshacer);
+	// guardando, el Hacer en curso las anota.
+	guardadas    []celdaGuardada
+	marcosCeldas []int
+	guardando    bool
 }
 
 // Iniciar prepara e para los juegos de v, con el tablero vacío.
@@ -406,6 +412,9 @@ func (e *Estado) juntar() {
 // rearmar vuelve a armar la celda p de la dirección d (celda) y su bit de
 // BitsAnclas.
 func (e *Estado) rearmar(d, p int) {
+	if e.guardando {
+		e.guardadas = append(e.guardadas, celdaGuardada{c: e.CeldasDir[d][p], p: int32(p), d: int8(d)})
+	}
 	c := e.celda(d, p)
 	e.CeldasDir[d][p] = c
 	if c.Ancla {
@@ -419,6 +428,9 @@ func (e *Estado) rearmar(d, p int) {
 // BitsSueltas.
 func (e *Estado) rearmarSuelta(p int) {
 	t, n := &e.Tablero, e.N
+	if e.guardando {
+		e.guardadas = append(e.guardadas, celdaGuardada{p: int32(p), d: -1, suelta: e.BitsSueltas[p>>6]&(1<<(p&63)) != 0})
+	}
 	aislada := t.Cruzada[0][p] < 0 && t.Cruzada[1][p%n*n+p/n] < 0
 	if t.Letras[0][p] == 0 && !(aislada && e.Conexion) {
 		e.BitsSueltas[p>>6] |= 1 << (p & 63)

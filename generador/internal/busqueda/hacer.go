@@ -10,17 +10,71 @@ import "github.com/juegodepalabras/palabras/generador/internal/cruces"
 // generador.Arbol). No reserva memoria
 // después de las primeras veces.
 func (e *Estado) Hacer(fs []cruces.Puesta) {
+	h := e.Tablero.Hechas()
+	if len(e.marcosCeldas) > h {
+		// El tablero se volvió a copiar: lo guardado no vale.
+		e.guardadas = e.guardadas[:e.marcosCeldas[h]]
+		e.marcosCeldas = e.marcosCeldas[:h]
+	}
+	e.guardando = len(e.marcosCeldas) == h
+	if e.guardando {
+		e.marcosCeldas = append(e.marcosCeldas, len(e.guardadas))
+	}
 	e.Tablero.Poner(&e.Reglas, fs)
 	e.rehacer()
+	e.guardando = false
 }
 
-// Deshacer deshace el último [Estado.Hacer] que no se deshizo.
+// celdaGuardada es lo que había en una celda antes de que un Hacer la
+// rearmara: la celda p de la dirección d (su bit de BitsAnclas es su
+// Ancla) o, con d = −1, el bit p de BitsSueltas (suelta).
+type celdaGuardada struct {
+	c      Celda
+	p      int32
+	d      int8
+	suelta bool
+}
+
+// Deshacer deshace el último [Estado.Hacer] que no se deshizo. Las celdas
+// que ese Hacer rearmó vuelven a lo que tenían, en orden inverso (son las
+// que el tablero de antes daba: rearmarlas de nuevo daría lo mismo).
 func (e *Estado) Deshacer() {
-	if e.Tablero.Hechas() == 0 {
+	h := e.Tablero.Hechas()
+	if h == 0 {
 		return
 	}
 	e.Tablero.Quitar()
-	e.rehacer()
+	if len(e.marcosCeldas) != h {
+		if len(e.marcosCeldas) >= h {
+			e.guardadas = e.guardadas[:e.marcosCeldas[h-1]]
+			e.marcosCeldas = e.marcosCeldas[:h-1]
+		}
+		e.rehacer()
+		return
+	}
+	e.Version++ // las anclas pueden ser otras
+	desde := e.marcosCeldas[h-1]
+	for i := len(e.guardadas) - 1; i >= desde; i-- {
+		g := &e.guardadas[i]
+		p := int(g.p)
+		if g.d < 0 {
+			if g.suelta {
+				e.BitsSueltas[p>>6] |= 1 << (p & 63)
+			} else {
+				e.BitsSueltas[p>>6] &^= 1 << (p & 63)
+			}
+			continue
+		}
+		d := int(g.d)
+		e.CeldasDir[d][p] = g.c
+		if g.c.Ancla {
+			e.BitsAnclas[d][p>>6] |= 1 << (p & 63)
+		} else {
+			e.BitsAnclas[d][p>>6] &^= 1 << (p & 63)
+		}
+	}
+	e.guardadas = e.guardadas[:desde]
+	e.marcosCeldas = e.marcosCeldas[:h-1]
 }
 
 // Hechas devuelve cuántos [Estado.Hacer] hay sin deshacer.
