@@ -54,7 +54,7 @@ type iteracion struct {
 // resolver busca el final de j (ya comprobado) con sinPuntos turnos
 // seguidos sin puntos. Con linea, arma también la línea.
 func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool) Resultado {
-	res, _ := r.resolverVentana(ctx, j, sinPuntos, linea, nil, -inf, inf)
+	res, _ := r.resolverVentana(ctx, j, sinPuntos, linea, nil, nil, -inf, inf)
 	return res
 }
 
@@ -62,8 +62,13 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 // para en cuanto prueba que el valor es a lo sumo alfa o al menos beta, y
 // devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto;
 // −inf, inf si no probó ninguna), también si la cortaron antes. vp, si no es nil, es
-// la variante con el léxico podado para el final de j (variantePodada).
-func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, alfa, beta int) (Resultado, [2]int) {
+// la variante con el léxico podado para el final de j (variantePodada, o
+// una que contenga sus palabras). raices, si no es nil, guarda las jugadas
+// de la raíz de una búsqueda a la siguiente del mismo final (PreFinal
+// busca varias veces cada uno): si tiene alguna, no se generan de nuevo
+// (deben ser las de j con el léxico vp), y al volver quedan las del primer
+// hilo, en el orden en que las dejó la búsqueda.
+func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, raices *[]raiz, alfa, beta int) (Resultado, [2]int) {
 	c := r.c
 	c.ventana = [2]int{alfa, beta}
 	c.probadas = [2]int{-inf, inf}
@@ -121,9 +126,12 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 		}
 		w.cargar(j, sinPuntos)
 		w.nodos, w.generaciones, w.salidas, w.salidasVacias = 0, 0, 0, 0
-		if i == 0 {
+		switch {
+		case i == 0 && raices != nil && len(*raices) > 0:
+			w.usarRaiz(*raices)
+		case i == 0:
 			w.prepararRaiz()
-		} else {
+		default:
 			w.copiarRaiz(r.trab[0])
 		}
 		listos = append(listos, w)
@@ -143,6 +151,9 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
 	cotas := c.probadas
 	w := r.trab[0]
+	if raices != nil {
+		*raices = append((*raices)[:0], w.raices...)
+	}
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
 		res.Valor = w.raices[0].valor
@@ -172,6 +183,15 @@ func (w *trabajador) copiarRaiz(w0 *trabajador) {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
 	w.raices = append(w.raices[:0], w0.raices...)
+}
+
+// usarRaiz pone como jugadas de la raíz las de rs (de la posición
+// cargada, de una búsqueda anterior), en su orden.
+func (w *trabajador) usarRaiz(rs []raiz) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	w.raices = append(w.raices[:0], rs...)
 }
 
 // prepararRaiz genera las jugadas de la raíz.
@@ -261,6 +281,7 @@ func (c *compartido) anotar(it iteracion) bool {
 // buscarRaiz busca a profundidad prof desde la raíz. Devuelve false si la
 // pararon antes de terminar.
 func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
+	w.salidasRaiz()
 	alts := max(1, w.c.op.Alternativas)
 	var mejores []int // los valores exactos más altos, hasta alts
 	completo := true
@@ -270,11 +291,15 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 		if len(mejores) == alts {
 			alfa = mejores[alts-1]
 		}
-		var v int
-		var c bool
-		if alfa == -inf {
+		v, c, ok := 0, false, false
+		switch {
+		case alfa == -inf:
 			v, c = w.hijo(0, prof, -inf, inf, rz.m, rz.fs)
-		} else {
+		default:
+			v, c, ok = w.refutarRaiz(rz, alfa)
+			if ok {
+				break
+			}
 			v, c = w.hijo(0, prof, alfa, alfa+1, rz.m, rz.fs)
 			if v > alfa && !w.parar {
 				v, c = w.hijo(0, prof, alfa, inf, rz.m, rz.fs)
@@ -309,6 +334,35 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 		w.c.probar(v, v)
 	}
 	return it, true
+}
+
+// salidasRaiz anota en el nivel 0 las salidas del rival en la posición
+// de la raíz (ver salidasDelRival), una vez por posición cargada: con
+// ellas refutarRaiz acota jugadas de la raíz sin hacerlas.
+func (w *trabajador) salidasRaiz() {
+	if w.salidasListas {
+		return
+	}
+	w.salidasListas = true
+	w.salidasDelRival(0)
+}
+
+// refutarRaiz acota la jugada rz de la raíz sin hacerla, como negamax
+// con las que siguen a la primera: si no termina la partida y el rival
+// puede salir después con una de sus salidas que rz no toca (refutar),
+// rz vale a lo sumo eso; si eso no pasa de alfa, devuelve esa cota
+// (completa: no depende del horizonte) y true.
+func (w *trabajador) refutarRaiz(rz *raiz, alfa int) (int, bool, bool) {
+	m, fs := rz.m, rz.fs
+	nv := &w.niveles[0]
+	if len(nv.salidas) == 0 || int(m.n) == w.fichas[w.turno] || m.puntos == 0 && w.sinPuntos+1 >= w.c.limite {
+		return 0, false, false
+	}
+	if v, ok := w.refutar(nv, m, fs); ok && v <= alfa {
+		w.nodos++
+		return v, true, true
+	}
+	return 0, false, false
 }
 
 // sondear da el valor de la jugada m (de fichas fs) del jugador en turno
@@ -356,6 +410,7 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 // menos beta). La jugada que lo alcanza pasa al frente. Devuelve false si
 // la pararon antes de terminar.
 func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
+	w.salidasRaiz()
 	lo, hi := -inf, inf
 	completoLo, completoHi := false, false
 	va, vb := w.c.ventana[0], w.c.ventana[1]
@@ -383,7 +438,10 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 				i = len(w.raices) - x
 			}
 			rz := &w.raices[i]
-			v, c := w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			v, c, ok := w.refutarRaiz(rz, beta-1)
+			if !ok {
+				v, c = w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			}
 			if w.parar {
 				return iteracion{}, false
 			}

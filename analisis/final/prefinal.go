@@ -125,7 +125,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 			if err != nil {
 				return nil, fmt.Errorf("final: la jugada %v con la ficha %d: %w", x.Fichas, l, err)
 			}
-			rb := robo{k: k, fin: fin, lo: -inf, hi: inf}
+			rb := robo{k: k, fin: fin, lo: -inf, hi: inf, sinPuntos: fin.Posicion().SinPuntos}
 			if _, termino := fin.Terminada(); termino {
 				v := diferencia(fin, yo) - p.antes
 				rb.fin, rb.lo, rb.hi, rb.probado = nil, v, v, true
@@ -180,6 +180,8 @@ type robo struct {
 	// busquedas es cuántas veces se buscó: la primera empieza sin la
 	// búsqueda de 2 plies (compartido.unPly), con un tope menor.
 	busquedas int
+	sinPuntos int    // los turnos seguidos sin puntos de fin
+	raices    []raiz // las jugadas de la raíz de fin, de la última búsqueda
 }
 
 func (rb *robo) exacto() bool { return rb.lo == rb.hi }
@@ -546,7 +548,7 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 				aux.c.op.topeNodos = rb.tope
 				aux.c.unPly = !p.exacto && rb.busquedas == 0
 				rb.busquedas++
-				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.fin.Posicion().SinPuntos, false, t.ev.vp, alfa, beta)
+				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.sinPuntos, false, t.ev.vp, &rb.raices, alfa, beta)
 				aux.c.unPly = false
 				if !res.Probado {
 					rb.tope *= 4 // el tope la cortó antes de responder
