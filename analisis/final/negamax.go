@@ -134,6 +134,7 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 		default:
 			w.copiarRaiz(r.trab[0])
 		}
+		w.raizPrevia = raices != nil && len(*raices) > 0
 		listos = append(listos, w)
 	}
 	var wg sync.WaitGroup
@@ -225,6 +226,13 @@ func (w *trabajador) profundizar(limite int) {
 		// Con una ventana dada (PreFinal, que ya buscó antes este final)
 		// no hace falta la guía de los primeros plies: MTD(f) empieza por
 		// la ventana.
+		inicio = limite
+	}
+	if w.raizPrevia && limite == maxPlies {
+		// Las jugadas de la raíz ya vienen ordenadas por una búsqueda
+		// anterior del mismo final (PreFinal), con sus valores: la guía de
+		// los primeros plies no hace falta, MTD(f) empieza por el valor
+		// de la primera.
 		inicio = limite
 	}
 	if w.c.unPly {

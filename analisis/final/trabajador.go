@@ -209,6 +209,10 @@ type trabajador struct {
 	// salidasListas: las salidas del rival en la raíz (niveles[0].salidas)
 	// son las de la posición cargada (ver salidasRaiz).
 	salidasListas bool
+	// raizPrevia: las jugadas de la raíz son las de una búsqueda anterior
+	// de la misma posición, en su orden y con sus valores (ver
+	// resolverVentana).
+	raizPrevia bool
 
 	podarSalidas bool
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
