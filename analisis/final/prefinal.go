@@ -399,8 +399,11 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 			m = min(up-(up-segunda)/2, up-1)
 		}
 		if up >= inf {
+			// Sin cota superior: primero la de los robos que no la tienen
+			// (los demás la tienen, y buscarlos con la ventana entera no
+			// la daría).
 			for i := range primera.robos {
-				if !primera.robos[i].exacto() {
+				if rb := &primera.robos[i]; !rb.exacto() && rb.hi >= inf {
 					ts = append(ts, tarea{ev: primera, i: i, a: -inf})
 				}
 			}
