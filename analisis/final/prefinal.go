@@ -280,8 +280,13 @@ func (ev *evaluacion) exacta() bool {
 
 // topeInicial es el tope de nodos de la primera búsqueda de cada final;
 // cada vez que el tope corta una búsqueda sin probar nada, el del final se
-// multiplica por 4.
-const topeInicial = 5_000
+// multiplica por 4. Es chico a propósito: la primera búsqueda casi solo
+// genera las jugadas de la raíz (que quedan para las siguientes) y, en los
+// finales chicos, ya los resuelve; los demás crecen de a poco, y las
+// rondas dirigen los nodos a las candidatas que siguen en juego. Con
+// 5.000 (antes) los prefinales reales costaban de 1,5 a 3,3 veces más
+// (BenchmarkPreFinalReales), y con 300, ct38790 1,8 veces más.
+const topeInicial = 100
 
 // evaluar decide el orden de las candidatas acotando el valor de cada
 // final (lo ≤ v ≤ hi) con búsquedas de ventana nula con un tope de nodos,
