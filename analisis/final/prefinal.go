@@ -114,7 +114,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ev := &evaluacion{x: x, paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v)}
+		ev := &evaluacion{x: x, paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v), vp: r.c.v}
 		for l := range letra.MaxLetras {
 			l := letra.Letra(l)
 			k := noVistas.Cantidad(l)
@@ -188,9 +188,13 @@ func (rb *robo) exacto() bool { return rb.lo == rb.hi }
 
 // evaluacion es la de una candidata del prefinal.
 type evaluacion struct {
-	x      generador.Jugada
-	paso   Paso
-	vp     *variante.Variante // el léxico podado de sus finales
+	x    generador.Jugada
+	paso Paso
+	// vp es la variante con que se buscan sus finales: la del Resolvedor
+	// hasta que se arma la del léxico podado (ver podar); nil si la poda
+	// se cortó.
+	vp     *variante.Variante
+	podada bool // ya se armó (o se intentó) el léxico podado
 	robos  []robo
 	estado int
 }
@@ -302,26 +306,6 @@ const topeInicial = 100
 // (se ordenan por Diferencia y Victoria). Con exacto, resuelve todos los
 // finales exactos, sin tope. Devuelve el error de ctx si vence antes.
 func (p *prefinal) evaluar(ctx context.Context) error {
-	for _, ev := range p.evs {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		for _, rb := range ev.robos {
-			if rb.fin == nil {
-				continue
-			}
-			var quedan letra.Multiconjunto
-			for i := range 2 {
-				m, _ := rb.fin.Fichas(i)
-				quedan = quedan.Suma(m)
-			}
-			vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil })
-			if err == nil {
-				ev.vp = vp
-			}
-			break
-		}
-	}
 	var ts []tarea
 	for _, ev := range p.evs {
 		for i := range ev.robos {
@@ -338,6 +322,9 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		for i := range ts {
 			ts[i].ev.robos[ts[i].i].tope = 0
 		}
+		if err := p.podar(ctx, ts); err != nil {
+			return err
+		}
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
@@ -348,6 +335,9 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 	}
 	for ronda := 0; ; ronda++ {
 		p.agrandarTabla(ts)
+		if err := p.podar(ctx, ts); err != nil {
+			return err
+		}
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
@@ -463,6 +453,46 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 			}
 		}
 	}
+}
+
+// topePoda es el tope de nodos desde el que los finales de una candidata
+// se buscan con su léxico podado: armarlo (las palabras posibles, su
+// DAWG y su GADDAG) cuesta más que las primeras búsquedas con el léxico
+// entero, que dan las mismas jugadas (la poda es exacta), y muchas
+// candidatas se deciden antes.
+const topePoda = 1_600
+
+// podar arma el léxico podado de las candidatas de las tareas ts que lo
+// necesitan: las que tienen un final con un tope de nodos desde topePoda,
+// o sin tope. Una poda que ctx corta no se repite (sus finales podan cada
+// uno el suyo, ver resolverVentana). Devuelve el error de ctx.
+func (p *prefinal) podar(ctx context.Context, ts []tarea) error {
+	for _, t := range ts {
+		ev := t.ev
+		if tope := ev.robos[t.i].tope; ev.podada || tope > 0 && tope < topePoda {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		ev.podada = true
+		for _, rb := range ev.robos {
+			if rb.fin == nil {
+				continue
+			}
+			var quedan letra.Multiconjunto
+			for i := range 2 {
+				m, _ := rb.fin.Fichas(i)
+				quedan = quedan.Suma(m)
+			}
+			ev.vp = nil
+			if vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil }); err == nil {
+				ev.vp = vp
+			}
+			break
+		}
+	}
+	return ctx.Err()
 }
 
 // agrandarTabla agranda la tabla de transposición del Resolvedor (hasta
