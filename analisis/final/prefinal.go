@@ -54,7 +54,10 @@ type Candidata struct {
 // Opciones.PreFinalExacto, que los resuelve todos exactos. Los finales se
 // buscan en paralelo, uno por hilo (Opciones.Hilos), con la tabla de
 // transposición del Resolvedor, que agranda entre rondas si las búsquedas
-// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada).
+// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada). Si
+// todavía no la había reservado, empieza con una de 4 MB (a lo sumo
+// MBTabla), salvo con PreFinalExacto o Plies; el Resolver siguiente la
+// lleva a MBTabla.
 //
 // Si ctx vence antes de terminar, devuelve las candidatas que alcanzó a
 // decidir (exactas o descartadas; quizá ninguna) con el error de ctx: el
@@ -81,7 +84,13 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	// la mejor jugada, con su tope de nodos.
 	op := r.c.op
 	r.c.op.Alternativas = 0
-	defer func() { r.c.op = op }()
+	if !r.c.op.PreFinalExacto && r.c.op.Plies == 0 {
+		// Si la tabla no está reservada, empieza chica: los prefinales
+		// fáciles no pagan poner en cero la de MBTabla, y agrandarTabla
+		// la agranda cuando hace falta.
+		r.c.mbInicial = min(r.c.op.MBTabla, mbPreFinalInicial)
+	}
+	defer func() { r.c.op, r.c.mbInicial = op, 0 }()
 	yo := j.Turno()
 	rival := 1 - yo
 	var noVistas letra.Multiconjunto // la mano del rival y la bolsa
@@ -455,6 +464,10 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 	}
 }
 
+// mbPreFinalInicial son los megabytes de la tabla con que empieza
+// PreFinal si no estaba reservada (a lo sumo MBTabla).
+const mbPreFinalInicial = 4
+
 // topePoda es el tope de nodos desde el que los finales de una candidata
 // se buscan con su léxico podado: armarlo (las palabras posibles, su
 // DAWG y su GADDAG) cuesta más que las primeras búsquedas con el léxico
@@ -495,27 +508,36 @@ func (p *prefinal) podar(ctx context.Context, ts []tarea) error {
 	return ctx.Err()
 }
 
-// agrandarTabla agranda la tabla de transposición del Resolvedor (hasta
-// Opciones.MBPreFinal) si el mayor tope de nodos de las tareas ts pasa de
-// sus entradas: una búsqueda de tantos nodos ya no cabe, y cada vez que el
-// tope la corta vuelve a empezar con lo que la tabla retuvo. Solo entre
-// rondas, cuando ninguna búsqueda corre. Si la tabla aún se está
-// reservando (en su gorutina), no la toca.
+// agrandarTabla agranda la tabla de transposición del Resolvedor si no
+// alcanza para las tareas ts: hasta la de Opciones.MBTabla si la suma de
+// sus topes de nodos pasa de sus entradas (PreFinal la empieza chica), y
+// hasta Opciones.MBPreFinal si el mayor tope pasa: una búsqueda de tantos
+// nodos ya no cabe, y cada vez que el tope la corta vuelve a empezar con
+// lo que la tabla retuvo. Solo entre rondas, cuando ninguna búsqueda
+// corre. Si la tabla aún se está reservando (en su gorutina), no la toca.
 func (p *prefinal) agrandarTabla(ts []tarea) {
 	c := p.r.c
 	t := c.tabla.Load()
-	if t == nil || c.op.MBPreFinal <= c.op.MBTabla {
+	if t == nil {
 		return
 	}
-	var tope int64
+	var tope, suma int64
 	for _, x := range ts {
 		tope = max(tope, x.ev.robos[x.i].tope)
+		suma += x.ev.robos[x.i].tope
+	}
+	// Los finales de la ronda comparten la tabla: entre todos, hasta la
+	// de MBTabla (PreFinal empieza con una chica); una sola búsqueda,
+	// hasta MBPreFinal.
+	necesarias := min(uint64(suma), entradasDe(c.op.MBTabla))
+	if c.op.MBPreFinal > c.op.MBTabla {
+		necesarias = max(necesarias, uint64(tope))
 	}
 	n := uint64(len(t.e))
-	if tope <= int64(n) {
+	if necesarias <= n {
 		return
 	}
-	m := min(entradasDe(c.op.MBPreFinal), uint64(1)<<(64-bits.LeadingZeros64(uint64(tope-1))))
+	m := min(entradasDe(max(c.op.MBPreFinal, c.op.MBTabla)), uint64(1)<<(64-bits.LeadingZeros64(necesarias-1)))
 	if m <= n {
 		return
 	}
