@@ -195,13 +195,113 @@ func (w *trabajador) usarRaiz(rs []raiz) {
 	w.raices = append(w.raices[:0], rs...)
 }
 
+// raizComun son las jugadas de la raíz de los finales de una candidata de
+// PreFinal con todas las fichas que el rival puede tener (las que el
+// jugador no ve): en todos es el rival quien juega primero, en el mismo
+// tablero, con esas fichas menos la que robó el jugador. Las de cada final
+// son las que caben en su mano (ver raicesDeComun): generarlas una vez
+// por candidata y no una por ficha robada.
+type raizComun struct {
+	once    sync.Once
+	ok      bool // la generación terminó (el plazo no la cortó)
+	jugadas []jugada
+	pool    []generador.Puesta
+}
+
+// generarComun llena rc con las jugadas de la mano m en el tablero
+// cargado, todas (también las que dejan la mano vacía).
+func (w *trabajador) generarComun(m letra.Multiconjunto, rc *raizComun) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	nv := &w.niveles[0]
+	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	w.parar = false
+	w.nivel, w.podarSalidas, w.salida, w.umbral = 0, false, -1, inf
+	w.a.Jugadas(&m, w.anotar)
+	if w.parar {
+		return
+	}
+	rc.jugadas, rc.pool, rc.ok = slices.Clone(nv.jugadas), slices.Clone(nv.pool), true
+}
+
+// raicesDeComun pone como jugadas de la raíz las de rc que caben en la
+// mano del jugador en turno de la posición cargada, como las daría
+// prepararRaiz: de las que dejan la mano vacía, solo la de más puntos (la
+// primera, a igualdad), más pasar, en el orden de la búsqueda.
+func (w *trabajador) raicesDeComun(rc *raizComun) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	var cant [letra.MaxLetras]int
+	for l := range w.manos[0].Todas() {
+		cant[l]++
+	}
+	nv := &w.niveles[0]
+	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	salida := -1
+	for _, m := range rc.jugadas {
+		fs := rc.pool[m.ini : m.ini+int32(m.n)]
+		cabe := true
+		for x, f := range fs {
+			l := f.Letra
+			if f.Comodin {
+				l = letra.Comodin
+			}
+			if cant[l] == 0 {
+				for _, g := range fs[:x] {
+					if g.Comodin {
+						cant[letra.Comodin]++
+					} else {
+						cant[g.Letra]++
+					}
+				}
+				cabe = false
+				break
+			}
+			cant[l]--
+		}
+		if !cabe {
+			continue
+		}
+		for _, f := range fs {
+			if f.Comodin {
+				cant[letra.Comodin]++
+			} else {
+				cant[f.Letra]++
+			}
+		}
+		if int(m.n) == w.fichas[0] {
+			if salida >= 0 {
+				if nv.jugadas[salida].puntos < m.puntos {
+					// La de más puntos, en el lugar de la primera.
+					ini := nv.jugadas[salida].ini
+					copy(nv.pool[ini:ini+int32(m.n)], fs)
+					nv.jugadas[salida].puntos = m.puntos
+				}
+				continue
+			}
+			salida = len(nv.jugadas)
+		}
+		ini := int32(len(nv.pool))
+		nv.pool = append(nv.pool, fs...)
+		nv.jugadas = append(nv.jugadas, jugada{ini: ini, n: m.n, puntos: m.puntos})
+	}
+	w.armarRaices(nv)
+}
+
 // prepararRaiz genera las jugadas de la raíz.
 func (w *trabajador) prepararRaiz() {
 	if len(w.niveles) == 0 {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
 	w.generar(0, w.c.op.Alternativas <= 1, inf)
-	nv := &w.niveles[0]
+	w.armarRaices(&w.niveles[0])
+}
+
+// armarRaices pone como jugadas de la raíz las de la lista del nivel nv,
+// más pasar, en el orden de la búsqueda.
+func (w *trabajador) armarRaices(nv *nivel) {
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
 	if !w.c.op.SinOrden {

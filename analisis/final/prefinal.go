@@ -116,7 +116,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	}
 	js = js[:min(n, len(js))]
 
-	p := &prefinal{r: r, antes: diferencia(j, yo), total: noVistas.Tamano()}
+	p := &prefinal{r: r, antes: diferencia(j, yo), total: noVistas.Tamano(), noVistas: noVistas}
 	p.exacto = r.c.op.PreFinalExacto || r.c.op.Plies > 0
 	t := j.Tablero()
 	for _, x := range js {
@@ -204,6 +204,7 @@ type evaluacion struct {
 	// se cortó.
 	vp     *variante.Variante
 	podada bool // ya se armó (o se intentó) el léxico podado
+	comun  raizComun
 	// nodos son los que visitaron hasta ahora las búsquedas de sus
 	// finales (de varios hilos a la vez).
 	nodos  atomic.Int64
@@ -230,8 +231,11 @@ type prefinal struct {
 	antes  int // la diferencia de puntos de ahora
 	total  int // las fichas que puede robar
 	exacto bool
-	evs    []*evaluacion
-	mejor  *evaluacion
+	// noVistas son las fichas que el jugador no ve: la mano del rival y
+	// la bolsa.
+	noVistas letra.Multiconjunto
+	evs      []*evaluacion
+	mejor    *evaluacion
 }
 
 // candidata arma la Candidata de ev, ya decidida: con los valores
@@ -610,6 +614,9 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 					// lo sumo pts − a.
 					alfa, beta = pts-t.a, pts-t.a+1
 				}
+				if len(rb.raices) == 0 && t.ev.vp != nil {
+					p.raicesComunes(ctx, aux, t.ev, rb)
+				}
 				aux.c.op.topeNodos = rb.tope
 				aux.c.unPly = !p.exacto && rb.busquedas == 0
 				rb.busquedas++
@@ -647,6 +654,32 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 		}
 	}
 	return nil
+}
+
+// raicesComunes pone en rb, un robo de la candidata ev, las jugadas de la
+// raíz de su final, de las de ev.comun (ver raizComun), que el primer
+// hilo que llega genera con aux. Si el plazo cortó la generación, rb
+// queda sin ellas (resolverVentana las genera).
+func (p *prefinal) raicesComunes(ctx context.Context, aux *Resolvedor, ev *evaluacion, rb *robo) {
+	if ctx.Err() != nil {
+		return
+	}
+	w := aux.trab[0]
+	if err := w.usar(ev.vp); err != nil {
+		return
+	}
+	w.cargar(rb.fin, rb.sinPuntos)
+	for l := range w.manos[0].Soporte().Todas() {
+		if w.manos[0].Cantidad(l) > p.noVistas.Cantidad(l) {
+			return // no juega primero el rival: no debería pasar
+		}
+	}
+	aux.c.parar.Store(false) // la búsqueda anterior la dejó en true al terminar
+	ev.comun.once.Do(func() { w.generarComun(p.noVistas, &ev.comun) })
+	if ev.comun.ok {
+		w.raicesDeComun(&ev.comun)
+		rb.raices = append(rb.raices[:0], w.raices...)
+	}
 }
 
 // prepararAuxiliares arma los Resolvedores auxiliares del prefinal, uno
