@@ -250,6 +250,12 @@ func (g *buscador) buscar() {
 		return
 	}
 	g.sueltas()
+	if g.Total < g.Minimo {
+		// Las jugadas que salen de las anclas ponen al menos Minimo fichas
+		// (busqueda.Estado.Terminar): con una mano de menos no hay ninguna
+		// (una mano de una ficha, en los finales, solo tiene sueltas).
+		return
+	}
 	// Si el tablero es simétrico, las jugadas verticales son las
 	// horizontales traspuestas, con los mismos puntos: basta buscar estas.
 	direcciones := 2

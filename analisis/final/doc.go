@@ -34,10 +34,14 @@
 // a la de las cotas inferiores de otra ([Candidata.Cota]). Las robadas de
 // una misma letra son un solo final; los finales se buscan en paralelo,
 // uno por hilo, con una sola tabla de transposición (con menos finales
-// que hilos, cada uno con todos), que crece entre rondas cuando el tope de
-// nodos de una búsqueda pasa de sus entradas (hasta
-// [Opciones.MBPreFinal]). [Opciones.PreFinalExacto] resuelve exactos
-// todos los finales.
+// que hilos, cada uno con todos), que empieza chica y crece entre rondas
+// cuando los topes de nodos pasan de sus entradas (hasta
+// [Opciones.MBPreFinal]). Cada final empieza con un tope de 100 nodos y
+// guarda sus jugadas de la raíz para las búsquedas siguientes (las de
+// todos los finales de una candidata salen de una sola generación); la
+// raíz acota sin hacerlas las jugadas que una salida del rival refuta; el
+// léxico podado de una candidata se arma cuando sus finales ya buscaron
+// bastante. [Opciones.PreFinalExacto] resuelve exactos todos los finales.
 //
 // Un plazo en el contexto o un límite de plies ([Opciones.Plies]) dan la
 // línea de la búsqueda más profunda que terminó, con Probado en false;

@@ -226,9 +226,13 @@ type compartido struct {
 	// reservarTabla) o con SinTransposicion.
 	tabla   atomic.Pointer[tabla]
 	reserva sync.Once
-	op      Opciones
-	limite  int // turnos seguidos sin puntos que terminan la partida
-	parar   atomic.Bool
+	// mbInicial, si es positivo, son los megabytes de la tabla si se
+	// reserva ahora en lugar de MBTabla (PreFinal empieza con una chica y
+	// la agranda; Resolver la lleva a MBTabla).
+	mbInicial int
+	op        Opciones
+	limite    int // turnos seguidos sin puntos que terminan la partida
+	parar     atomic.Bool
 	// plazo es el del contexto de la búsqueda en curso (cero: sin plazo):
 	// los hilos lo miran con el reloj además de parar, porque en una
 	// máquina cargada el vigía que pone parar puede tardar en correr.
@@ -261,6 +265,9 @@ func (c *compartido) reservarTabla(conPlazo bool) {
 	}
 	c.reserva.Do(func() {
 		mb := c.op.MBTabla // c.op puede cambiar mientras se reserva (PreFinal la ajusta y la repone)
+		if c.mbInicial > 0 {
+			mb = c.mbInicial
+		}
 		if !conPlazo {
 			c.tabla.Store(nuevaTabla(mb))
 			return
@@ -358,6 +365,11 @@ func (r *Resolvedor) comprobar(j *juego.Juego, bolsa int, err error) error {
 func (r *Resolvedor) Resolver(ctx context.Context, j *juego.Juego) (Resultado, error) {
 	if err := r.comprobar(j, 0, ErrBolsaNoVacia); err != nil {
 		return Resultado{}, err
+	}
+	if t := r.c.tabla.Load(); t != nil && uint64(len(t.e)) < entradasDe(r.c.op.MBTabla) {
+		// La tabla chica de un PreFinal anterior: la de MBTabla, con sus
+		// entradas.
+		r.c.tabla.Store(t.agrandada(entradasDe(r.c.op.MBTabla)))
 	}
 	return r.resolver(ctx, j, j.Posicion().SinPuntos, true), nil
 }

@@ -54,7 +54,7 @@ type iteracion struct {
 // resolver busca el final de j (ya comprobado) con sinPuntos turnos
 // seguidos sin puntos. Con linea, arma también la línea.
 func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool) Resultado {
-	res, _ := r.resolverVentana(ctx, j, sinPuntos, linea, nil, -inf, inf)
+	res, _ := r.resolverVentana(ctx, j, sinPuntos, linea, nil, nil, -inf, inf)
 	return res
 }
 
@@ -62,8 +62,13 @@ func (r *Resolvedor) resolver(ctx context.Context, j *juego.Juego, sinPuntos int
 // para en cuanto prueba que el valor es a lo sumo alfa o al menos beta, y
 // devuelve las cotas que probó (lo ≤ valor ≤ hi; iguales si es exacto;
 // −inf, inf si no probó ninguna), también si la cortaron antes. vp, si no es nil, es
-// la variante con el léxico podado para el final de j (variantePodada).
-func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, alfa, beta int) (Resultado, [2]int) {
+// la variante con el léxico podado para el final de j (variantePodada, o
+// una que contenga sus palabras). raices, si no es nil, guarda las jugadas
+// de la raíz de una búsqueda a la siguiente del mismo final (PreFinal
+// busca varias veces cada uno): si tiene alguna, no se generan de nuevo
+// (deben ser las de j con el léxico vp), y al volver quedan las del primer
+// hilo, en el orden en que las dejó la búsqueda.
+func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPuntos int, linea bool, vp *variante.Variante, raices *[]raiz, alfa, beta int) (Resultado, [2]int) {
 	c := r.c
 	c.ventana = [2]int{alfa, beta}
 	c.probadas = [2]int{-inf, inf}
@@ -121,11 +126,15 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 		}
 		w.cargar(j, sinPuntos)
 		w.nodos, w.generaciones, w.salidas, w.salidasVacias = 0, 0, 0, 0
-		if i == 0 {
+		switch {
+		case i == 0 && raices != nil && len(*raices) > 0:
+			w.usarRaiz(*raices)
+		case i == 0:
 			w.prepararRaiz()
-		} else {
+		default:
 			w.copiarRaiz(r.trab[0])
 		}
+		w.raizPrevia = raices != nil && len(*raices) > 0
 		listos = append(listos, w)
 	}
 	var wg sync.WaitGroup
@@ -143,6 +152,9 @@ func (r *Resolvedor) resolverVentana(ctx context.Context, j *juego.Juego, sinPun
 	res := Resultado{Valor: c.mejor.valor, Probado: c.mejor.completo, Plies: c.mejor.prof}
 	cotas := c.probadas
 	w := r.trab[0]
+	if raices != nil {
+		*raices = append((*raices)[:0], w.raices...)
+	}
 	if len(c.mejor.jugadas) == 0 { // ni una búsqueda terminada: la primera jugada
 		c.mejor.jugadas = []raiz{w.raices[0]}
 		res.Valor = w.raices[0].valor
@@ -174,13 +186,122 @@ func (w *trabajador) copiarRaiz(w0 *trabajador) {
 	w.raices = append(w.raices[:0], w0.raices...)
 }
 
+// usarRaiz pone como jugadas de la raíz las de rs (de la posición
+// cargada, de una búsqueda anterior), en su orden.
+func (w *trabajador) usarRaiz(rs []raiz) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	w.raices = append(w.raices[:0], rs...)
+}
+
+// raizComun son las jugadas de la raíz de los finales de una candidata de
+// PreFinal con todas las fichas que el rival puede tener (las que el
+// jugador no ve): en todos es el rival quien juega primero, en el mismo
+// tablero, con esas fichas menos la que robó el jugador. Las de cada final
+// son las que caben en su mano (ver raicesDeComun): generarlas una vez
+// por candidata y no una por ficha robada.
+type raizComun struct {
+	once    sync.Once
+	ok      bool // la generación terminó (el plazo no la cortó)
+	jugadas []jugada
+	pool    []generador.Puesta
+}
+
+// generarComun llena rc con las jugadas de la mano m en el tablero
+// cargado, todas (también las que dejan la mano vacía).
+func (w *trabajador) generarComun(m letra.Multiconjunto, rc *raizComun) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	nv := &w.niveles[0]
+	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	w.parar = false
+	w.nivel, w.podarSalidas, w.salida, w.umbral = 0, false, -1, inf
+	w.a.Jugadas(&m, w.anotar)
+	if w.parar {
+		return
+	}
+	rc.jugadas, rc.pool, rc.ok = slices.Clone(nv.jugadas), slices.Clone(nv.pool), true
+}
+
+// raicesDeComun pone como jugadas de la raíz las de rc que caben en la
+// mano del jugador en turno de la posición cargada, como las daría
+// prepararRaiz: de las que dejan la mano vacía, solo la de más puntos (la
+// primera, a igualdad), más pasar, en el orden de la búsqueda.
+func (w *trabajador) raicesDeComun(rc *raizComun) {
+	if len(w.niveles) == 0 {
+		w.niveles = make([]nivel, maxPlies+2)
+	}
+	var cant [letra.MaxLetras]int
+	for l := range w.manos[0].Todas() {
+		cant[l]++
+	}
+	nv := &w.niveles[0]
+	nv.jugadas, nv.pool = nv.jugadas[:0], nv.pool[:0]
+	salida := -1
+	for _, m := range rc.jugadas {
+		fs := rc.pool[m.ini : m.ini+int32(m.n)]
+		cabe := true
+		for x, f := range fs {
+			l := f.Letra
+			if f.Comodin {
+				l = letra.Comodin
+			}
+			if cant[l] == 0 {
+				for _, g := range fs[:x] {
+					if g.Comodin {
+						cant[letra.Comodin]++
+					} else {
+						cant[g.Letra]++
+					}
+				}
+				cabe = false
+				break
+			}
+			cant[l]--
+		}
+		if !cabe {
+			continue
+		}
+		for _, f := range fs {
+			if f.Comodin {
+				cant[letra.Comodin]++
+			} else {
+				cant[f.Letra]++
+			}
+		}
+		if int(m.n) == w.fichas[0] {
+			if salida >= 0 {
+				if nv.jugadas[salida].puntos < m.puntos {
+					// La de más puntos, en el lugar de la primera.
+					ini := nv.jugadas[salida].ini
+					copy(nv.pool[ini:ini+int32(m.n)], fs)
+					nv.jugadas[salida].puntos = m.puntos
+				}
+				continue
+			}
+			salida = len(nv.jugadas)
+		}
+		ini := int32(len(nv.pool))
+		nv.pool = append(nv.pool, fs...)
+		nv.jugadas = append(nv.jugadas, jugada{ini: ini, n: m.n, puntos: m.puntos})
+	}
+	w.armarRaices(nv)
+}
+
 // prepararRaiz genera las jugadas de la raíz.
 func (w *trabajador) prepararRaiz() {
 	if len(w.niveles) == 0 {
 		w.niveles = make([]nivel, maxPlies+2)
 	}
 	w.generar(0, w.c.op.Alternativas <= 1, inf)
-	nv := &w.niveles[0]
+	w.armarRaices(&w.niveles[0])
+}
+
+// armarRaices pone como jugadas de la raíz las de la lista del nivel nv,
+// más pasar, en el orden de la búsqueda.
+func (w *trabajador) armarRaices(nv *nivel) {
 	nv.jugadas = append(nv.jugadas, jugada{})
 	w.ordenar(nv)
 	if !w.c.op.SinOrden {
@@ -205,6 +326,13 @@ func (w *trabajador) profundizar(limite int) {
 		// Con una ventana dada (PreFinal, que ya buscó antes este final)
 		// no hace falta la guía de los primeros plies: MTD(f) empieza por
 		// la ventana.
+		inicio = limite
+	}
+	if w.raizPrevia && limite == maxPlies {
+		// Las jugadas de la raíz ya vienen ordenadas por una búsqueda
+		// anterior del mismo final (PreFinal), con sus valores: la guía de
+		// los primeros plies no hace falta, MTD(f) empieza por el valor
+		// de la primera.
 		inicio = limite
 	}
 	if w.c.unPly {
@@ -261,6 +389,7 @@ func (c *compartido) anotar(it iteracion) bool {
 // buscarRaiz busca a profundidad prof desde la raíz. Devuelve false si la
 // pararon antes de terminar.
 func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
+	w.salidasRaiz()
 	alts := max(1, w.c.op.Alternativas)
 	var mejores []int // los valores exactos más altos, hasta alts
 	completo := true
@@ -270,11 +399,15 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 		if len(mejores) == alts {
 			alfa = mejores[alts-1]
 		}
-		var v int
-		var c bool
-		if alfa == -inf {
+		v, c, ok := 0, false, false
+		switch {
+		case alfa == -inf:
 			v, c = w.hijo(0, prof, -inf, inf, rz.m, rz.fs)
-		} else {
+		default:
+			v, c, ok = w.refutarRaiz(rz, alfa)
+			if ok {
+				break
+			}
 			v, c = w.hijo(0, prof, alfa, alfa+1, rz.m, rz.fs)
 			if v > alfa && !w.parar {
 				v, c = w.hijo(0, prof, alfa, inf, rz.m, rz.fs)
@@ -309,6 +442,35 @@ func (w *trabajador) buscarRaiz(prof int) (iteracion, bool) {
 		w.c.probar(v, v)
 	}
 	return it, true
+}
+
+// salidasRaiz anota en el nivel 0 las salidas del rival en la posición
+// de la raíz (ver salidasDelRival), una vez por posición cargada: con
+// ellas refutarRaiz acota jugadas de la raíz sin hacerlas.
+func (w *trabajador) salidasRaiz() {
+	if w.salidasListas {
+		return
+	}
+	w.salidasListas = true
+	w.salidasDelRival(0)
+}
+
+// refutarRaiz acota la jugada rz de la raíz sin hacerla, como negamax
+// con las que siguen a la primera: si no termina la partida y el rival
+// puede salir después con una de sus salidas que rz no toca (refutar),
+// rz vale a lo sumo eso; si eso no pasa de alfa, devuelve esa cota
+// (completa: no depende del horizonte) y true.
+func (w *trabajador) refutarRaiz(rz *raiz, alfa int) (int, bool, bool) {
+	m, fs := rz.m, rz.fs
+	nv := &w.niveles[0]
+	if len(nv.salidas) == 0 || int(m.n) == w.fichas[w.turno] || m.puntos == 0 && w.sinPuntos+1 >= w.c.limite {
+		return 0, false, false
+	}
+	if v, ok := w.refutar(nv, m, fs); ok && v <= alfa {
+		w.nodos++
+		return v, true, true
+	}
+	return 0, false, false
 }
 
 // sondear da el valor de la jugada m (de fichas fs) del jugador en turno
@@ -356,6 +518,7 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 // menos beta). La jugada que lo alcanza pasa al frente. Devuelve false si
 // la pararon antes de terminar.
 func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
+	w.salidasRaiz()
 	lo, hi := -inf, inf
 	completoLo, completoHi := false, false
 	va, vb := w.c.ventana[0], w.c.ventana[1]
@@ -383,7 +546,10 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 				i = len(w.raices) - x
 			}
 			rz := &w.raices[i]
-			v, c := w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			v, c, ok := w.refutarRaiz(rz, beta-1)
+			if !ok {
+				v, c = w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
+			}
 			if w.parar {
 				return iteracion{}, false
 			}

@@ -54,7 +54,10 @@ type Candidata struct {
 // Opciones.PreFinalExacto, que los resuelve todos exactos. Los finales se
 // buscan en paralelo, uno por hilo (Opciones.Hilos), con la tabla de
 // transposición del Resolvedor, que agranda entre rondas si las búsquedas
-// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada).
+// ya no caben en ella (hasta Opciones.MBPreFinal; queda agrandada). Si
+// todavía no la había reservado, empieza con una de 4 MB (a lo sumo
+// MBTabla), salvo con PreFinalExacto o Plies; el Resolver siguiente la
+// lleva a MBTabla.
 //
 // Si ctx vence antes de terminar, devuelve las candidatas que alcanzó a
 // decidir (exactas o descartadas; quizá ninguna) con el error de ctx: el
@@ -81,7 +84,13 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	// la mejor jugada, con su tope de nodos.
 	op := r.c.op
 	r.c.op.Alternativas = 0
-	defer func() { r.c.op = op }()
+	if !r.c.op.PreFinalExacto && r.c.op.Plies == 0 {
+		// Si la tabla no está reservada, empieza chica: los prefinales
+		// fáciles no pagan poner en cero la de MBTabla, y agrandarTabla
+		// la agranda cuando hace falta.
+		r.c.mbInicial = min(r.c.op.MBTabla, mbPreFinalInicial)
+	}
+	defer func() { r.c.op, r.c.mbInicial = op, 0 }()
 	yo := j.Turno()
 	rival := 1 - yo
 	var noVistas letra.Multiconjunto // la mano del rival y la bolsa
@@ -107,14 +116,14 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 	}
 	js = js[:min(n, len(js))]
 
-	p := &prefinal{r: r, antes: diferencia(j, yo), total: noVistas.Tamano()}
+	p := &prefinal{r: r, antes: diferencia(j, yo), total: noVistas.Tamano(), noVistas: noVistas}
 	p.exacto = r.c.op.PreFinalExacto || r.c.op.Plies > 0
 	t := j.Tablero()
 	for _, x := range js {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		ev := &evaluacion{x: x, paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v)}
+		ev := &evaluacion{x: x, paso: paso(yo, ocurrenciaAPuestas(x.Fichas, r.c.v.TamanoTablero()), x.Puntos, t, r.c.v), vp: r.c.v}
 		for l := range letra.MaxLetras {
 			l := letra.Letra(l)
 			k := noVistas.Cantidad(l)
@@ -125,7 +134,7 @@ func (r *Resolvedor) PreFinal(ctx context.Context, j *juego.Juego) ([]Candidata,
 			if err != nil {
 				return nil, fmt.Errorf("final: la jugada %v con la ficha %d: %w", x.Fichas, l, err)
 			}
-			rb := robo{k: k, fin: fin, lo: -inf, hi: inf}
+			rb := robo{k: k, fin: fin, lo: -inf, hi: inf, sinPuntos: fin.Posicion().SinPuntos}
 			if _, termino := fin.Terminada(); termino {
 				v := diferencia(fin, yo) - p.antes
 				rb.fin, rb.lo, rb.hi, rb.probado = nil, v, v, true
@@ -180,15 +189,25 @@ type robo struct {
 	// busquedas es cuántas veces se buscó: la primera empieza sin la
 	// búsqueda de 2 plies (compartido.unPly), con un tope menor.
 	busquedas int
+	sinPuntos int    // los turnos seguidos sin puntos de fin
+	raices    []raiz // las jugadas de la raíz de fin, de la última búsqueda
 }
 
 func (rb *robo) exacto() bool { return rb.lo == rb.hi }
 
 // evaluacion es la de una candidata del prefinal.
 type evaluacion struct {
-	x      generador.Jugada
-	paso   Paso
-	vp     *variante.Variante // el léxico podado de sus finales
+	x    generador.Jugada
+	paso Paso
+	// vp es la variante con que se buscan sus finales: la del Resolvedor
+	// hasta que se arma la del léxico podado (ver podar); nil si la poda
+	// se cortó.
+	vp     *variante.Variante
+	podada bool // ya se armó (o se intentó) el léxico podado
+	comun  raizComun
+	// nodos son los que visitaron hasta ahora las búsquedas de sus
+	// finales (de varios hilos a la vez).
+	nodos  atomic.Int64
 	robos  []robo
 	estado int
 }
@@ -212,8 +231,11 @@ type prefinal struct {
 	antes  int // la diferencia de puntos de ahora
 	total  int // las fichas que puede robar
 	exacto bool
-	evs    []*evaluacion
-	mejor  *evaluacion
+	// noVistas son las fichas que el jugador no ve: la mano del rival y
+	// la bolsa.
+	noVistas letra.Multiconjunto
+	evs      []*evaluacion
+	mejor    *evaluacion
 }
 
 // candidata arma la Candidata de ev, ya decidida: con los valores
@@ -278,8 +300,13 @@ func (ev *evaluacion) exacta() bool {
 
 // topeInicial es el tope de nodos de la primera búsqueda de cada final;
 // cada vez que el tope corta una búsqueda sin probar nada, el del final se
-// multiplica por 4.
-const topeInicial = 5_000
+// multiplica por 4. Es chico a propósito: la primera búsqueda casi solo
+// genera las jugadas de la raíz (que quedan para las siguientes) y, en los
+// finales chicos, ya los resuelve; los demás crecen de a poco, y las
+// rondas dirigen los nodos a las candidatas que siguen en juego. Con
+// 5.000 (antes) los prefinales reales costaban de 1,5 a 3,3 veces más
+// (BenchmarkPreFinalReales), y con 300, ct38790 1,8 veces más.
+const topeInicial = 100
 
 // evaluar decide el orden de las candidatas acotando el valor de cada
 // final (lo ≤ v ≤ hi) con búsquedas de ventana nula con un tope de nodos,
@@ -295,26 +322,6 @@ const topeInicial = 5_000
 // (se ordenan por Diferencia y Victoria). Con exacto, resuelve todos los
 // finales exactos, sin tope. Devuelve el error de ctx si vence antes.
 func (p *prefinal) evaluar(ctx context.Context) error {
-	for _, ev := range p.evs {
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		for _, rb := range ev.robos {
-			if rb.fin == nil {
-				continue
-			}
-			var quedan letra.Multiconjunto
-			for i := range 2 {
-				m, _ := rb.fin.Fichas(i)
-				quedan = quedan.Suma(m)
-			}
-			vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil })
-			if err == nil {
-				ev.vp = vp
-			}
-			break
-		}
-	}
 	var ts []tarea
 	for _, ev := range p.evs {
 		for i := range ev.robos {
@@ -331,6 +338,9 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 		for i := range ts {
 			ts[i].ev.robos[ts[i].i].tope = 0
 		}
+		if err := p.podar(ctx, ts); err != nil {
+			return err
+		}
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
@@ -341,6 +351,9 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 	}
 	for ronda := 0; ; ronda++ {
 		p.agrandarTabla(ts)
+		if err := p.podar(ctx, ts); err != nil {
+			return err
+		}
 		if err := p.correr(ctx, ts); err != nil {
 			return err
 		}
@@ -397,8 +410,11 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 			m = min(up-(up-segunda)/2, up-1)
 		}
 		if up >= inf {
+			// Sin cota superior: primero la de los robos que no la tienen
+			// (los demás la tienen, y buscarlos con la ventana entera no
+			// la daría).
 			for i := range primera.robos {
-				if !primera.robos[i].exacto() {
+				if rb := &primera.robos[i]; !rb.exacto() && rb.hi >= inf {
 					ts = append(ts, tarea{ev: primera, i: i, a: -inf})
 				}
 			}
@@ -455,27 +471,82 @@ func (p *prefinal) evaluar(ctx context.Context) error {
 	}
 }
 
-// agrandarTabla agranda la tabla de transposición del Resolvedor (hasta
-// Opciones.MBPreFinal) si el mayor tope de nodos de las tareas ts pasa de
-// sus entradas: una búsqueda de tantos nodos ya no cabe, y cada vez que el
-// tope la corta vuelve a empezar con lo que la tabla retuvo. Solo entre
-// rondas, cuando ninguna búsqueda corre. Si la tabla aún se está
-// reservando (en su gorutina), no la toca.
+// mbPreFinalInicial son los megabytes de la tabla con que empieza
+// PreFinal si no estaba reservada (a lo sumo MBTabla).
+const mbPreFinalInicial = 4
+
+// nodosPoda son los nodos desde los que los finales de una candidata se
+// buscan con su léxico podado: armarlo (las palabras posibles, su DAWG y
+// su GADDAG) cuesta milisegundos, más que las primeras búsquedas con el
+// léxico entero, que dan las mismas jugadas (la poda es exacta), y muchas
+// candidatas se deciden antes. Medido en los prefinales reales: podar
+// desde que un final llega a 1.600 nodos de tope hacía a ct54545 un 40 %
+// más lento; no podar nunca, a ct38790 un 15 %.
+const nodosPoda = 50_000
+
+// podar arma el léxico podado de las candidatas de las tareas ts que lo
+// necesitan: las que ya buscaron nodosPoda nodos entre todos sus finales,
+// o que buscan sin tope. Una poda que ctx corta no se repite (sus finales podan cada
+// uno el suyo, ver resolverVentana). Devuelve el error de ctx.
+func (p *prefinal) podar(ctx context.Context, ts []tarea) error {
+	for _, t := range ts {
+		ev := t.ev
+		if tope := ev.robos[t.i].tope; ev.podada || tope > 0 && ev.nodos.Load() < nodosPoda {
+			continue
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		ev.podada = true
+		for _, rb := range ev.robos {
+			if rb.fin == nil {
+				continue
+			}
+			var quedan letra.Multiconjunto
+			for i := range 2 {
+				m, _ := rb.fin.Fichas(i)
+				quedan = quedan.Suma(m)
+			}
+			ev.vp = nil
+			if vp, err := variantePodada(p.r.c.v, rb.fin, quedan, func() bool { return ctx.Err() != nil }); err == nil {
+				ev.vp = vp
+			}
+			break
+		}
+	}
+	return ctx.Err()
+}
+
+// agrandarTabla agranda la tabla de transposición del Resolvedor si no
+// alcanza para las tareas ts: hasta la de Opciones.MBTabla si la suma de
+// sus topes de nodos pasa de sus entradas (PreFinal la empieza chica), y
+// hasta Opciones.MBPreFinal si el mayor tope pasa: una búsqueda de tantos
+// nodos ya no cabe, y cada vez que el tope la corta vuelve a empezar con
+// lo que la tabla retuvo. Solo entre rondas, cuando ninguna búsqueda
+// corre. Si la tabla aún se está reservando (en su gorutina), no la toca.
 func (p *prefinal) agrandarTabla(ts []tarea) {
 	c := p.r.c
 	t := c.tabla.Load()
-	if t == nil || c.op.MBPreFinal <= c.op.MBTabla {
+	if t == nil {
 		return
 	}
-	var tope int64
+	var tope, suma int64
 	for _, x := range ts {
 		tope = max(tope, x.ev.robos[x.i].tope)
+		suma += x.ev.robos[x.i].tope
+	}
+	// Los finales de la ronda comparten la tabla: entre todos, hasta la
+	// de MBTabla (PreFinal empieza con una chica); una sola búsqueda,
+	// hasta MBPreFinal.
+	necesarias := min(uint64(suma), entradasDe(c.op.MBTabla))
+	if c.op.MBPreFinal > c.op.MBTabla {
+		necesarias = max(necesarias, uint64(tope))
 	}
 	n := uint64(len(t.e))
-	if tope <= int64(n) {
+	if necesarias <= n {
 		return
 	}
-	m := min(entradasDe(c.op.MBPreFinal), uint64(1)<<(64-bits.LeadingZeros64(uint64(tope-1))))
+	m := min(entradasDe(max(c.op.MBPreFinal, c.op.MBTabla)), uint64(1)<<(64-bits.LeadingZeros64(necesarias-1)))
 	if m <= n {
 		return
 	}
@@ -543,10 +614,14 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 					// lo sumo pts − a.
 					alfa, beta = pts-t.a, pts-t.a+1
 				}
+				if len(rb.raices) == 0 && t.ev.vp != nil {
+					p.raicesComunes(ctx, aux, t.ev, rb)
+				}
 				aux.c.op.topeNodos = rb.tope
 				aux.c.unPly = !p.exacto && rb.busquedas == 0
 				rb.busquedas++
-				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.fin.Posicion().SinPuntos, false, t.ev.vp, alfa, beta)
+				res, cotas := aux.resolverVentana(ctx, rb.fin, rb.sinPuntos, false, t.ev.vp, &rb.raices, alfa, beta)
+				t.ev.nodos.Add(res.Nodos)
 				aux.c.unPly = false
 				if !res.Probado {
 					rb.tope *= 4 // el tope la cortó antes de responder
@@ -579,6 +654,32 @@ func (p *prefinal) correr(ctx context.Context, ts []tarea) error {
 		}
 	}
 	return nil
+}
+
+// raicesComunes pone en rb, un robo de la candidata ev, las jugadas de la
+// raíz de su final, de las de ev.comun (ver raizComun), que el primer
+// hilo que llega genera con aux. Si el plazo cortó la generación, rb
+// queda sin ellas (resolverVentana las genera).
+func (p *prefinal) raicesComunes(ctx context.Context, aux *Resolvedor, ev *evaluacion, rb *robo) {
+	if ctx.Err() != nil {
+		return
+	}
+	w := aux.trab[0]
+	if err := w.usar(ev.vp); err != nil {
+		return
+	}
+	w.cargar(rb.fin, rb.sinPuntos)
+	for l := range w.manos[0].Soporte().Todas() {
+		if w.manos[0].Cantidad(l) > p.noVistas.Cantidad(l) {
+			return // no juega primero el rival: no debería pasar
+		}
+	}
+	aux.c.parar.Store(false) // la búsqueda anterior la dejó en true al terminar
+	ev.comun.once.Do(func() { w.generarComun(p.noVistas, &ev.comun) })
+	if ev.comun.ok {
+		w.raicesDeComun(&ev.comun)
+		rb.raices = append(rb.raices[:0], w.raices...)
+	}
 }
 
 // prepararAuxiliares arma los Resolvedores auxiliares del prefinal, uno

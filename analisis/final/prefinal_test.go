@@ -395,3 +395,41 @@ func TestPreFinalTablaQueCrece(t *testing.T) {
 	require.Positive(t, crecio, "la tabla nunca creció")
 	t.Logf("la tabla creció en %d prefinales", crecio)
 }
+
+// PreFinal con la tabla sin reservar la empieza chica (4 MB, 131.072
+// entradas), y el Resolver siguiente del mismo Resolvedor la lleva a la de
+// MBTabla (16 MB, 524.288 entradas), con el mismo valor que un Resolvedor
+// nuevo. Falla si PreFinal reserva la de MBTabla o si Resolver se queda
+// con la chica.
+func TestPreFinalTablaChica(t *testing.T) {
+	v := manosCortas(t, 2)
+	g, err := generador.Nuevo(v, generador.Opciones{})
+	require.NoError(t, err)
+	j := preFinalAlAzar(t, v, g, rand.New(rand.NewPCG(3, 11)))
+	op := final.Opciones{Hilos: 1, MBTabla: 16}
+	r, err := final.Nuevo(v, op)
+	require.NoError(t, err)
+	_, err = r.PreFinal(context.Background(), j)
+	require.NoError(t, err)
+	require.Equal(t, 1<<17, final.EntradasTabla(r))
+	// Un final: el de una jugada del prefinal, que roba la ficha de la
+	// bolsa.
+	var fin *juego.Juego
+	for x := range generador.Jugadas(g, j) {
+		c := j.Clonar()
+		_, err := c.Ubicar(x.Ocurrencia())
+		require.NoError(t, err)
+		if _, termino := c.Terminada(); !termino {
+			fin = c
+			break
+		}
+	}
+	require.NotNil(t, fin)
+	res, err := r.Resolver(context.Background(), fin)
+	require.NoError(t, err)
+	require.Equal(t, 1<<19, final.EntradasTabla(r))
+	esperado, err := final.Resolver(context.Background(), fin, op)
+	require.NoError(t, err)
+	require.Equal(t, esperado.Valor, res.Valor)
+	require.True(t, res.Probado)
+}

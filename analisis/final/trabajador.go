@@ -206,6 +206,14 @@ type trabajador struct {
 	puestas []generador.Puesta
 	anotar  func(fs []ocurrencia.Ficha, p int) bool
 
+	// salidasListas: las salidas del rival en la raíz (niveles[0].salidas)
+	// son las de la posición cargada (ver salidasRaiz).
+	salidasListas bool
+	// raizPrevia: las jugadas de la raíz son las de una búsqueda anterior
+	// de la misma posición, en su orden y con sus valores (ver
+	// resolverVentana).
+	raizPrevia bool
+
 	podarSalidas bool
 	salida       int // índice de la mejor jugada que deja la mano vacía, −1 si no hay
 	umbral       int // una jugada que deja la mano vacía y vale esto o más corta la generación
@@ -299,6 +307,7 @@ func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
 	}
 	w.turno, w.sinPuntos = 0, sinPuntos
 	w.clave = w.claveDesde()
+	w.salidasListas = false
 }
 
 // claveDesde calcula la clave de la posición desde cero.
