@@ -105,6 +105,16 @@ func (m *Mesa) Juego() *juego.Juego {
 	return m.j.Clonar()
 }
 
+// Ver llama a f con el juego de la partida sin copiarlo (Juego lo copia),
+// para leer lo que haga falta de él después de un movimiento sin pagar la
+// copia: f solo debe leerlo, no guardarlo ni usarlo después de volver, y
+// no debe llamar a la Mesa (Ver la tiene tomada mientras f corre).
+func (m *Mesa) Ver(f func(j *juego.Juego)) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	f(m.j)
+}
+
 // Movimientos devuelve cuántos movimientos lleva guardados la partida.
 func (m *Mesa) Movimientos() int {
 	m.mu.Lock()

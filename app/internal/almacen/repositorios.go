@@ -49,6 +49,12 @@ type Partidas interface {
 	// Partidas lista las partidas que pasan el filtro, las más recientes
 	// primero.
 	Partidas(ctx context.Context, f Filtro) ([]Resumen, error)
+	// MovimientosGuardados devuelve cuántos movimientos tiene guardados
+	// cada partida de ids, en una sola lectura y sin leerlos: un proceso
+	// lo compara con lo que tiene en memoria y lee (Partida) solo las
+	// partidas en que otro guardó algo. Las que no existen no están en el
+	// mapa; ids vacío da un mapa vacío.
+	MovimientosGuardados(ctx context.Context, ids []int64) (map[int64]int, error)
 	// BorrarPartida borra la partida id y sus movimientos, o devuelve
 	// ErrPartidaInexistente. Las estadísticas y los ratings que una
 	// partida terminada ya sumó se conservan.

@@ -18,7 +18,7 @@ import (
 // lo sigue, leyendo el almacén (Seguir) o con los movimientos de un
 // anuncio (SeguirCon, codificados y decodificados), y queda en la misma
 // posición; SeguirCon con otro número de partida no hace nada; unos bytes
-// malos no se decodifican.
+// malos no se decodifican. Ver muestra lo mismo que Juego sin copiarlo.
 func TestSeguir(t *testing.T) {
 	ctx := context.Background()
 	a, err := sqlite.Abrir(filepath.Join(t.TempDir(), "s.db"), sqlite.Opciones{})
@@ -41,6 +41,11 @@ func TestSeguir(t *testing.T) {
 		require.Equal(t, uno.Movimientos(), otro.Movimientos())
 		require.Equal(t, fmt.Sprint(uno.Juego().Posicion()), fmt.Sprint(otro.Juego().Posicion()))
 		require.Equal(t, uno.Usados(), otro.Usados())
+		// Ver muestra el mismo juego que Juego, sin copiarlo.
+		var visto string
+		uno.Ver(func(j *juego.Juego) { visto = fmt.Sprint(j.Posicion()) })
+		require.Equal(t, fmt.Sprint(uno.Juego().Posicion()), visto)
+		require.Zero(t, testing.AllocsPerRun(10, func() { uno.Ver(func(j *juego.Juego) { _ = j.Turno() }) }), "Ver no copia")
 	}
 	for k := range 6 {
 		desde := uno.Movimientos()

@@ -384,8 +384,10 @@ func (p *partida) tarde(ctx context.Context, asiento int, a accion) error {
 // vigilarPartidas pone al día cada tanto las partidas en memoria que
 // esperan sin novedades: un proceso que guardó un movimiento y murió antes
 // de anunciarlo deja a los demás esperando un anuncio que no llega. Cada
-// partida en curso sin novedades en el último segundo se lee del almacén a
-// lo sumo cada 3 s.
+// partida en curso sin novedades en el último segundo se revisa a lo sumo
+// cada 3 s: las que tocan en cada vuelta se preguntan juntas al almacén
+// (atrasadas, una lectura de cuántos movimientos tiene guardados cada
+// una), y solo las que tienen más que en memoria se leen enteras.
 func (s *Sala) vigilarPartidas() {
 	t := time.NewTicker(500 * time.Millisecond)
 	defer t.Stop()
@@ -396,8 +398,8 @@ func (s *Sala) vigilarPartidas() {
 		case <-t.C:
 		}
 		ahora := time.Now()
-		ps := s.enMemoria()
-		for _, p := range ps {
+		var tocan []*partida
+		for _, p := range s.enMemoria() {
 			p.mu.Lock()
 			quieta := p.fin == nil && ahora.Sub(p.ultima) > time.Second
 			p.mu.Unlock()
@@ -409,10 +411,50 @@ func (s *Sala) vigilarPartidas() {
 			}
 			sg.mu.Unlock()
 			if toca {
-				p.pedirAlcance()
+				tocan = append(tocan, p)
 			}
 		}
+		if len(tocan) == 0 {
+			continue
+		}
+		ctx, cancelar := context.WithTimeout(s.ctx, 5*time.Second)
+		atrasadas, err := s.atrasadas(ctx, tocan)
+		cancelar()
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.registrar("vigilando %d partidas: %v", len(tocan), err)
+			}
+			continue // vuelven a tocar en 3 s
+		}
+		for _, p := range atrasadas {
+			p.pedirAlcance()
+		}
 	}
+}
+
+// atrasadas devuelve las partidas de ps que tienen en el almacén más
+// movimientos guardados que en memoria, o que ya no están en él (leerlas
+// da el error, que se registra como antes), con una sola lectura.
+func (s *Sala) atrasadas(ctx context.Context, ps []*partida) ([]*partida, error) {
+	ids := make([]int64, len(ps))
+	for i, p := range ps {
+		ids[i] = p.id
+	}
+	guardados, err := s.almacen.MovimientosGuardados(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	var res []*partida
+	for _, p := range ps {
+		// Lo que tiene en memoria, leído después del almacén: lo que este
+		// proceso guardó antes de la lectura ya está en la Mesa (una
+		// jugada propia a medio guardar puede dar una lectura de más, que
+		// no encuentra nada nuevo).
+		if n, ok := guardados[p.id]; !ok || n > p.mesa.Movimientos() {
+			res = append(res, p)
+		}
+	}
+	return res, nil
 }
 
 // leerPartida lee la partida id del almacén y la reanuda en una Mesa, las

@@ -278,31 +278,38 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 		return p.errorDeMesa(err)
 	}
 	mov.Jugador = asiento
-	j := p.mesa.Juego()
 	p.desde = time.Now()
 	p.usados = p.mesa.Usados()
 	// Las penalizaciones por tiempo que siguieron al final: los últimos
-	// sucesos de ajuste del juego.
-	sucesos := j.Sucesos()
-	var penal []juego.Suceso
-	for i := len(sucesos) - 1; i >= 0 && len(penal) < p.mesa.Movimientos()-antes-1; i-- {
-		if sucesos[i].Tipo == juego.SucesoAjuste {
-			penal = append([]juego.Suceso{sucesos[i]}, penal...)
-		}
-	}
-	p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
+	// sucesos de ajuste del juego (solo si las hubo: copiar los sucesos
+	// cuesta lo que la partida lleva).
+	extra := p.mesa.Movimientos() - antes - 1
 	nuevos := []almacen.Movimiento{mov}
-	for _, x := range penal {
-		pm := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: x.Jugador, Puntos: x.Puntos, Motivo: almacen.AjusteTiempo}
-		p.planilla = append(p.planilla, renglonDe(len(p.planilla), pm, j, p.totalAntes(x.Jugador)))
-		nuevos = append(nuevos, pm)
-	}
-	if _, ok := j.Terminada(); ok {
-		puntajes := make([]int, j.Jugadores())
-		for i := range puntajes {
-			puntajes[i], _ = j.Puntaje(i)
+	p.mesa.Ver(func(j *juego.Juego) { // sin copiar el juego: solo se lee
+		var penal []juego.Suceso
+		if extra > 0 {
+			sucesos := j.Sucesos()
+			for i := len(sucesos) - 1; i >= 0 && len(penal) < extra; i-- {
+				if sucesos[i].Tipo == juego.SucesoAjuste {
+					penal = append([]juego.Suceso{sucesos[i]}, penal...)
+				}
+			}
 		}
-		p.fin = finalDe(j, puntajes, almacen.AjusteOtro)
+		p.planilla = append(p.planilla, renglonDe(len(p.planilla), mov, j, p.totalAntes(asiento)))
+		for _, x := range penal {
+			pm := almacen.Movimiento{Tipo: juego.SucesoAjuste, Jugador: x.Jugador, Puntos: x.Puntos, Motivo: almacen.AjusteTiempo}
+			p.planilla = append(p.planilla, renglonDe(len(p.planilla), pm, j, p.totalAntes(x.Jugador)))
+			nuevos = append(nuevos, pm)
+		}
+		if _, ok := j.Terminada(); ok {
+			puntajes := make([]int, j.Jugadores())
+			for i := range puntajes {
+				puntajes[i], _ = j.Puntaje(i)
+			}
+			p.fin = finalDe(j, puntajes, almacen.AjusteOtro)
+		}
+	})
+	if p.fin != nil { // terminó con este movimiento
 		p.terminar()
 	} else {
 		p.vigilarBandera()

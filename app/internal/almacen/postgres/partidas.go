@@ -416,6 +416,30 @@ func (a *Almacen) Partidas(ctx context.Context, f almacen.Filtro) ([]almacen.Res
 	return res, err
 }
 
+// MovimientosGuardados implementa almacen.Partidas: una sola consulta,
+// fuera de una transacción (una ida y vuelta), que lee solo la columna
+// movimientos de las filas de partidas.
+func (a *Almacen) MovimientosGuardados(ctx context.Context, ids []int64) (map[int64]int, error) {
+	if err := a.vivo(); err != nil {
+		return nil, err
+	}
+	res := make(map[int64]int, len(ids))
+	if len(ids) == 0 {
+		return res, nil
+	}
+	filas, _ := a.pool.Query(ctx, "SELECT id, movimientos FROM partidas WHERE id = ANY($1)", ids)
+	var id int64
+	var n int
+	_, err := pgx.ForEachRow(filas, []any{&id, &n}, func() error {
+		res[id] = n
+		return nil
+	})
+	if err != nil {
+		return nil, a.traducir(ctx, err)
+	}
+	return res, nil
+}
+
 // BorrarPartida implementa almacen.Partidas.
 func (a *Almacen) BorrarPartida(ctx context.Context, id int64) error {
 	defer a.sellos.olvidar(id)

@@ -317,6 +317,55 @@ func (a *Almacen) Partidas(ctx context.Context, f almacen.Filtro) ([]almacen.Res
 	return res, err
 }
 
+// loteGuardados es cuántas partidas pregunta cada consulta de
+// MovimientosGuardados (SQLite acota los parámetros de una sentencia).
+const loteGuardados = 500
+
+// MovimientosGuardados implementa almacen.Partidas: una transacción de
+// lectura con una consulta por cada loteGuardados partidas.
+func (a *Almacen) MovimientosGuardados(ctx context.Context, ids []int64) (map[int64]int, error) {
+	if err := a.vivo(); err != nil {
+		return nil, err
+	}
+	res := make(map[int64]int, len(ids))
+	if len(ids) == 0 {
+		return res, nil
+	}
+	err := a.leer(ctx, func(tx *sql.Tx) error {
+		for len(ids) > 0 {
+			lote := ids[:min(len(ids), loteGuardados)]
+			ids = ids[len(lote):]
+			args := make([]any, len(lote))
+			for i, id := range lote {
+				args[i] = id
+			}
+			q := "SELECT id, movimientos FROM partidas WHERE id IN (?" + strings.Repeat(", ?", len(lote)-1) + ")"
+			filas, err := tx.QueryContext(ctx, q, args...)
+			if err != nil {
+				return err
+			}
+			for filas.Next() {
+				var id int64
+				var n int
+				if err := filas.Scan(&id, &n); err != nil {
+					filas.Close()
+					return err
+				}
+				res[id] = n
+			}
+			filas.Close()
+			if err := filas.Err(); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
 // BorrarPartida implementa almacen.Partidas.
 func (a *Almacen) BorrarPartida(ctx context.Context, id int64) error {
 	return a.escribir(ctx, func(tx *sql.Tx) error {

@@ -28,6 +28,7 @@ var pruebasPartidas = []prueba{
 	{"AlaVez", partidasAlaVez},
 	{"Cancelada", partidasCancelada},
 	{"Verificar", partidasVerificar},
+	{"MovimientosGuardados", partidasMovimientosGuardados},
 }
 
 // Una partida entre dos bots, guardada jugada a jugada y reanudada cada
@@ -509,4 +510,54 @@ func partidasVerificar(t *testing.T, nueva Nueva) {
 	danadas, err = almacen.Verificar(ctx, b, almacen.NuevoCatalogo(b, almacen.BaseEspanol()))
 	require.NoError(t, err)
 	require.Empty(t, danadas)
+}
+
+// MovimientosGuardados da, en una lectura, cuántos movimientos tiene cada
+// partida pedida (las que no existen, o se borraron, no están), también
+// lo que guardó otro almacén sobre los mismos datos (otro proceso), y lo
+// mismo que Partida.
+func partidasMovimientosGuardados(t *testing.T, nueva Nueva) {
+	ctx := context.Background()
+	a, _, otro := abrir(t, nueva)
+	b := otro(t)
+	vacio, err := a.MovimientosGuardados(ctx, nil)
+	require.NoError(t, err)
+	require.Empty(t, vacio)
+	var ids []int64
+	for _, n := range []string{"a", "b", "c", "d"} {
+		ids = append(ids, partidaDePases(t, a, n).ID)
+	}
+	pase := almacen.Movimiento{Tipo: juego.SucesoPase}
+	require.NoError(t, a.AgregarMovimiento(ctx, ids[1], 0, pase, nil))
+	require.NoError(t, b.AgregarMovimientos(ctx, ids[2], 0, []almacen.Movimiento{pase, pase, pase}, nil))
+	require.NoError(t, b.AgregarMovimientos(ctx, ids[3], 0, []almacen.Movimiento{pase, pase}, &almacen.Resultado{Puntajes: []int{0, 0}}))
+	inexistente := ids[3] + 1000
+	pedidos := append([]int64{inexistente}, ids...)
+	for k, al := range []Almacen{a, b} {
+		ns, err := al.MovimientosGuardados(ctx, pedidos)
+		require.NoError(t, err)
+		require.Equal(t, map[int64]int{ids[0]: 0, ids[1]: 1, ids[2]: 3, ids[3]: 2}, ns, "almacén %d", k)
+		for _, id := range ids {
+			p, err := al.Partida(ctx, id)
+			require.NoError(t, err)
+			require.Len(t, p.Movimientos, ns[id], "almacén %d, partida %d", k, id)
+		}
+	}
+	// Lo que otro proceso agrega después se ve en la lectura siguiente.
+	require.NoError(t, b.AgregarMovimiento(ctx, ids[1], 1, pase, nil))
+	require.NoError(t, b.BorrarPartida(ctx, ids[0]))
+	ns, err := a.MovimientosGuardados(ctx, ids)
+	require.NoError(t, err)
+	require.Equal(t, map[int64]int{ids[1]: 2, ids[2]: 3, ids[3]: 2}, ns)
+	// Muchas a la vez (más que un lote de parámetros de SQLite).
+	muchas := make([]int64, 0, 1200)
+	for i := range cap(muchas) {
+		muchas = append(muchas, ids[2]+int64(i)*7919)
+	}
+	ns, err = a.MovimientosGuardados(ctx, muchas)
+	require.NoError(t, err)
+	require.Equal(t, map[int64]int{ids[2]: 3}, ns)
+	require.NoError(t, a.Close())
+	_, err = a.MovimientosGuardados(ctx, ids)
+	require.ErrorIs(t, err, almacen.ErrCerrado)
 }
