@@ -2,14 +2,12 @@ package sitio
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
-	"github.com/juegodepalabras/palabras/app/internal/almacen/pruebapg"
 )
 
 // TestEntrarAlDia: quien entra a una partida que su proceso ya tenía en
@@ -20,11 +18,7 @@ import (
 // puesta al día al entrar, la traía la vigilancia de fondo recién después
 // de un segundo quieta, y la foto salía con un movimiento menos).
 func TestEntrarAlDia(t *testing.T) {
-	url := pruebapg.URL(t)
-	b := busDePrueba(t)
-	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
-	sA, baseA := abrirSala(t, op)
-	sB, baseB := abrirSala(t, op)
+	sA, baseA, sB, baseB := dosSalas(t)
 	ctx, cancelar := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancelar()
 	id, cs := partidaEntreSalas(t, baseA, baseB, relojJSON{})

@@ -18,6 +18,17 @@ import (
 	"github.com/juegodepalabras/palabras/app/internal/bus"
 )
 
+// dosSalas abre dos salas sobre la misma base PostgreSQL de prueba y el
+// mismo NATS, como dos procesos web de un sitio repartido (salta la prueba
+// sin PostgreSQL), y devuelve cada una con la dirección de su servidor.
+func dosSalas(t *testing.T) (sA *Sala, baseA string, sB *Sala, baseB string) {
+	t.Helper()
+	op := sinCotas(Opciones{DB: pruebapg.URL(t), Secreto: filepath.Join(t.TempDir(), "clave"), Bus: busDePrueba(t), Registro: registroDe(t)})
+	sA, baseA = abrirSala(t, op)
+	sB, baseB = abrirSala(t, op)
+	return sA, baseA, sB, baseB
+}
+
 // busDePrueba arranca un NATS embebido para la prueba.
 func busDePrueba(tb testing.TB) *bus.Bus {
 	tb.Helper()
@@ -309,11 +320,7 @@ func (e escritorT) Write(p []byte) (int, error) {
 // partida. Dejar una mesa ajena y sentarse en una que no existe dan los
 // mismos errores que en la propia.
 func TestMesasRepartidas(t *testing.T) {
-	url := pruebapg.URL(t)
-	b := busDePrueba(t)
-	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
-	_, baseA := abrirSala(t, op)
-	sB, baseB := abrirSala(t, op)
+	_, baseA, sB, baseB := dosSalas(t)
 	ana, beto := invitado(t, baseA), invitado(t, baseB)
 	var m sentado
 	require.Equal(t, 200, ana.pedir(t, "POST", "/api/mesas", pedidoMesa{Reglas: "es-clasica", Asientos: []string{"yo", "persona"}}, &m))

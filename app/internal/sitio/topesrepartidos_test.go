@@ -57,11 +57,7 @@ func TestTopesRepartidos(t *testing.T) {
 // la revancha a la vez, cada uno en su proceso: sale una sola partida
 // nueva, y los dos están sentados en ella.
 func TestRevanchaSimultanea(t *testing.T) {
-	url := pruebapg.URL(t)
-	b := busDePrueba(t)
-	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
-	sA, baseA := abrirSala(t, op)
-	sB, baseB := abrirSala(t, op)
+	sA, baseA, sB, baseB := dosSalas(t)
 	ctx, cancelar := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancelar()
 	for ronda := range 6 {

@@ -2,14 +2,12 @@ package sitio
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
-	"github.com/juegodepalabras/palabras/app/internal/almacen/pruebapg"
 )
 
 // TestVigilarPartidas: la vigilancia de fondo pone al día una partida que
@@ -22,11 +20,7 @@ import (
 // 3 s), sin tocar la otra. Una partida borrada también sale (leerla da
 // el error, como antes).
 func TestVigilarPartidas(t *testing.T) {
-	url := pruebapg.URL(t)
-	b := busDePrueba(t)
-	op := sinCotas(Opciones{DB: url, Secreto: filepath.Join(t.TempDir(), "clave"), Bus: b, Registro: registroDe(t)})
-	sA, baseA := abrirSala(t, op)
-	sB, baseB := abrirSala(t, op)
+	sA, baseA, sB, baseB := dosSalas(t)
 	ctx, cancelar := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancelar()
 	id1, _ := partidaEntreSalas(t, baseA, baseB, relojJSON{})
