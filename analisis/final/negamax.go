@@ -242,34 +242,8 @@ func (w *trabajador) raicesDeComun(rc *raizComun) {
 	salida := -1
 	for _, m := range rc.jugadas {
 		fs := rc.pool[m.ini : m.ini+int32(m.n)]
-		cabe := true
-		for x, f := range fs {
-			l := f.Letra
-			if f.Comodin {
-				l = letra.Comodin
-			}
-			if cant[l] == 0 {
-				for _, g := range fs[:x] {
-					if g.Comodin {
-						cant[letra.Comodin]++
-					} else {
-						cant[g.Letra]++
-					}
-				}
-				cabe = false
-				break
-			}
-			cant[l]--
-		}
-		if !cabe {
+		if !cabe(&cant, fs) {
 			continue
-		}
-		for _, f := range fs {
-			if f.Comodin {
-				cant[letra.Comodin]++
-			} else {
-				cant[f.Letra]++
-			}
 		}
 		if int(m.n) == w.fichas[0] {
 			if salida >= 0 {
@@ -297,6 +271,22 @@ func (w *trabajador) prepararRaiz() {
 	}
 	w.generar(0, w.c.op.Alternativas <= 1, inf)
 	w.armarRaices(&w.niveles[0])
+}
+
+// cabe dice si las fichas fs salen de una mano con cant[l] fichas de
+// cada letra l (de la mano: el comodín es letra.Comodin); deja cant como
+// estaba.
+func cabe(cant *[letra.MaxLetras]int, fs []generador.Puesta) bool {
+	ok := true
+	for _, f := range fs {
+		l := deLaMano(f)
+		cant[l]--
+		ok = ok && cant[l] >= 0
+	}
+	for _, f := range fs {
+		cant[deLaMano(f)]++
+	}
+	return ok
 }
 
 // armarRaices pone como jugadas de la raíz las de la lista del nivel nv,

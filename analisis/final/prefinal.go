@@ -669,10 +669,8 @@ func (p *prefinal) raicesComunes(ctx context.Context, aux *Resolvedor, ev *evalu
 		return
 	}
 	w.cargar(rb.fin, rb.sinPuntos)
-	for l := range w.manos[0].Soporte().Todas() {
-		if w.manos[0].Cantidad(l) > p.noVistas.Cantidad(l) {
-			return // no juega primero el rival: no debería pasar
-		}
+	if !p.noVistas.Incluye(w.manos[0]) {
+		return // no juega primero el rival: no debería pasar
 	}
 	aux.c.parar.Store(false) // la búsqueda anterior la dejó en true al terminar
 	ev.comun.once.Do(func() { w.generarComun(p.noVistas, &ev.comun) })

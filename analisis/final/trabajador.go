@@ -365,17 +365,22 @@ func (w *trabajador) fijarSinPuntos(s int) {
 	w.sinPuntos = s
 }
 
+// deLaMano es la letra que la puesta f saca de la mano: la suya, o
+// letra.Comodin si es un comodín.
+func deLaMano(f generador.Puesta) letra.Letra {
+	if f.Comodin {
+		return letra.Comodin
+	}
+	return f.Letra
+}
+
 // hacer hace la jugada m (de fichas fs; ninguna si pasa) del jugador en
 // turno, que no termina la partida, y pasa el turno.
 func (w *trabajador) hacer(nv *nivel, m jugada, fs []generador.Puesta) {
 	nv.hecha, nv.sinPuntos = m, w.sinPuntos
 	i := w.turno
 	for _, f := range fs {
-		l := f.Letra
-		if f.Comodin {
-			l = letra.Comodin
-		}
-		w.sacar(i, l)
+		w.sacar(i, deLaMano(f))
 		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
 	}
 	if len(fs) > 0 {
@@ -397,10 +402,7 @@ func (w *trabajador) claveTras(m jugada, fs []generador.Puesta) uint64 {
 	k := w.clave ^ cl.turno
 	i := w.turno
 	for x, f := range fs {
-		l := f.Letra
-		if f.Comodin {
-			l = letra.Comodin
-		}
+		l := deLaMano(f)
 		antes := 0 // las de la misma ficha ya sacadas
 		for _, g := range fs[:x] {
 			if g.Comodin == f.Comodin && (f.Comodin || g.Letra == f.Letra) {
@@ -428,11 +430,7 @@ func (w *trabajador) deshacer(nv *nivel, fs []generador.Puesta) {
 	}
 	i := w.turno
 	for _, f := range fs {
-		l := f.Letra
-		if f.Comodin {
-			l = letra.Comodin
-		}
-		w.devolver(i, l)
+		w.devolver(i, deLaMano(f))
 		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
 	}
 }
@@ -515,11 +513,7 @@ func (w *trabajador) decodificar(c uint64, dst []generador.Puesta) ([]generador.
 		}
 		x := c >> (15 + 7*i) & 0x7f
 		f := generador.Puesta{Pos: uint16(p), Letra: letra.Letra(x & 0x3f), Comodin: x&(1<<6) != 0}
-		l := f.Letra
-		if f.Comodin {
-			l = letra.Comodin
-		}
-		if !mano.Sacar(l) {
+		if !mano.Sacar(deLaMano(f)) {
 			return dst, false
 		}
 		dst = append(dst, f)

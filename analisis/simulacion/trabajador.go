@@ -294,26 +294,7 @@ func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
 		return 0, 0, false
 	}
 	valor = float64(ganado) + signo*hoja
-	final := float64(s.puntos[s.yo]-s.puntos[s.rival]) + valor
-	switch {
-	case s.op.Victoria != nil:
-		// Como en jugar: la del jugador en turno en el horizonte.
-		otro := s.rival
-		if turno == s.rival {
-			otro = s.yo
-		}
-		dif := int(math.Round(final))
-		if turno == s.yo {
-			gana = s.op.Victoria(dif, bolsa+manos[otro].Tamano())
-		} else {
-			gana = 1 - s.op.Victoria(-dif, bolsa+manos[otro].Tamano())
-		}
-	case final > 0:
-		gana = 1
-	case final == 0:
-		gana = 0.5
-	}
-	return valor, gana, true
+	return valor, s.ganar(valor, turno, bolsa+manos[1-turno].Tamano(), false), true
 }
 
 // reponer saca de la mano m las fichas fs de una colocación y la repone
@@ -438,29 +419,30 @@ func (t *trabajador) jugar(c int) (float64, float64) {
 		hoja = 0
 	}
 	valor := diferencia + signo*hoja
+	mo, _ := j.Fichas(1 - j.Turno())
+	return valor, s.ganar(valor, j.Turno(), j.LetrasEnRepositorio()+mo.Tamano(), terminada)
+}
+
+// ganar es la victoria de quien simula al final de una línea que le
+// ganó valor puntos: con Opciones.Victoria y la partida sin terminar, la
+// probabilidad del jugador en turno en el horizonte (turno), con las
+// noVistas fichas que él no ve (la bolsa y la mano del otro); si no, 1, ½
+// o 0 según la diferencia final.
+func (s *simulador) ganar(valor float64, turno, noVistas int, terminada bool) float64 {
 	final := float64(s.puntos[s.yo]-s.puntos[s.rival]) + valor
-	var gana float64
 	switch {
 	case s.op.Victoria != nil && !terminada:
-		// La probabilidad es la del jugador en turno en el horizonte, con
-		// las fichas que él no ve.
-		otro := s.rival
-		if j.Turno() == s.rival {
-			otro = s.yo
-		}
-		mo, _ := j.Fichas(otro)
 		dif := int(math.Round(final))
-		if j.Turno() == s.yo {
-			gana = s.op.Victoria(dif, j.LetrasEnRepositorio()+mo.Tamano())
-		} else {
-			gana = 1 - s.op.Victoria(-dif, j.LetrasEnRepositorio()+mo.Tamano())
+		if turno == s.yo {
+			return s.op.Victoria(dif, noVistas)
 		}
+		return 1 - s.op.Victoria(-dif, noVistas)
 	case final > 0:
-		gana = 1
+		return 1
 	case final == 0:
-		gana = 0.5
+		return 0.5
 	}
-	return valor, gana
+	return 0
 }
 
 // haTerminado dice si la partida terminó, sin la copia de Juego.Terminada.
