@@ -95,7 +95,7 @@ func (s *Sala) unirse() error {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
-	if sub, err = b.Revocaciones(s.revocarAqui); err != nil {
+	if sub, err = b.Revocaciones(s.revocarSesion); err != nil {
 		return err
 	}
 	s.red.subs = append(s.red.subs, sub)
@@ -340,23 +340,20 @@ func repetir(j *juego.Juego, srv *servidor.Servidor, mov almacen.Movimiento) err
 }
 
 // revocarEnTodos cierra la sesión de ese resumen en todos los procesos web
-// (en este mismo, sin Bus).
+// (en este mismo, sin Bus). Las páginas y la API ya la rechazan en todos (la
+// sesión se borró del almacén compartido); lo que queda abierto son los
+// WebSocket, que cierra revocarSesion en cada proceso al recibir el aviso
+// (también en este, que está suscrito como los demás).
 func (s *Sala) revocarEnTodos(resumen []byte) {
 	if s.op.Bus == nil {
-		s.revocarAqui(resumen)
+		s.revocarSesion(resumen)
 		return
 	}
 	if err := s.op.Bus.Revocar(resumen); err != nil {
 		s.registrar("revocando una sesión: %v", err)
-		s.revocarAqui(resumen)
+		s.revocarSesion(resumen)
 	}
 }
-
-// revocarAqui cierra en este proceso lo abierto con la sesión de ese
-// resumen. Las páginas y la API ya la rechazan en todos los procesos (la
-// sesión se borra del almacén compartido); lo que queda abierto son los
-// WebSocket, que cierra la revocación local (revocarSesion).
-func (s *Sala) revocarAqui(resumen []byte) { s.revocarSesion(resumen) }
 
 // tarde responde a la acción a del asiento que otro proceso se adelantó a
 // guardar (ErrConflicto): pone la partida al día y lo anuncia (quien lo

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
@@ -21,9 +22,13 @@ import (
 // dosSalas abre dos salas sobre la misma base PostgreSQL de prueba y el
 // mismo NATS, como dos procesos web de un sitio repartido (salta la prueba
 // sin PostgreSQL), y devuelve cada una con la dirección de su servidor.
-func dosSalas(t *testing.T) (sA *Sala, baseA string, sB *Sala, baseB string) {
+// Los ajustes cambian las opciones de las dos.
+func dosSalas(t *testing.T, ajustes ...func(*Opciones)) (sA *Sala, baseA string, sB *Sala, baseB string) {
 	t.Helper()
 	op := sinCotas(Opciones{DB: pruebapg.URL(t), Secreto: filepath.Join(t.TempDir(), "clave"), Bus: busDePrueba(t), Registro: registroDe(t)})
+	for _, a := range ajustes {
+		a(&op)
+	}
 	sA, baseA = abrirSala(t, op)
 	sB, baseB = abrirSala(t, op)
 	return sA, baseA, sB, baseB
@@ -379,4 +384,65 @@ func partidaEntreSalas(tb testing.TB, baseCrear, baseUnirse string, reloj relojJ
 	require.Equal(tb, 200, c0.pedir(tb, "GET", fmt.Sprintf("/api/mesas/%d/esperar", m.Mesa), nil, &a))
 	require.Equal(tb, b.Partida, a.Partida)
 	return a.Partida, [2]*cliente{c0, c1}
+}
+
+// Issue 32: salir, vencer o revocar una sesión cierra sus WebSocket en
+// todos los procesos web en menos de 1 s. Dos salas sobre la misma base y
+// el mismo NATS: la sesión entra en A y abre su asiento y una mirada en B;
+// salir en A cierra las dos conexiones de B (código cierreSesion) en menos
+// de 1 s, y la del rival, en B también, sigue atendida. Y una sesión que
+// vence (creada en A) cierra a tiempo su WebSocket de B, sin que nadie la
+// use en ninguna sala.
+func TestSalirCierraEnTodas(t *testing.T) {
+	t.Run("salir", func(t *testing.T) {
+		ctx, cancelar := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancelar()
+		_, baseA, _, baseB := dosSalas(t)
+		id, cs := partidaDeDos(t, baseA, relojJSON{})
+		ws, _ := entrarWS(t, ctx, baseB, cs[0], id)
+		defer ws.CloseNow()
+		mirando := conectar(t, ctx, baseB, cs[0])
+		defer mirando.CloseNow()
+		require.NoError(t, escribir(ctx, mirando, mensajeCliente{Tipo: "mirar", Partida: &id}))
+		esperarTipo(t, ctx, mirando, "estado")
+		otro, _ := entrarWS(t, ctx, baseB, cs[1], id)
+		defer otro.CloseNow()
+		inicio := time.Now()
+		require.Equal(t, 200, cs[0].pedir(t, "POST", "/api/salir", nil, nil))
+		for _, w := range []*websocket.Conn{ws, mirando} {
+			codigo, dur := esperarCierre(ctx, w, inicio)
+			t.Logf("la conexión de B, cerrada con %d a los %v de salir en A", codigo, dur.Round(time.Millisecond))
+			require.Equal(t, websocket.StatusCode(cierreSesion), codigo)
+			require.Less(t, dur, time.Second)
+		}
+		// El rival sigue atendido en B: su pase recibe respuesta (el pase,
+		// o "mal" si no era su turno), no un cierre.
+		require.NoError(t, escribir(ctx, otro, mensajeCliente{Tipo: "pasar"}))
+		for {
+			r, err := leerResp(ctx, otro)
+			require.NoError(t, err, "la conexión del rival")
+			if r.Tipo == "pase" || r.Tipo == "mal" {
+				break
+			}
+		}
+		// Con la cookie vieja, B tampoco la deja entrar.
+		w2 := conectar(t, ctx, baseB, cs[0])
+		defer w2.CloseNow()
+		require.NoError(t, escribir(ctx, w2, mensajeCliente{Tipo: "entrar", Partida: &id}))
+		require.Equal(t, "sesion", esperarTipo(t, ctx, w2, "error").Codigo)
+	})
+	t.Run("vencer", func(t *testing.T) {
+		ctx, cancelar := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancelar()
+		const vida = 1500 * time.Millisecond
+		_, baseA, _, baseB := dosSalas(t, func(op *Opciones) { op.VidaSesion = vida })
+		id, cs := partidaDeDos(t, baseA, relojJSON{})
+		creada := time.Now() // un poco después de crear la sesión de cs[0]
+		ws, _ := entrarWS(t, ctx, baseB, cs[0], id)
+		defer ws.CloseNow()
+		codigo, dur := esperarCierre(ctx, ws, creada)
+		t.Logf("la conexión de B, cerrada con %d a los %v de una sesión de %v creada en A", codigo, dur.Round(time.Millisecond), vida)
+		require.Equal(t, websocket.StatusCode(cierreSesion), codigo)
+		require.Less(t, dur, vida+time.Second)
+	})
 }
