@@ -211,6 +211,7 @@ type Sala struct {
 
 	movimientos      atomic.Int64 // movimientos aceptados desde que abrió
 	ultimoMovimiento atomic.Int64 // cuándo se aceptó el último (UnixNano)
+	analizadas       atomic.Int64 // análisis calculados en este proceso (revision.go)
 }
 
 // Errores de la sala, para las respuestas HTTP.
