@@ -408,7 +408,8 @@ func (b *Bus) EncargarRevision(ctx context.Context, id int64) error {
 		Partida int64 `json:"p"`
 	}{id})
 	_, err := b.js.Publish(ctx, "palabras.revision."+strconv.FormatInt(id, 10), datos)
-	if err != nil && strings.Contains(err.Error(), "maximum messages per subject exceeded") {
+	var api *jetstream.APIError
+	if errors.As(err, &api) && strings.Contains(api.Description, "maximum messages per subject") {
 		return nil // ya está en la cola
 	}
 	if err != nil {
