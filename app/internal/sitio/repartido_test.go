@@ -23,7 +23,14 @@ import (
 // sin PostgreSQL), y devuelve cada una con la dirección de su servidor.
 func dosSalas(t *testing.T) (sA *Sala, baseA string, sB *Sala, baseB string) {
 	t.Helper()
-	op := sinCotas(Opciones{DB: pruebapg.URL(t), Secreto: filepath.Join(t.TempDir(), "clave"), Bus: busDePrueba(t), Registro: registroDe(t)})
+	return dosSalasCon(t, Opciones{})
+}
+
+// dosSalasCon es dosSalas con las demás opciones de op.
+func dosSalasCon(t *testing.T, op Opciones) (sA *Sala, baseA string, sB *Sala, baseB string) {
+	t.Helper()
+	op.DB, op.Secreto, op.Bus, op.Registro = pruebapg.URL(t), filepath.Join(t.TempDir(), "clave"), busDePrueba(t), registroDe(t)
+	op = sinCotas(op)
 	sA, baseA = abrirSala(t, op)
 	sB, baseB = abrirSala(t, op)
 	return sA, baseA, sB, baseB
