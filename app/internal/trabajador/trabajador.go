@@ -381,9 +381,11 @@ func (t *trabajador) bucleRevisiones(ctx context.Context) {
 	}
 }
 
-// revisar hace el análisis r y lo saca de la cola; si el almacén falló o
-// se cierra, lo devuelve. Una partida que no existe, no terminó o no se
-// puede reconstruir no se analiza nunca: sale de la cola.
+// revisar hace el análisis r y lo saca de la cola. Una partida que no
+// existe, no terminó o no se puede reconstruir no se analiza nunca: sale
+// de la cola. Si se cierra, lo devuelve para otro enseguida; con otro
+// error (el almacén falló, este trabajador no tiene la variante) lo
+// devuelve para dentro de 5 s, quizá a otro trabajador.
 func (t *trabajador) revisar(ctx context.Context, r *bus.Revision) {
 	parar := senalesDeVida(ctx, r.Sigo, bus.EsperaRevision/4)
 	hecho, err := revision.Revisar(ctx, t.a, t.cat, r.Partida, t.op.Pausa)
@@ -402,7 +404,7 @@ func (t *trabajador) revisar(ctx context.Context, r *bus.Revision) {
 		r.Hecho()
 	default:
 		t.log.Printf("análisis de la partida %d: %v", r.Partida, err)
-		r.Devolver(time.Second)
+		r.Devolver(5 * time.Second)
 	}
 }
 
