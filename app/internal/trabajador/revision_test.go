@@ -211,3 +211,74 @@ func TestRevisionDelMuerto(t *testing.T) {
 	require.Contains(t, string(datos), `"turnos":[`)
 	require.Equal(t, 6, strings.Count(string(datos), `"mano":`))
 }
+
+// Un análisis que no se puede hacer nunca (la partida no existe, o no
+// terminó) sale de la cola sin guardar nada, con una línea en el
+// registro; la partida terminada del mismo lote sí se analiza.
+func TestRevisionDescartada(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de procesos: corre sin -short")
+	}
+	ctx := context.Background()
+	a, err := abrir.Abrir(ctx, filepath.Join(t.TempDir(), "t.db"))
+	require.NoError(t, err)
+	defer a.Close()
+	cat := almacen.NuevoCatalogo(a, almacen.BaseEspanol())
+	terminada := partidaPasada(t, a, cat, 7)
+	ana, err := a.CrearJugador(ctx, "ana", "es")
+	require.NoError(t, err)
+	beto, err := a.CrearJugador(ctx, "beto", "es")
+	require.NoError(t, err)
+	enCurso, err := almacen.Empezar(ctx, a, cat, almacen.NuevaPartida{Diccionario: "es-clasica", Semilla: 8,
+		Asientos: []almacen.Asiento{{Jugador: ana.ID}, {Jugador: beto.ID}}})
+	require.NoError(t, err)
+	b, err := bus.Embebido(t.TempDir())
+	require.NoError(t, err)
+	defer b.Cerrar()
+	for _, id := range []int64{999, enCurso.ID(), terminada} {
+		require.NoError(t, b.EncargarRevision(ctx, id))
+	}
+	var registro salidaHijo
+	var mu sync.Mutex
+	var calculadas []int64
+	sctx, parar := context.WithCancel(ctx)
+	listo := make(chan error, 1)
+	go func() {
+		listo <- trabajador.Servir(sctx, b, a, cat, trabajador.Opciones{Registro: &registro, Revisadas: func(id int64) {
+			mu.Lock()
+			calculadas = append(calculadas, id)
+			mu.Unlock()
+		}})
+	}()
+	limite := time.Now().Add(30 * time.Second)
+	for {
+		mu.Lock()
+		n := len(calculadas)
+		mu.Unlock()
+		if n == 1 && strings.Contains(registro.String(), "partida 999") &&
+			strings.Contains(registro.String(), fmt.Sprintf("partida %d", enCurso.ID())) {
+			break
+		}
+		require.True(t, time.Now().Before(limite), "no terminó: %s", registro.String())
+		time.Sleep(20 * time.Millisecond)
+	}
+	parar()
+	require.NoError(t, <-listo)
+	require.Equal(t, []int64{terminada}, calculadas)
+	require.Contains(t, registro.String(), revision.ErrNoTerminada.Error())
+	for _, id := range []int64{999, enCurso.ID()} {
+		_, _, err := a.Revision(ctx, id)
+		require.ErrorIs(t, err, almacen.ErrRevisionInexistente)
+	}
+	// Salieron de la cola: encargarlos otra vez los pone enseguida (si
+	// hubieran vuelto a la cola para más tarde, el encargo nuevo se
+	// rechazaría y no habría nada que tomar).
+	for _, id := range []int64{999, enCurso.ID()} {
+		require.NoError(t, b.EncargarRevision(ctx, id))
+		otra, err := b.TomarRevision(time.Second)
+		require.NoError(t, err)
+		require.NotNil(t, otra, "el análisis imposible de %d quedó en la cola", id)
+		require.Equal(t, id, otra.Partida)
+		require.NoError(t, otra.Hecho())
+	}
+}
