@@ -14,5 +14,7 @@
 // partida del almacén, la analiza si no tiene ya el análisis de esta
 // Version y lo guarda. Lo usan los trabajadores (app/internal/trabajador),
 // que toman los análisis de la cola de NATS (bus.Bus.TomarRevision), y el
-// sitio de un proceso sin NATS.
+// sitio de un proceso sin NATS. Ficha, Simbolos, Fichas y PalabraYLugar
+// escriben las manos y las jugadas como las escribe el protocolo del
+// sitio, que las usa también.
 package revision
