@@ -37,8 +37,9 @@ var pisos = []struct {
 	{"internal/almacen/internal/contrato", 35}, // la suite de contrato: solo la usan las pruebas
 	{"internal/almacen/abrir", 35},             // elige el almacén por el destino
 	{"internal/almacen/pruebapg", 36},          // la base PostgreSQL de las pruebas, para las del sitio
-	{"internal/bus", 20},                       // NATS: las novedades entre procesos y la cola de los bots
-	{"internal/trabajador", 40},                // los trabajadores de bots, sobre el bus y el almacén
+	{"internal/bus", 20},                       // NATS: las novedades entre procesos y las colas de los bots y los análisis
+	{"internal/revision", 30},                  // el análisis de las partidas terminadas, sobre el almacén
+	{"internal/trabajador", 40},                // los trabajadores de bots y de análisis, sobre el bus, el almacén y el análisis
 	{"internal/experimento", 40},               // la preparación común de los experimentos
 	{"internal/limites", 40},
 	{"internal/experimento/duelo", 50},

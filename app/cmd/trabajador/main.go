@@ -1,13 +1,15 @@
-// Command trabajador juega los bots del sitio repartido
-// (app/internal/trabajador): toma de la cola de NATS las jugadas de bot
-// que encargan los procesos web, las elige y las guarda en la base
-// compartida. Se pueden correr tantos como se quiera, en otras máquinas;
-// uno que muere deja sus trabajos a los demás.
+// Command trabajador juega los bots del sitio repartido y analiza sus
+// partidas terminadas (app/internal/trabajador): toma de las colas de NATS
+// las jugadas de bot y los análisis que encargan los procesos web, los
+// hace y los guarda en la base compartida. Se pueden correr tantos como se
+// quiera, en otras máquinas; uno que muere deja sus trabajos a los demás.
 //
-//	go run ./app/cmd/trabajador -nats nats://nats:4222 -db postgres://… [-n 2] [-ingles lista]
+//	go run ./app/cmd/trabajador -nats nats://nats:4222 -db postgres://… [-n 2] [-revisores 1] [-ingles lista]
 //
 // -n es cuántas jugadas piensa a la vez (cada una usa un núcleo: con
-// GOMAXPROCS se le da su parte de la máquina). -nats y -db también se leen
+// GOMAXPROCS se le da su parte de la máquina); -revisores, cuántas
+// partidas analiza a la vez además (0: ninguna, los análisis quedan para
+// otros trabajadores). -nats y -db también se leen
 // de PALABRAS_NATS y PALABRAS_DB. Sale con 0 cuando recibe SIGINT o
 // SIGTERM (después de terminar o devolver lo que hacía), 1 si falló y 2 si
 // las opciones son incorrectas.
@@ -42,12 +44,13 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	db := fs.String("db", os.Getenv("PALABRAS_DB"), "la base del sitio: URL postgres:// (o un archivo SQLite en la misma máquina) [PALABRAS_DB]")
 	var op trabajador.Opciones
 	fs.IntVar(&op.N, "n", 1, "jugadas que piensa a la vez")
+	fs.IntVar(&op.Revisores, "revisores", 1, "partidas terminadas que analiza a la vez (0: ninguna)")
 	fs.DurationVar(&op.Plazo, "plazo-bot", 5*time.Second, "tiempo de un bot para cada jugada (el mismo que los procesos web)")
 	ingles := fs.String("ingles", "", "lista de palabras inglesas (la misma que los procesos web)")
 	listas := trabajador.Listas{}
 	fs.Var(listas, "lista", "otra variante descrita y su lista, nombre=ruta (repetible; las mismas que los procesos web)")
 	if ayuda, err := programa.Leer(fs, args, salida, "Uso: trabajador -nats URL -db URL [opciones]",
-		"Juega los bots del sitio: toma las jugadas encargadas en NATS y las guarda en la base."); ayuda || err != nil {
+		"Juega los bots del sitio y analiza sus partidas: toma los trabajos encargados en NATS y los guarda en la base."); ayuda || err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
@@ -55,6 +58,12 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	}
 	if *url == "" || *db == "" {
 		return programa.DeUso("faltan -nats y -db (o PALABRAS_NATS y PALABRAS_DB)")
+	}
+	if op.Revisores < 0 {
+		return programa.DeUso("-revisores no puede ser negativo")
+	}
+	if op.Revisores == 0 {
+		op.Revisores = -1 // trabajador.Opciones: negativo, ninguno
 	}
 	if op.N < 1 {
 		return programa.DeUso("-n debe ser al menos 1")
@@ -81,6 +90,6 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	}
 	defer b.Cerrar()
 	op.Registro = errores
-	fmt.Fprintf(salida, "trabajador: %d a la vez, esperando jugadas\n", op.N)
+	fmt.Fprintf(salida, "trabajador: %d a la vez, %d análisis a la vez, esperando trabajos\n", op.N, max(op.Revisores, 0))
 	return trabajador.Servir(ctx, b, a, almacen.NuevoCatalogo(a, bases...), op)
 }

@@ -16,15 +16,15 @@ import (
 	"github.com/juegodepalabras/palabras/internal/programa"
 )
 
-// Las opciones: -h escribe el uso, sin -nats o -db (o con -n 0) es un
-// error de uso, y con un NATS y una base sirve hasta que se cancela.
+// Las opciones: -h escribe el uso, sin -nats o -db (o con -n 0, o
+// -revisores negativo) es un error de uso, y con un NATS y una base sirve hasta que se cancela.
 func TestEjecutar(t *testing.T) {
 	t.Setenv("PALABRAS_NATS", "")
 	t.Setenv("PALABRAS_DB", "")
 	var salida bytes.Buffer
 	require.NoError(t, ejecutar(context.Background(), []string{"-h"}, &salida, io.Discard))
 	require.Contains(t, salida.String(), "Uso: trabajador")
-	for _, args := range [][]string{{}, {"-nats", "nats://x"}, {"-db", "x.db"}, {"-nats", "nats://x", "-db", "x.db", "-n", "0"}, {"-x"}, {"-nats", "nats://x", "-db", "x.db", "extra"}} {
+	for _, args := range [][]string{{}, {"-nats", "nats://x"}, {"-db", "x.db"}, {"-nats", "nats://x", "-db", "x.db", "-n", "0"}, {"-nats", "nats://x", "-db", "x.db", "-revisores", "-1"}, {"-x"}, {"-nats", "nats://x", "-db", "x.db", "extra"}} {
 		err := ejecutar(context.Background(), args, io.Discard, io.Discard)
 		require.ErrorAs(t, err, new(programa.ErrorDeUso), "%q", args)
 	}
@@ -43,7 +43,7 @@ func TestEjecutar(t *testing.T) {
 	}()
 	sc := bufio.NewScanner(lector)
 	require.True(t, sc.Scan())
-	require.True(t, strings.HasPrefix(sc.Text(), "trabajador: 2 a la vez"), sc.Text())
+	require.True(t, strings.HasPrefix(sc.Text(), "trabajador: 2 a la vez, 1 análisis a la vez"), sc.Text())
 	go io.Copy(io.Discard, lector)
 	cancelar()
 	select {

@@ -5,10 +5,11 @@
 //	go run ./app/cmd/web [-addr 127.0.0.1:8080] [-db archivo] [-ingles lista] [-lista nombre=ruta] [-cert c.pem -clave k.pem]
 //
 // Por omisión es un solo proceso: el almacén SQLite y un servidor NATS
-// embebido, sin puertos, con los trabajadores de bots dentro. Repartido en
-// varias máquinas, cada proceso web se apunta a la misma base PostgreSQL,
-// al mismo NATS y a la misma clave de las sesiones, y los bots los juegan
-// trabajadores aparte (app/cmd/trabajador):
+// embebido, sin puertos, con los trabajadores de bots y de análisis dentro.
+// Repartido en varias máquinas, cada proceso web se apunta a la misma base
+// PostgreSQL, al mismo NATS y a la misma clave de las sesiones, y los bots
+// y el análisis de las partidas terminadas los hacen trabajadores aparte
+// (app/cmd/trabajador):
 //
 //	web -addr :8080 -db postgres://… -nats nats://… -secreto /ruta/compartida.clave -trabajadores 0
 //
@@ -72,7 +73,7 @@ func ejecutar(ctx context.Context, args []string, salida, errores io.Writer) err
 	fs.StringVar(&op.DB, "db", entorno("PALABRAS_DB", dbPorOmision()), "almacén: archivo SQLite o URL postgres:// [PALABRAS_DB]")
 	natsURL := fs.String("nats", os.Getenv("PALABRAS_NATS"), "servidor NATS con JetStream (nats://…) que une los procesos web y los trabajadores; vacío: uno embebido, sin puertos [PALABRAS_NATS]")
 	fs.StringVar(&op.Secreto, "secreto", os.Getenv("PALABRAS_SECRETO"), "archivo de la clave de las sesiones, el mismo en todos los procesos (con SQLite, por omisión al lado de la base) [PALABRAS_SECRETO]")
-	fs.IntVar(&op.Trabajadores, "trabajadores", -1, "trabajadores de bots dentro de este proceso (-1: 2 por núcleo con el NATS embebido, ninguno con uno externo)")
+	fs.IntVar(&op.Trabajadores, "trabajadores", -1, "trabajadores de bots dentro de este proceso, más uno de análisis si no es 0 (-1: 2 por núcleo con el NATS embebido, ninguno con uno externo)")
 	fs.DurationVar(&op.PlazoBot, "plazo-bot", 5*time.Second, "tiempo de un bot para cada jugada")
 	fs.StringVar(&op.Ingles, "ingles", "", "lista de palabras inglesas")
 	op.Listas = trabajador.Listas{}

@@ -1,7 +1,8 @@
 // Package bus es la conexión del sitio con NATS: los procesos web se
 // cuentan por él lo que pasa en las partidas (una jugada guardada, una
-// sesión revocada) y encargan las jugadas de los bots a los trabajadores
-// (app/internal/trabajador) por una cola de trabajo de JetStream.
+// sesión revocada) y encargan las jugadas de los bots y el análisis de las
+// partidas terminadas a los trabajadores (app/internal/trabajador) por dos
+// colas de trabajo de JetStream.
 //
 // Un sitio de un solo proceso usa Embebido: un servidor NATS dentro del
 // proceso, sin puertos abiertos (la conexión es en memoria). Uno repartido
@@ -12,6 +13,7 @@
 //	palabras.partida.<id>       una partida cambió: su cantidad de movimientos guardados (Novedad)
 //	palabras.sesion.revocar     una sesión se cerró: el resumen de su ficha
 //	palabras.bot.<id>           el trabajo de una jugada de bot (Trabajo), en el stream PALABRAS_BOTS
+//	palabras.revision.<id>      el análisis de una partida terminada (Revision), en el stream PALABRAS_REVISIONES
 //
 // El sitio usa además la conexión (Conn) para pedirle al proceso dueño de
 // una mesa abierta que siente a alguien en ella (palabras.mesas.<prefijo>,
@@ -25,6 +27,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/nats-io/nats-server/v2/server"
@@ -39,6 +42,11 @@ const (
 	AsuntoBots     = "palabras.bot.>"
 	StreamBots     = "PALABRAS_BOTS"
 	ConsumidorBots = "trabajadores"
+	// AsuntoRevisiones, StreamRevisiones y ConsumidorRevisiones son los de
+	// la cola de los análisis (EncargarRevision, TomarRevision).
+	AsuntoRevisiones     = "palabras.revision.*"
+	StreamRevisiones     = "PALABRAS_REVISIONES"
+	ConsumidorRevisiones = "revisores"
 	// CubetaReclamos es la cubeta clave-valor de JetStream de Reclamar.
 	CubetaReclamos = "PALABRAS_RECLAMOS"
 	// CubetaCandados es la cubeta clave-valor de JetStream de TomarCandado.
@@ -58,6 +66,17 @@ const VidaReclamo = time.Hour
 // sumo EsperaBot después de su última señal.
 const EsperaBot = time.Second
 
+// EsperaRevision es lo mismo que EsperaBot para los análisis
+// (TomarRevision): quien analiza da señales de vida cada EsperaRevision/4,
+// y el análisis de uno que muere lo retoma otro a lo sumo EsperaRevision
+// después de su última señal.
+const EsperaRevision = 2 * time.Second
+
+// VidaRevision es cuánto espera en la cola un análisis que nadie toma (no
+// hay trabajadores): después se descarta, y lo vuelve a encargar el
+// próximo repaso de las partidas sin análisis de algún proceso web.
+const VidaRevision = 24 * time.Hour
+
 // ErrCerrado lo devuelve un Bus ya cerrado.
 var ErrCerrado = errors.New("bus: cerrado")
 
@@ -67,6 +86,7 @@ type Bus struct {
 	nc   *nats.Conn
 	js   jetstream.JetStream
 	cons jetstream.Consumer
+	revs jetstream.Consumer
 	kv   jetstream.KeyValue
 	cand jetstream.KeyValue
 	srv  *server.Server // el embebido, o nil
@@ -119,7 +139,8 @@ func Conectar(url, nombre string) (*Bus, error) {
 	return b, nil
 }
 
-// preparar crea (o actualiza) el stream y el consumidor de los bots.
+// preparar crea (o actualiza) los streams y consumidores de los bots y
+// los análisis, y las cubetas.
 func preparar(nc *nats.Conn) (*Bus, error) {
 	js, err := jetstream.New(nc)
 	if err != nil {
@@ -137,6 +158,21 @@ func preparar(nc *nats.Conn) (*Bus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bus: consumidor %s: %w", ConsumidorBots, err)
 	}
+	// Los análisis: a lo sumo un mensaje por asunto (por partida), y el
+	// que sobra se rechaza al publicarlo (EncargarRevision); en una cola de
+	// trabajo el mensaje sigue en el stream hasta que quien lo tomó lo da
+	// por hecho, así que mientras se analiza nadie puede encargarlo de
+	// nuevo.
+	if _, err := js.CreateOrUpdateStream(ctx, jetstream.StreamConfig{Name: StreamRevisiones, Subjects: []string{AsuntoRevisiones},
+		Retention: jetstream.WorkQueuePolicy, Storage: jetstream.MemoryStorage, MaxAge: VidaRevision,
+		MaxMsgsPerSubject: 1, Discard: jetstream.DiscardNew, DiscardNewPerSubject: true}); err != nil {
+		return nil, fmt.Errorf("bus: stream %s: %w", StreamRevisiones, err)
+	}
+	revs, err := js.CreateOrUpdateConsumer(ctx, StreamRevisiones, jetstream.ConsumerConfig{Durable: ConsumidorRevisiones,
+		AckPolicy: jetstream.AckExplicitPolicy, AckWait: EsperaRevision, MaxDeliver: -1, MaxAckPending: 10000})
+	if err != nil {
+		return nil, fmt.Errorf("bus: consumidor %s: %w", ConsumidorRevisiones, err)
+	}
 	kv, err := js.CreateOrUpdateKeyValue(ctx, jetstream.KeyValueConfig{Bucket: CubetaReclamos, TTL: VidaReclamo,
 		Storage: jetstream.MemoryStorage, History: 1})
 	if err != nil {
@@ -147,7 +183,7 @@ func preparar(nc *nats.Conn) (*Bus, error) {
 	if err != nil {
 		return nil, fmt.Errorf("bus: cubeta %s: %w", CubetaCandados, err)
 	}
-	return &Bus{nc: nc, js: js, cons: cons, kv: kv, cand: cand}, nil
+	return &Bus{nc: nc, js: js, cons: cons, revs: revs, kv: kv, cand: cand}, nil
 }
 
 // Reclamar anota valor en clave si nadie la reclamó antes (en cualquier
@@ -318,8 +354,11 @@ func (b *Bus) Encargar(ctx context.Context, t Trabajo, intento int) error {
 // Devolver, y dar señales de vida con Sigo mientras dura.
 type Pedido struct {
 	Trabajo Trabajo
-	msg     jetstream.Msg
+	tomado
 }
+
+// tomado es un mensaje tomado de una cola de trabajo.
+type tomado struct{ msg jetstream.Msg }
 
 // Tomar espera hasta espera un trabajo de la cola. Sin trabajo devuelve
 // (nil, nil).
@@ -334,7 +373,7 @@ func (b *Bus) Tomar(espera time.Duration) (*Pedido, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Pedido{msg: m}
+	p := &Pedido{tomado: tomado{m}}
 	if err := json.Unmarshal(m.Data(), &p.Trabajo); err != nil {
 		m.Term() // nunca se va a poder hacer
 		return nil, nil
@@ -343,10 +382,60 @@ func (b *Bus) Tomar(espera time.Duration) (*Pedido, error) {
 }
 
 // Sigo avisa a la cola que el trabajo sigue en marcha.
-func (p *Pedido) Sigo() error { return p.msg.InProgress() }
+func (t tomado) Sigo() error { return t.msg.InProgress() }
 
 // Hecho lo saca de la cola.
-func (p *Pedido) Hecho() error { return p.msg.Ack() }
+func (t tomado) Hecho() error { return t.msg.Ack() }
 
 // Devolver lo devuelve a la cola para que lo tome otro después de demora.
-func (p *Pedido) Devolver(demora time.Duration) error { return p.msg.NakWithDelay(demora) }
+func (t tomado) Devolver(demora time.Duration) error { return t.msg.NakWithDelay(demora) }
+
+// Revision es el análisis de la partida terminada Partida, tomado de la
+// cola (TomarRevision): como un Pedido, hay que terminarlo con Hecho o
+// Devolver, y dar señales de vida con Sigo mientras dura.
+type Revision struct {
+	Partida int64 `json:"p"`
+	tomado
+}
+
+// EncargarRevision pone en la cola el análisis de la partida terminada id.
+// La cola tiene a lo sumo un análisis de cada partida, esperando o tomado
+// por alguien que todavía no lo terminó: si ya lo tiene, no agrega otro y
+// devuelve nil (lo encargan a la vez varios procesos, o uno lo vuelve a
+// encargar mientras otro lo hace).
+func (b *Bus) EncargarRevision(ctx context.Context, id int64) error {
+	datos, _ := json.Marshal(struct {
+		Partida int64 `json:"p"`
+	}{id})
+	_, err := b.js.Publish(ctx, "palabras.revision."+strconv.FormatInt(id, 10), datos)
+	var api *jetstream.APIError
+	if errors.As(err, &api) && strings.Contains(api.Description, "maximum messages per subject") {
+		return nil // ya está en la cola
+	}
+	if err != nil {
+		return fmt.Errorf("bus: encargando el análisis de %d: %w", id, err)
+	}
+	return nil
+}
+
+// TomarRevision espera hasta espera un análisis de la cola. Sin trabajo
+// devuelve (nil, nil). Quien lo toma da señales de vida (Sigo) al menos
+// cada EsperaRevision/4: si no, la cola se lo da a otro.
+func (b *Bus) TomarRevision(espera time.Duration) (*Revision, error) {
+	m, err := b.revs.Next(jetstream.FetchMaxWait(espera))
+	if errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages) {
+		return nil, nil
+	}
+	if errors.Is(err, nats.ErrConnectionClosed) {
+		return nil, ErrCerrado
+	}
+	if err != nil {
+		return nil, err
+	}
+	r := &Revision{tomado: tomado{m}}
+	if err := json.Unmarshal(m.Data(), r); err != nil || r.Partida <= 0 {
+		m.Term() // nunca se va a poder hacer
+		return nil, nil
+	}
+	return r, nil
+}

@@ -180,3 +180,75 @@ func TestCandado(t *testing.T) {
 	require.NoError(t, err)
 	soltar()
 }
+
+// La cola de los análisis tiene a lo sumo uno por partida: encargarlo de
+// nuevo mientras espera, o mientras alguien lo tiene tomado, no agrega
+// otro; uno tomado y abandonado (quien lo tomó murió) vuelve a la cola
+// después de EsperaRevision; uno que da señales de vida, no; y terminado,
+// se puede encargar otra vez.
+func TestRevisiones(t *testing.T) {
+	if testing.Short() {
+		t.Skip("prueba de tiempos: corre sin -short")
+	}
+	b := embebido(t)
+	ctx := context.Background()
+	for range 3 {
+		require.NoError(t, b.EncargarRevision(ctx, 7))
+	}
+	require.NoError(t, b.EncargarRevision(ctx, 8))
+	tomadas := map[int64]*bus.Revision{}
+	for range 2 {
+		r, err := b.TomarRevision(time.Second)
+		require.NoError(t, err)
+		require.NotNil(t, r)
+		tomadas[r.Partida] = r
+	}
+	require.Contains(t, tomadas, int64(7))
+	require.Contains(t, tomadas, int64(8))
+	otra, err := b.TomarRevision(300 * time.Millisecond)
+	require.NoError(t, err)
+	require.Nil(t, otra, "la partida 7 se encargó tres veces y debía estar una sola")
+
+	// La 7 la tiene alguien vivo, la 8 alguien que murió.
+	require.NoError(t, b.EncargarRevision(ctx, 7))
+	require.NoError(t, b.EncargarRevision(ctx, 8))
+	tomada := time.Now()
+	var retomada *bus.Revision
+	for time.Since(tomada) < 3*bus.EsperaRevision {
+		require.NoError(t, tomadas[7].Sigo())
+		if retomada != nil {
+			require.NoError(t, retomada.Sigo())
+		}
+		r, err := b.TomarRevision(bus.EsperaRevision / 4)
+		require.NoError(t, err)
+		if r != nil {
+			require.Nil(t, retomada, "volvió dos veces")
+			retomada = r
+		}
+	}
+	require.NotNil(t, retomada, "la del muerto no volvió a la cola")
+	require.Equal(t, int64(8), retomada.Partida, "la 7 daba señales de vida, o la 8 se encargó de nuevo")
+	require.NoError(t, retomada.Hecho())
+	require.NoError(t, tomadas[7].Hecho())
+	nada, err := b.TomarRevision(300 * time.Millisecond)
+	require.NoError(t, err)
+	require.Nil(t, nada)
+
+	// Terminada, otro encargo es otro análisis (quien lo toma ve que ya
+	// está guardado); y una que no es un análisis se descarta.
+	require.NoError(t, b.EncargarRevision(ctx, 7))
+	r, err := b.TomarRevision(time.Second)
+	require.NoError(t, err)
+	require.NotNil(t, r)
+	require.Equal(t, int64(7), r.Partida)
+	require.NoError(t, r.Devolver(0))
+	r, err = b.TomarRevision(time.Second)
+	require.NoError(t, err)
+	require.NotNil(t, r, "devuelta, vuelve a la cola")
+	require.NoError(t, r.Hecho())
+	_, err = b.Conn().Request("palabras.revision.9", []byte("no es json"), time.Second)
+	require.NoError(t, err)
+	basura, err := b.TomarRevision(300 * time.Millisecond)
+	require.NoError(t, err)
+	require.Nil(t, basura)
+}

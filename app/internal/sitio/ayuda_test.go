@@ -18,6 +18,7 @@ import (
 	"github.com/coder/websocket"
 	"github.com/stretchr/testify/require"
 
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/generador"
 	"github.com/juegodepalabras/palabras/juego"
@@ -230,9 +231,9 @@ func guion(tb testing.TB) []paso {
 			var p paso
 			switch d.Tipo {
 			case juego.SucesoColocacion:
-				p = paso{Tipo: "jugar", Fichas: fichasJSON(d.Jugada, alf)}
+				p = paso{Tipo: "jugar", Fichas: revision.Fichas(d.Jugada, alf)}
 			case juego.SucesoCambio:
-				p = paso{Tipo: "cambiar", Letras: simbolos(d.Cambiadas, alf)}
+				p = paso{Tipo: "cambiar", Letras: revision.Simbolos(d.Cambiadas, alf)}
 			default:
 				p = paso{Tipo: "pasar"}
 			}

@@ -112,8 +112,12 @@ func (s *Sala) unirse() error {
 	s.enFondo(s.vigilarPartidas)
 	if s.op.Trabajadores > 0 {
 		s.enFondo(func() {
-			trabajador.Servir(s.ctx, b, s.almacen, s.cat, trabajador.Opciones{N: s.op.Trabajadores,
-				Plazo: s.op.PlazoBot, Registro: s.log.Writer()})
+			op := trabajador.Opciones{N: s.op.Trabajadores, Plazo: s.op.PlazoBot, Registro: s.log.Writer(),
+				Pausa: s.pausaRevision, Revisadas: func(int64) { s.analizadas.Add(1) }}
+			if s.op.SinAnalisis {
+				op.Revisores = -1
+			}
+			trabajador.Servir(s.ctx, b, s.almacen, s.cat, op)
 		})
 	}
 	return nil
@@ -309,7 +313,7 @@ func (p *partida) repetirNuevos(j *juego.Juego, nuevos []almacen.Movimiento) err
 		if p.bandera != nil {
 			p.bandera.Stop()
 		}
-		if porBot { // lo terminó un trabajador: nadie más encarga el análisis
+		if porBot { // lo terminó un trabajador: lo encarga cada proceso que la tenía (la cola lo guarda una vez)
 			p.sala.encargarRevision(p.id)
 		}
 	} else {

@@ -10,9 +10,10 @@
 // procesos sobre una base PostgreSQL compartida: cualquier proceso sirve
 // cualquier partida (la carga del almacén cuando le llega un cliente), cada
 // movimiento guardado se anuncia a los demás, que lo repiten para sus
-// jugadores y espectadores, y las jugadas de los bots las hacen
-// trabajadores (app/internal/trabajador) que toman los trabajos de una cola
-// de JetStream; ver bus.go y trabajadores.go.
+// jugadores y espectadores, y las jugadas de los bots y el análisis de las
+// partidas terminadas los hacen trabajadores (app/internal/trabajador) que
+// toman los trabajos de colas de JetStream; ver bus.go, trabajadores.go y
+// revision.go.
 //
 // Las personas se dan de alta con nombre y contraseña (Argon2id; nombres
 // normalizados con NFKC y sin caracteres invisibles ni alfabetos mezclados)
@@ -42,8 +43,9 @@
 // salir, los puntos de la jugada antes de enviarla y los relojes, en el
 // idioma de la partida; al terminar ofrece la revancha, el GCG y la
 // revisión: la partida jugada a jugada con el análisis del motor (las
-// mejores jugadas por equidad y lo que perdió cada una), que se calcula en
-// segundo plano y se guarda.
+// mejores jugadas por equidad y lo que perdió cada una,
+// app/internal/revision), que se calcula en segundo plano, una vez, y se
+// guarda.
 //
 // Cada cota es un campo de [Opciones] y una opción del programa
 // app/cmd/web, que solo lee las opciones y llama a [Servir]. La página

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/juego/notacion"
 	"github.com/juegodepalabras/palabras/servidor"
@@ -14,7 +15,7 @@ import (
 // texto (en el idioma de la partida) y el código con que el servidor
 // explica un rechazo.
 func Example() {
-	b, _ := json.Marshal(mensajeCliente{Tipo: "jugar", Fichas: []fichaJSON{{F: 7, C: 7, L: "CH"}, {F: 7, C: 8, L: "A", Comodin: true}}})
+	b, _ := json.Marshal(mensajeCliente{Tipo: "jugar", Fichas: []revision.Ficha{{F: 7, C: 7, L: "CH"}, {F: 7, C: 8, L: "A", Comodin: true}}})
 	fmt.Println(string(b))
 	fmt.Println(notacion.Coordenada{Fila: 7, Columna: 7, Horizontal: true}, notacion.Coordenada{Fila: 4, Columna: 7})
 	for _, err := range []error{servidor.ErrNoEsSuTurno, &juego.ErrorJugada{Motivo: juego.ErrPalabraIlegitima, Palabra: "CHAZ"}, ErrOtroAsiento} {

@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 )
 
 // jugarEntera juega la partida id de los clientes cs siguiendo el guion,
@@ -206,7 +207,7 @@ func TestRevision(t *testing.T) {
 	r = esperarAnalisis(t, base, id)
 	require.Len(t, r.Manos, len(r.Planilla))
 	a := r.Analisis
-	require.Equal(t, versionRevision, a.Version)
+	require.Equal(t, revision.Version, a.Version)
 	turnos := 0
 	for _, x := range r.Planilla {
 		if x.Tipo == "jugada" || x.Tipo == "pase" || x.Tipo == "cambio" {
@@ -218,7 +219,7 @@ func TestRevision(t *testing.T) {
 	for _, x := range a.Turnos {
 		require.Equal(t, r.Manos[x.N], x.Mano)
 		require.NotEmpty(t, x.Mejores)
-		require.LessOrEqual(t, len(x.Mejores), maxOpciones)
+		require.LessOrEqual(t, len(x.Mejores), revision.MaxOpciones)
 		for i := 1; i < len(x.Mejores); i++ {
 			require.GreaterOrEqual(t, x.Mejores[i-1].Equidad, x.Mejores[i].Equidad)
 		}
@@ -262,9 +263,9 @@ func TestRevision(t *testing.T) {
 // puntero embebido a un tipo sin exportar).
 type revisionPrueba struct {
 	estado
-	Manos     [][]string `json:"manosAntes"`
-	Analisis  *analisis  `json:"analisis"`
-	Pendiente bool       `json:"pendiente"`
+	Manos     [][]string         `json:"manosAntes"`
+	Analisis  *revision.Analisis `json:"analisis"`
+	Pendiente bool               `json:"pendiente"`
 }
 
 // esperarAnalisis pide la revisión de la partida id hasta que tenga el

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -330,7 +331,7 @@ func (p *partida) actuar(ctx context.Context, asiento int, a accion) error {
 // copia del juego, los demás pasan hasta su turno (pasar no cambia el
 // tablero ni las manos). No toma mu: no espera a las acciones de la partida
 // ni las demora; la copia se toma con el candado de la Mesa, por un momento.
-func (p *partida) tantear(asiento int, fs []fichaJSON) (int, error) {
+func (p *partida) tantear(asiento int, fs []revision.Ficha) (int, error) {
 	o, err := leerJugada(fs, p.v.Alfabeto(), p.v.TamanoTablero(), p.v.Comodines() > 0)
 	if err != nil {
 		return 0, err
@@ -433,18 +434,18 @@ func (p *partida) foto(asiento int) *estado {
 	}
 	e.Blancos = dist.Cantidad(letra.Comodin)
 	t := j.Tablero()
-	e.Tablero = []fichaJSON{} // [] y no null en el JSON
+	e.Tablero = []revision.Ficha{} // [] y no null en el JSON
 	for f := range e.Tamano {
 		for c := range e.Tamano {
 			if fi, ok := t.Ficha(f, c); ok {
-				e.Tablero = append(e.Tablero, fichaJSON{F: f, C: c, L: alf.Simbolo(fi.Letra), Comodin: fi.Comodin})
+				e.Tablero = append(e.Tablero, revision.Ficha{F: f, C: c, L: alf.Simbolo(fi.Letra), Comodin: fi.Comodin})
 			}
 		}
 	}
 	e.Mano = []string{}
 	if asiento >= 0 {
 		mano, _ := j.Fichas(asiento)
-		e.Mano = simbolos(mano, alf)
+		e.Mano = revision.Simbolos(mano, alf)
 	}
 	for i := range j.Jugadores() {
 		pt, _ := j.Puntaje(i)

@@ -5,9 +5,8 @@ import (
 	"strings"
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/juego"
-	"github.com/juegodepalabras/palabras/juego/notacion"
-	"github.com/juegodepalabras/palabras/juego/tablero"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
 	"github.com/juegodepalabras/palabras/variante"
@@ -30,36 +29,27 @@ import (
 // usa se ignoran; Partida y Asiento, si vienen después de entrar, deben ser
 // los suyos.
 type mensajeCliente struct {
-	Tipo    string      `json:"tipo"`
-	Partida *int64      `json:"partida,omitempty"`
-	Asiento *int        `json:"asiento,omitempty"`
-	Fichas  []fichaJSON `json:"fichas,omitempty"`
-	Letras  []string    `json:"letras,omitempty"`
-	Seq     int64       `json:"seq,omitempty"` // de "tantear": lo repite su "tanteo"
-}
-
-// fichaJSON es una ficha en el tablero: fila y columna desde 0, el símbolo
-// de la letra ("CH" es una sola ficha) y si es un comodín.
-type fichaJSON struct {
-	F       int    `json:"f"`
-	C       int    `json:"c"`
-	L       string `json:"l"`
-	Comodin bool   `json:"comodin,omitempty"`
+	Tipo    string           `json:"tipo"`
+	Partida *int64           `json:"partida,omitempty"`
+	Asiento *int             `json:"asiento,omitempty"`
+	Fichas  []revision.Ficha `json:"fichas,omitempty"`
+	Letras  []string         `json:"letras,omitempty"`
+	Seq     int64            `json:"seq,omitempty"` // de "tantear": lo repite su "tanteo"
 }
 
 // renglon es una línea de la planilla: un movimiento guardado.
 type renglon struct {
-	N        int         `json:"n"`    // número de movimiento, desde 0
-	Tipo     string      `json:"tipo"` // "jugada", "pase", "cambio", "abandono", "bandera", "penalizacion" o "ajuste"
-	Jugador  int         `json:"jugador"`
-	Ms       int64       `json:"ms,omitempty"` // lo que tardó, en milisegundos
-	Fichas   []fichaJSON `json:"fichas,omitempty"`
-	Palabra  string      `json:"palabra,omitempty"`
-	Lugar    string      `json:"lugar,omitempty"` // "8H" horizontal, "H8" vertical
-	Cantidad int         `json:"cantidad,omitempty"`
-	Puntos   int         `json:"puntos"`
-	Total    int         `json:"total"` // el acumulado del jugador, sin los ajustes del final
-	Bolsa    int         `json:"bolsa"`
+	N        int              `json:"n"`    // número de movimiento, desde 0
+	Tipo     string           `json:"tipo"` // "jugada", "pase", "cambio", "abandono", "bandera", "penalizacion" o "ajuste"
+	Jugador  int              `json:"jugador"`
+	Ms       int64            `json:"ms,omitempty"` // lo que tardó, en milisegundos
+	Fichas   []revision.Ficha `json:"fichas,omitempty"`
+	Palabra  string           `json:"palabra,omitempty"`
+	Lugar    string           `json:"lugar,omitempty"` // "8H" horizontal, "H8" vertical
+	Cantidad int              `json:"cantidad,omitempty"`
+	Puntos   int              `json:"puntos"`
+	Total    int              `json:"total"` // el acumulado del jugador, sin los ajustes del final
+	Bolsa    int              `json:"bolsa"`
 
 	mano []string // la mano de quien jugó después del turno: solo para él
 }
@@ -89,35 +79,35 @@ type mensajeServidor struct {
 // estado es la foto de una partida vista desde un asiento (o por un
 // espectador: Asiento −1, sin mano).
 type estado struct {
-	Partida     int64        `json:"partida"`
-	Asiento     int          `json:"asiento"`
-	Reglas      string       `json:"reglas"`
-	NombreReg   string       `json:"nombreReglas"`
-	Idioma      string       `json:"idioma"`
-	Nombres     []string     `json:"nombres"`
-	Bots        []string     `json:"bots"`
-	Tamano      int          `json:"tamano"`
-	Premios     []string     `json:"premios"`
-	Alfabeto    []string     `json:"alfabeto"`
-	Valores     []int        `json:"valores"`
-	Reparto     []int        `json:"reparto"` // cuántas fichas de cada letra tiene la bolsa entera
-	Blancos     int          `json:"blancos"` // y cuántos comodines
-	ConBolsa    bool         `json:"conBolsa"`
-	Comodin     bool         `json:"comodin"`
-	Cambios     bool         `json:"cambios"`
-	Fichas      int          `json:"fichas"` // las de una mano
-	Bingo       int          `json:"bingo"`  // el premio por usarlas todas
-	Tablero     []fichaJSON  `json:"tablero"`
-	Mano        []string     `json:"mano"`
-	Manos       []int        `json:"manos"` // cuántas fichas tiene cada mano
-	Puntajes    []int        `json:"puntajes"`
-	Turno       int          `json:"turno"`
-	Bolsa       int          `json:"bolsa"`
-	Movimientos int          `json:"movimientos"`
-	Planilla    []renglon    `json:"planilla"`
-	Reloj       *relojEstado `json:"reloj,omitempty"`
-	Fin         *final       `json:"fin,omitempty"`
-	Revancha    int64        `json:"revancha,omitempty"` // la mesa de la revancha ofrecida
+	Partida     int64            `json:"partida"`
+	Asiento     int              `json:"asiento"`
+	Reglas      string           `json:"reglas"`
+	NombreReg   string           `json:"nombreReglas"`
+	Idioma      string           `json:"idioma"`
+	Nombres     []string         `json:"nombres"`
+	Bots        []string         `json:"bots"`
+	Tamano      int              `json:"tamano"`
+	Premios     []string         `json:"premios"`
+	Alfabeto    []string         `json:"alfabeto"`
+	Valores     []int            `json:"valores"`
+	Reparto     []int            `json:"reparto"` // cuántas fichas de cada letra tiene la bolsa entera
+	Blancos     int              `json:"blancos"` // y cuántos comodines
+	ConBolsa    bool             `json:"conBolsa"`
+	Comodin     bool             `json:"comodin"`
+	Cambios     bool             `json:"cambios"`
+	Fichas      int              `json:"fichas"` // las de una mano
+	Bingo       int              `json:"bingo"`  // el premio por usarlas todas
+	Tablero     []revision.Ficha `json:"tablero"`
+	Mano        []string         `json:"mano"`
+	Manos       []int            `json:"manos"` // cuántas fichas tiene cada mano
+	Puntajes    []int            `json:"puntajes"`
+	Turno       int              `json:"turno"`
+	Bolsa       int              `json:"bolsa"`
+	Movimientos int              `json:"movimientos"`
+	Planilla    []renglon        `json:"planilla"`
+	Reloj       *relojEstado     `json:"reloj,omitempty"`
+	Fin         *final           `json:"fin,omitempty"`
+	Revancha    int64            `json:"revancha,omitempty"` // la mesa de la revancha ofrecida
 }
 
 // relojEstado es el reloj en una foto: el control, lo que usó cada asiento
@@ -140,7 +130,7 @@ type final struct {
 // ocurrencia del alfabeto alf en un tablero de n×n. No consulta el juego:
 // solo que cada ficha exista y esté dentro del tablero; el resto lo decide
 // el juego.
-func leerJugada(fs []fichaJSON, alf *letra.Alfabeto, n int, comodines bool) (ocurrencia.Ocurrencia, error) {
+func leerJugada(fs []revision.Ficha, alf *letra.Alfabeto, n int, comodines bool) (ocurrencia.Ocurrencia, error) {
 	if len(fs) == 0 || len(fs) > n {
 		return ocurrencia.Ocurrencia{}, fmt.Errorf("%w: una jugada tiene entre 1 y %d fichas", ErrMensajeInvalido, n)
 	}
@@ -194,24 +184,6 @@ func leerCambio(ss []string, alf *letra.Alfabeto, f int) (letra.Multiconjunto, e
 	return m, nil
 }
 
-// simbolos escribe las fichas de una mano ("?" el comodín), en orden.
-func simbolos(m letra.Multiconjunto, alf *letra.Alfabeto) []string {
-	res := make([]string, 0, m.Tamano())
-	for l := range m.Todas() {
-		res = append(res, alf.Simbolo(l))
-	}
-	return res
-}
-
-// fichasJSON escribe una ocurrencia con los símbolos de alf.
-func fichasJSON(o ocurrencia.Ocurrencia, alf *letra.Alfabeto) []fichaJSON {
-	res := make([]fichaJSON, 0, o.Tamano())
-	for f := range o.Fichas() {
-		res = append(res, fichaJSON{F: f.Fila, C: f.Columna, L: alf.Simbolo(f.Letra), Comodin: f.Comodin})
-	}
-	return res
-}
-
 // premiosJSON escribe las casillas de premio de v, una cadena por fila:
 // "." nada, "l" letra doble, "L" letra triple, "p" palabra doble, "P"
 // palabra triple.
@@ -238,8 +210,8 @@ func renglonDe(n int, m almacen.Movimiento, j *juego.Juego, antes int) renglon {
 	switch m.Tipo {
 	case juego.SucesoColocacion:
 		r.Tipo = "jugada"
-		r.Fichas = fichasJSON(m.Jugada, alf)
-		r.Palabra, r.Lugar = palabraYLugar(j.Tablero(), m.Jugada)
+		r.Fichas = revision.Fichas(m.Jugada, alf)
+		r.Palabra, r.Lugar = revision.PalabraYLugar(j.Tablero(), m.Jugada)
 	case juego.SucesoPase:
 		r.Tipo = "pase"
 	case juego.SucesoCambio:
@@ -258,26 +230,6 @@ func renglonDe(n int, m almacen.Movimiento, j *juego.Juego, antes int) renglon {
 		}
 	}
 	mano, _ := j.Fichas(m.Jugador)
-	r.mano = simbolos(mano, alf)
+	r.mano = revision.Simbolos(mano, alf)
 	return r
-}
-
-// palabraYLugar escribe la palabra principal de la jugada o, ya puesta en
-// el tablero t (las minúsculas son comodines), y su lugar (lugar).
-func palabraYLugar(t tablero.Tablero, o ocurrencia.Ocurrencia) (string, string) {
-	p, h, ok := t.Principal(o)
-	if !ok {
-		return "", ""
-	}
-	alf := t.Alfabeto()
-	var b strings.Builder
-	for f := range p.Fichas() {
-		s := alf.Simbolo(f.Letra)
-		if f.Comodin {
-			s = strings.ToLower(s)
-		}
-		b.WriteString(s)
-	}
-	// Como en las planillas: "8H" si es horizontal, "H8" si es vertical.
-	return b.String(), notacion.Coordenada{Fila: p.Ficha(0).Fila, Columna: p.Ficha(0).Columna, Horizontal: h}.String()
 }

@@ -22,13 +22,16 @@ import (
 // dosSalas abre dos salas sobre la misma base PostgreSQL de prueba y el
 // mismo NATS, como dos procesos web de un sitio repartido (salta la prueba
 // sin PostgreSQL), y devuelve cada una con la dirección de su servidor.
-// Los ajustes cambian las opciones de las dos.
-func dosSalas(t *testing.T, ajustes ...func(*Opciones)) (sA *Sala, baseA string, sB *Sala, baseB string) {
+func dosSalas(t *testing.T) (sA *Sala, baseA string, sB *Sala, baseB string) {
 	t.Helper()
-	op := sinCotas(Opciones{DB: pruebapg.URL(t), Secreto: filepath.Join(t.TempDir(), "clave"), Bus: busDePrueba(t), Registro: registroDe(t)})
-	for _, a := range ajustes {
-		a(&op)
-	}
+	return dosSalasCon(t, Opciones{})
+}
+
+// dosSalasCon es dosSalas con las demás opciones de op.
+func dosSalasCon(t *testing.T, op Opciones) (sA *Sala, baseA string, sB *Sala, baseB string) {
+	t.Helper()
+	op.DB, op.Secreto, op.Bus, op.Registro = pruebapg.URL(t), filepath.Join(t.TempDir(), "clave"), busDePrueba(t), registroDe(t)
+	op = sinCotas(op)
 	sA, baseA = abrirSala(t, op)
 	sB, baseB = abrirSala(t, op)
 	return sA, baseA, sB, baseB
@@ -435,7 +438,7 @@ func TestSalirCierraEnTodas(t *testing.T) {
 		ctx, cancelar := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancelar()
 		const vida = 1500 * time.Millisecond
-		_, baseA, _, baseB := dosSalas(t, func(op *Opciones) { op.VidaSesion = vida })
+		_, baseA, _, baseB := dosSalasCon(t, Opciones{VidaSesion: vida})
 		id, cs := partidaDeDos(t, baseA, relojJSON{})
 		creada := time.Now() // un poco después de crear la sesión de cs[0]
 		ws, _ := entrarWS(t, ctx, baseB, cs[0], id)

@@ -49,7 +49,9 @@ type Opciones struct {
 	Bus *bus.Bus
 	// Trabajadores es cuántos trabajadores de bots corren dentro de este
 	// proceso sobre Bus (el respaldo local: con un NATS embebido, los
-	// únicos) [-trabajadores]; 0 con Bus deja los bots a trabajadores de
+	// únicos) [-trabajadores], con uno más que analiza las partidas
+	// terminadas (a lo sumo medio procesador, cuando el servidor está
+	// tranquilo); 0 con Bus deja los bots y los análisis a trabajadores de
 	// afuera (app/cmd/trabajador).
 	Trabajadores int
 	// PlazoBot es el tiempo que tiene un bot para cada jugada: 5 s.
@@ -114,8 +116,9 @@ type Opciones struct {
 	// RetardoBot es la pausa antes de cada jugada de un bot, para que se
 	// vea (0: ninguna).
 	RetardoBot time.Duration
-	// SinAnalisis no analiza las partidas terminadas (las pruebas de
-	// carga lo apagan para medir solo el juego).
+	// SinAnalisis no encarga ni hace el análisis de las partidas
+	// terminadas (las pruebas de carga lo apagan para medir solo el
+	// juego).
 	SinAnalisis bool
 	// Semilla, si no es nil, da la semilla de la bolsa de cada partida
 	// nueva (las pruebas la fijan); si no, es al azar.
@@ -211,6 +214,7 @@ type Sala struct {
 
 	movimientos      atomic.Int64 // movimientos aceptados desde que abrió
 	ultimoMovimiento atomic.Int64 // cuándo se aceptó el último (UnixNano)
+	analizadas       atomic.Int64 // análisis calculados en este proceso (revision.go)
 }
 
 // Errores de la sala, para las respuestas HTTP.

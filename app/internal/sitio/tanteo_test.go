@@ -9,6 +9,7 @@ import (
 	"github.com/coder/websocket"
 	"github.com/stretchr/testify/require"
 
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/juego"
 )
@@ -37,7 +38,7 @@ func TestTanteo(t *testing.T) {
 	// tantear envía el tanteo de fichas por el asiento a y devuelve la
 	// respuesta.
 	seq := int64(0)
-	tantear := func(t *testing.T, a int, fichas []fichaJSON) respuesta {
+	tantear := func(t *testing.T, a int, fichas []revision.Ficha) respuesta {
 		t.Helper()
 		seq++
 		require.NoError(t, escribir(ctx, ws[a], mensajeCliente{Tipo: "tantear", Seq: seq, Fichas: fichas}))
@@ -77,7 +78,7 @@ func TestTanteo(t *testing.T) {
 		d, err := b.Elegir(context.Background(), j)
 		require.NoError(t, err)
 		require.Equal(t, juego.SucesoColocacion, d.Tipo)
-		r := tantear(t, 1, fichasJSON(d.Jugada, alf))
+		r := tantear(t, 1, revision.Fichas(d.Jugada, alf))
 		require.Empty(t, r.Motivo)
 		require.NotNil(t, r.Vale)
 		require.Equal(t, d.Puntos, *r.Vale)
@@ -85,16 +86,16 @@ func TestTanteo(t *testing.T) {
 	})
 
 	// Cada motivo es el mismo que da enviar la jugada.
-	esquina := []fichaJSON{{F: 0, C: 0, L: primeraLetra(manos[0])}}
+	esquina := []revision.Ficha{{F: 0, C: 0, L: primeraLetra(manos[0])}}
 	for _, c := range []struct {
 		nombre string
-		fichas []fichaJSON
+		fichas []revision.Ficha
 		codigo string
 	}{
 		{"fuera del centro", esquina, "jugada"},
-		{"letras que no tiene", []fichaJSON{{F: 7, C: 7, L: "A"}, {F: 7, C: 8, L: "A"}, {F: 7, C: 9, L: "A"}, {F: 7, C: 10, L: "A"}, {F: 7, C: 11, L: "A"}, {F: 7, C: 12, L: "A"}, {F: 7, C: 13, L: "A"}, {F: 7, C: 14, L: "A"}}, "jugada"},
-		{"fuera del tablero", []fichaJSON{{F: 99, C: 0, L: "A"}}, "invalido"},
-		{"letra inexistente", []fichaJSON{{F: 7, C: 7, L: "ZZ"}}, "invalido"},
+		{"letras que no tiene", []revision.Ficha{{F: 7, C: 7, L: "A"}, {F: 7, C: 8, L: "A"}, {F: 7, C: 9, L: "A"}, {F: 7, C: 10, L: "A"}, {F: 7, C: 11, L: "A"}, {F: 7, C: 12, L: "A"}, {F: 7, C: 13, L: "A"}, {F: 7, C: 14, L: "A"}}, "jugada"},
+		{"fuera del tablero", []revision.Ficha{{F: 99, C: 0, L: "A"}}, "invalido"},
+		{"letra inexistente", []revision.Ficha{{F: 7, C: 7, L: "ZZ"}}, "invalido"},
 		{"sin fichas", nil, "invalido"},
 	} {
 		t.Run(c.nombre, func(t *testing.T) {

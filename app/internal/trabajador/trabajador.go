@@ -10,6 +10,13 @@
 // da señales de vida a la cola; si muere, la cola da el trabajo a otro a lo
 // sumo bus.EsperaBot después de la última.
 //
+// También hace los análisis de las partidas terminadas que le llegan por
+// la otra cola (bus.Bus.TomarRevision), con revision.Revisar: la cola
+// tiene a lo sumo un análisis de cada partida, el trabajador no calcula el
+// de una partida que ya lo tiene guardado, y da señales de vida mientras
+// analiza; si muere a mitad, la cola se lo da a otro a lo sumo
+// bus.EsperaRevision después de la última.
+//
 // Lo usan el programa app/cmd/trabajador (trabajadores en otras máquinas) y
 // el sitio (el respaldo local, con el NATS embebido).
 package trabajador
@@ -29,6 +36,7 @@ import (
 
 	"github.com/juegodepalabras/palabras/app/internal/almacen"
 	"github.com/juegodepalabras/palabras/app/internal/bus"
+	"github.com/juegodepalabras/palabras/app/internal/revision"
 	"github.com/juegodepalabras/palabras/bot"
 	"github.com/juegodepalabras/palabras/juego"
 	"github.com/juegodepalabras/palabras/letra"
@@ -154,14 +162,33 @@ type Opciones struct {
 	Registro io.Writer
 	// Hechas, si no es nil, cuenta las jugadas guardadas.
 	Hechas func()
+	// Revisores es cuántos análisis de partidas terminadas se hacen a la
+	// vez, además de los N trabajos de bots: 1; negativo, ninguno (el
+	// trabajador no toma análisis).
+	Revisores int
+	// Pausa, si no es nil, es la pausa de cada análisis antes de cada
+	// turno (revision.Pausa): la del sitio, cuyos trabajadores comparten el
+	// procesador con las jugadas.
+	Pausa revision.Pausa
+	// Revisadas, si no es nil, recibe cada partida cuyo análisis calculó
+	// y guardó este trabajador.
+	Revisadas func(id int64)
 }
 
-// Servir toma trabajos de la cola de b y los hace con el almacén a (sus
-// variantes, de cat) hasta que ctx se cancela; entonces termina el trabajo
-// en curso (o lo devuelve a la cola) y vuelve con nil.
-func Servir(ctx context.Context, b *bus.Bus, a almacen.Partidas, cat *almacen.Catalogo, op Opciones) error {
+// Almacen es lo que el trabajador usa del almacén: las partidas (las
+// jugadas de los bots) y sus revisiones (los análisis).
+type Almacen = revision.Almacen
+
+// Servir toma trabajos de las colas de b (las jugadas de los bots y los
+// análisis) y los hace con el almacén a (sus variantes, de cat) hasta que
+// ctx se cancela; entonces termina el trabajo en curso (o lo devuelve a la
+// cola) y vuelve con nil.
+func Servir(ctx context.Context, b *bus.Bus, a Almacen, cat *almacen.Catalogo, op Opciones) error {
 	if op.N <= 0 {
 		op.N = 1
+	}
+	if op.Revisores == 0 {
+		op.Revisores = 1
 	}
 	if op.Plazo <= 0 {
 		op.Plazo = 5 * time.Second
@@ -184,13 +211,20 @@ func Servir(ctx context.Context, b *bus.Bus, a almacen.Partidas, cat *almacen.Ca
 			t.bucle(ctx)
 		}()
 	}
+	for range op.Revisores {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.bucleRevisiones(ctx)
+		}()
+	}
 	wg.Wait()
 	return nil
 }
 
 type trabajador struct {
 	b   *bus.Bus
-	a   almacen.Partidas
+	a   Almacen
 	cat *almacen.Catalogo
 	op  Opciones
 	log *log.Logger
@@ -286,28 +320,36 @@ func (t *trabajador) bucle(ctx context.Context) {
 	}
 }
 
-// atender hace el trabajo p y lo saca de la cola, o lo devuelve si no
-// pudo (el almacén falló, se cierra).
-func (t *trabajador) atender(ctx context.Context, p *bus.Pedido, bs bots) {
-	vivo, parar := context.WithCancel(ctx)
-	defer parar()
+// senalesDeVida llama a sigo cada cada hasta que se llama a la función
+// que devuelve, que no vuelve hasta que la última señal terminó.
+func senalesDeVida(ctx context.Context, sigo func() error, cada time.Duration) (parar func()) {
+	vivo, cancelar := context.WithCancel(ctx)
 	senales := make(chan struct{})
-	go func() { // las señales de vida
+	go func() {
 		defer close(senales)
-		tic := time.NewTicker(bus.EsperaBot / 4)
+		tic := time.NewTicker(cada)
 		defer tic.Stop()
 		for {
 			select {
 			case <-vivo.Done():
 				return
 			case <-tic.C:
-				p.Sigo()
+				sigo()
 			}
 		}
 	}()
+	return func() {
+		cancelar()
+		<-senales
+	}
+}
+
+// atender hace el trabajo p y lo saca de la cola, o lo devuelve si no
+// pudo (el almacén falló, se cierra).
+func (t *trabajador) atender(ctx context.Context, p *bus.Pedido, bs bots) {
+	parar := senalesDeVida(ctx, p.Sigo, bus.EsperaBot/4)
 	err := t.hacer(ctx, p.Trabajo, bs)
-	parar()
-	<-senales // ninguna señal después de terminarlo
+	parar() // ninguna señal después de terminarlo
 	if err != nil {
 		if ctx.Err() == nil {
 			t.log.Printf("partida %d, movimiento %d: %v", p.Trabajo.Partida, p.Trabajo.N, err)
@@ -316,6 +358,54 @@ func (t *trabajador) atender(ctx context.Context, p *bus.Pedido, bs bots) {
 		return
 	}
 	p.Hecho()
+}
+
+// bucleRevisiones toma análisis de la cola y los hace hasta que ctx se
+// cancela.
+func (t *trabajador) bucleRevisiones(ctx context.Context) {
+	for ctx.Err() == nil {
+		r, err := t.b.TomarRevision(time.Second)
+		if errors.Is(err, bus.ErrCerrado) {
+			return
+		}
+		if err != nil {
+			if ctx.Err() == nil {
+				t.log.Printf("tomando un análisis: %v", err)
+				time.Sleep(100 * time.Millisecond)
+			}
+			continue
+		}
+		if r != nil {
+			t.revisar(ctx, r)
+		}
+	}
+}
+
+// revisar hace el análisis r y lo saca de la cola. Una partida que no
+// existe, no terminó o no se puede reconstruir no se analiza nunca: sale
+// de la cola. Si se cierra, lo devuelve para otro enseguida; con otro
+// error (el almacén falló, este trabajador no tiene la variante) lo
+// devuelve para dentro de 5 s, quizá a otro trabajador.
+func (t *trabajador) revisar(ctx context.Context, r *bus.Revision) {
+	parar := senalesDeVida(ctx, r.Sigo, bus.EsperaRevision/4)
+	hecho, err := revision.Revisar(ctx, t.a, t.cat, r.Partida, t.op.Pausa)
+	parar()
+	switch {
+	case err == nil:
+		if hecho && t.op.Revisadas != nil {
+			t.op.Revisadas(r.Partida)
+		}
+		r.Hecho()
+	case ctx.Err() != nil:
+		r.Devolver(0)
+	case errors.Is(err, almacen.ErrPartidaInexistente), errors.Is(err, almacen.ErrPartidaCorrupta),
+		errors.Is(err, revision.ErrNoTerminada):
+		t.log.Printf("análisis de la partida %d: %v", r.Partida, err)
+		r.Hecho()
+	default:
+		t.log.Printf("análisis de la partida %d: %v", r.Partida, err)
+		r.Devolver(5 * time.Second)
+	}
 }
 
 // hacer juega el trabajo tr. Devuelve nil también si el trabajo era viejo

@@ -1,4 +1,4 @@
-package sitio
+package revision
 
 import (
 	"testing"
