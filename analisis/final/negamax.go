@@ -627,6 +627,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 // (fail-soft: fuera de la ventana es una cota), y si es completo.
 func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	w.nodos++
+	nodos0 := w.nodos
 	// El plazo se mira en cada nodo (una lectura atómica que nadie escribe
 	// mientras se busca): un nodo con comodines puede costar un
 	// milisegundo, y mil nodos, más que el margen del plazo.
@@ -728,7 +729,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			if w.parar {
 				return 0, false
 			}
-			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0)
+			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0, w.nodos-nodos0)
 			return v, c
 		}
 		nv.jugadas = append(nv.jugadas, jugada{})
@@ -804,13 +805,13 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	if w.parar {
 		return 0, false
 	}
-	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos)
+	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos, w.nodos-nodos0)
 	return mejor, completo
 }
 
 // guardar anota en la tabla el resultado de una búsqueda con la ventana
-// (alfa, beta) a profundidad prof.
-func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
+// (alfa, beta) a profundidad prof que visitó nodos nodos.
+func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int, nodos int64) {
 	t := w.c.tabla.Load()
 	if t == nil {
 		return
@@ -825,7 +826,7 @@ func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo 
 	if completo {
 		prof = profCompleta
 	}
-	t.escribir(w.clave, codigo, empacar(valor, cota, prof, puntos))
+	t.escribir(w.clave, codigo, conTrabajo(empacar(valor, cota, prof, puntos), nodos))
 }
 
 // frontera es negamax a profundidad 1: el valor de cada jugada sale sin
@@ -887,6 +888,6 @@ func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 		m := &nv.jugadas[elegida]
 		codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
 	}
-	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos)
+	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos, 0)
 	return mejor, completo
 }
