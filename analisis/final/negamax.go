@@ -795,8 +795,12 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			if probar(m, fs, codigo) {
 				break
 			}
-			if !salidasHechas {
-				// La primera no cortó: quizá no corte ninguna.
+			if !salidasHechas && w.fichas[w.turno] > 1 {
+				// La primera no cortó: quizá no corte ninguna. (Con una
+				// ficha, las que siguen son salidas, que no se refutan, y
+				// pasar: generar las salidas del rival costaría lo mismo
+				// que buscar el pase, que las genera en el nivel siguiente
+				// y para en la primera que corta.)
 				w.salidasDelRival(k)
 				conSalidas, salidasHechas = len(nv.salidas) > 0, true
 			}
