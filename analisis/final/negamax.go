@@ -527,21 +527,16 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 		}
 		mejor, elegida := -inf, -1
 		completo := true
-		for x := range w.raices {
-			// Los hilos impares, después de la primera, van de la última
-			// hacia atrás: si la pasada no corta hay que buscarlas todas y
-			// cada hilo aprovecha en la tabla las que terminó el otro.
-			i := x
-			if w.id%2 == 1 && x > 0 {
-				i = len(w.raices) - x
-			}
+		diferidas := w.diferidas[:0]
+		// una busca la jugada i de la raíz e informa si corta.
+		una := func(i int) bool {
 			rz := &w.raices[i]
 			v, c, ok := w.refutarRaiz(rz, beta-1)
 			if !ok {
 				v, c = w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
 			}
 			if w.parar {
-				return iteracion{}, false
+				return true
 			}
 			rz.valor, rz.exacto = v, false
 			if v > mejor {
@@ -549,9 +544,31 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 			}
 			if v >= beta {
 				completo = c
-				break
+				return true
 			}
 			completo = completo && c
+			return false
+		}
+		cortada := false
+		for i := range w.raices {
+			// Con más de un hilo, la que otro está buscando queda para
+			// después: si la pasada no corta hay que buscarlas todas, y
+			// así los hilos se las reparten (y después encuentran en la
+			// tabla las que terminó el otro).
+			if w.c.ocupadas != nil && w.c.ocupada(w.claveTras(w.raices[i].m, w.raices[i].fs)) {
+				diferidas = append(diferidas, i)
+				continue
+			}
+			if cortada = una(i); cortada {
+				break
+			}
+		}
+		for x := 0; x < len(diferidas) && !cortada; x++ {
+			cortada = una(diferidas[x])
+		}
+		w.diferidas = diferidas
+		if w.parar {
+			return iteracion{}, false
 		}
 		if completo {
 			w.c.probar(mejor, beta)
@@ -662,6 +679,11 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		return w.frontera(k, alfa, beta)
 	}
 	nv := &w.niveles[k]
+	if k == 1 && w.c.ocupadas != nil && w.c.ocupar(w.clave) {
+		// Un hijo de la raíz: los otros hilos lo dejan para después (ver
+		// buscarRaizMTD).
+		defer w.c.liberar(w.clave)
+	}
 	alfaOrig := alfa
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0
 	completo := true
