@@ -24,8 +24,11 @@
 //
 // Los hilos ([Opciones.Hilos], por omisión todos los núcleos) buscan con
 // Lazy SMP: cada uno recorre la misma raíz con su tablero, empezando en
-// profundidades distintas, y se ayudan solo a través de la tabla; el
-// primero que prueba el valor para a los demás.
+// profundidades distintas, y se ayudan a través de la tabla; en cada
+// pasada de ventana nula, un hilo deja para el final las jugadas de la
+// raíz que otro está buscando (así se reparten las de una pasada que hay
+// que buscar enteras, la que prueba la cota superior); el primero que
+// prueba el valor para a los demás.
 //
 // PreFinal solo necesita el orden de las candidatas: acota el valor de
 // cada final con búsquedas de ventana nula (que paran en cuanto el valor

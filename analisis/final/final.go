@@ -251,6 +251,30 @@ type compartido struct {
 
 	mu    sync.Mutex
 	mejor iteracion // la búsqueda más profunda terminada
+
+	// ocupadas son las claves de los hijos de la raíz que algún hilo está
+	// buscando (nil con un hilo), una por lugar (clave & (len−1)): en
+	// cada pasada de MTD(f), un hilo deja para el final de la pasada las
+	// jugadas de la raíz que llevan a una posición ocupada y busca otras,
+	// en lugar de repetir el mismo árbol que el otro (como ABDADA, solo en
+	// la raíz). Es solo un orden: todas se buscan.
+	ocupadas []atomic.Uint64
+}
+
+// ocupar anota la clave k como ocupada si su lugar está libre, e informa
+// si la anotó (entonces hay que liberarla).
+func (c *compartido) ocupar(k uint64) bool {
+	return c.ocupadas[k&uint64(len(c.ocupadas)-1)].CompareAndSwap(0, k)
+}
+
+// liberar borra la clave k de las ocupadas.
+func (c *compartido) liberar(k uint64) {
+	c.ocupadas[k&uint64(len(c.ocupadas)-1)].CompareAndSwap(k, 0)
+}
+
+// ocupada informa si algún hilo está buscando la posición de clave k.
+func (c *compartido) ocupada(k uint64) bool {
+	return c.ocupadas[k&uint64(len(c.ocupadas)-1)].Load() == k
 }
 
 // reservarTabla reserva la tabla de transposición en la primera búsqueda.
@@ -310,6 +334,9 @@ func Nuevo(v *variante.Variante, op Opciones) (*Resolvedor, error) {
 		op.MBPreFinal = min(8*op.MBTabla, maxMBTabla())
 	}
 	c := &compartido{v: v, claves: nuevasClaves(v.TamanoTablero()), op: op, limite: v.TurnosSinPuntos()}
+	if op.Hilos > 1 {
+		c.ocupadas = make([]atomic.Uint64, 1<<12)
+	}
 	r := &Resolvedor{c: c}
 	for i := range op.Hilos {
 		w, err := nuevoTrabajador(c, i)

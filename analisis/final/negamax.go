@@ -527,21 +527,16 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 		}
 		mejor, elegida := -inf, -1
 		completo := true
-		for x := range w.raices {
-			// Los hilos impares, después de la primera, van de la última
-			// hacia atrás: si la pasada no corta hay que buscarlas todas y
-			// cada hilo aprovecha en la tabla las que terminó el otro.
-			i := x
-			if w.id%2 == 1 && x > 0 {
-				i = len(w.raices) - x
-			}
+		diferidas := w.diferidas[:0]
+		// una busca la jugada i de la raíz e informa si corta.
+		una := func(i int) bool {
 			rz := &w.raices[i]
 			v, c, ok := w.refutarRaiz(rz, beta-1)
 			if !ok {
 				v, c = w.hijo(0, prof, beta-1, beta, rz.m, rz.fs)
 			}
 			if w.parar {
-				return iteracion{}, false
+				return true
 			}
 			rz.valor, rz.exacto = v, false
 			if v > mejor {
@@ -549,9 +544,31 @@ func (w *trabajador) buscarRaizMTD(prof, guia int) (iteracion, bool) {
 			}
 			if v >= beta {
 				completo = c
-				break
+				return true
 			}
 			completo = completo && c
+			return false
+		}
+		cortada := false
+		for i := range w.raices {
+			// Con más de un hilo, la que otro está buscando queda para
+			// después: si la pasada no corta hay que buscarlas todas, y
+			// así los hilos se las reparten (y después encuentran en la
+			// tabla las que terminó el otro).
+			if w.c.ocupadas != nil && w.c.ocupada(w.claveTras(w.raices[i].m, w.raices[i].fs)) {
+				diferidas = append(diferidas, i)
+				continue
+			}
+			if cortada = una(i); cortada {
+				break
+			}
+		}
+		for x := 0; x < len(diferidas) && !cortada; x++ {
+			cortada = una(diferidas[x])
+		}
+		w.diferidas = diferidas
+		if w.parar {
+			return iteracion{}, false
 		}
 		if completo {
 			w.c.probar(mejor, beta)
@@ -627,6 +644,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 // (fail-soft: fuera de la ventana es una cota), y si es completo.
 func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	w.nodos++
+	nodos0 := w.nodos
 	// El plazo se mira en cada nodo (una lectura atómica que nadie escribe
 	// mientras se busca): un nodo con comodines puede costar un
 	// milisegundo, y mil nodos, más que el margen del plazo.
@@ -661,6 +679,11 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		return w.frontera(k, alfa, beta)
 	}
 	nv := &w.niveles[k]
+	if k == 1 && w.c.ocupadas != nil && w.c.ocupar(w.clave) {
+		// Un hijo de la raíz: los otros hilos lo dejan para después (ver
+		// buscarRaizMTD).
+		defer w.c.liberar(w.clave)
+	}
 	alfaOrig := alfa
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0
 	completo := true
@@ -728,7 +751,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			if w.parar {
 				return 0, false
 			}
-			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0)
+			w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0, w.nodos-nodos0)
 			return v, c
 		}
 		nv.jugadas = append(nv.jugadas, jugada{})
@@ -794,8 +817,12 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 			if probar(m, fs, codigo) {
 				break
 			}
-			if !salidasHechas {
-				// La primera no cortó: quizá no corte ninguna.
+			if !salidasHechas && w.fichas[w.turno] > 1 {
+				// La primera no cortó: quizá no corte ninguna. (Con una
+				// ficha, las que siguen son salidas, que no se refutan, y
+				// pasar: generar las salidas del rival costaría lo mismo
+				// que buscar el pase, que las genera en el nivel siguiente
+				// y para en la primera que corta.)
 				w.salidasDelRival(k)
 				conSalidas, salidasHechas = len(nv.salidas) > 0, true
 			}
@@ -804,13 +831,13 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	if w.parar {
 		return 0, false
 	}
-	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos)
+	w.guardar(alfaOrig, beta, prof, mejor, completo, mejorCodigo, mejorPuntos, w.nodos-nodos0)
 	return mejor, completo
 }
 
 // guardar anota en la tabla el resultado de una búsqueda con la ventana
-// (alfa, beta) a profundidad prof.
-func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int) {
+// (alfa, beta) a profundidad prof que visitó nodos nodos.
+func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo uint64, puntos int, nodos int64) {
 	t := w.c.tabla.Load()
 	if t == nil {
 		return
@@ -825,7 +852,7 @@ func (w *trabajador) guardar(alfa, beta, prof, valor int, completo bool, codigo 
 	if completo {
 		prof = profCompleta
 	}
-	t.escribir(w.clave, codigo, empacar(valor, cota, prof, puntos))
+	t.escribir(w.clave, codigo, conTrabajo(empacar(valor, cota, prof, puntos), nodos))
 }
 
 // frontera es negamax a profundidad 1: el valor de cada jugada sale sin
@@ -887,6 +914,6 @@ func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 		m := &nv.jugadas[elegida]
 		codigo = w.codificar(nv.pool[m.ini : m.ini+int32(m.n)])
 	}
-	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos)
+	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos, 0)
 	return mejor, completo
 }

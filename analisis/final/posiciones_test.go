@@ -318,6 +318,34 @@ func TestPosiciones(t *testing.T) {
 	}
 }
 
+// Con más hilos que núcleos (se reparten las jugadas de la raíz: cada uno
+// deja para el final de la pasada las que otro está buscando) el valor es
+// el mismo: las posiciones de testdata/finales de a lo sumo 8 fichas en las
+// dos manos (6 con -short), con 8 hilos.
+func TestPosicionesHilos(t *testing.T) {
+	maxFichas := 8
+	if testing.Short() {
+		maxFichas = 6
+	}
+	probadas := 0
+	for _, pos := range leerPosiciones(t) {
+		a, b := fichas(pos.j)
+		if pos.valor == -1<<30 || a+b > maxFichas {
+			continue
+		}
+		r, err := final.Nuevo(pos.j.Variante(), final.Opciones{Hilos: 8, MBTabla: 4})
+		require.NoError(t, err)
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+		res, err := r.Resolver(ctx, pos.j)
+		cancel()
+		require.NoError(t, err)
+		require.True(t, res.Probado, pos.nombre)
+		require.Equal(t, pos.valor, res.Valor, pos.nombre)
+		probadas++
+	}
+	require.Positive(t, probadas)
+}
+
 // BenchmarkFinales resuelve cada posición con valor de testdata/finales,
 // con un Resolvedor nuevo en cada vuelta (la tabla vacía), en un plazo de
 // un minuto. Informa los nodos, los nodos por segundo, los plies, el

@@ -202,9 +202,12 @@ type trabajador struct {
 
 	niveles []nivel
 	raices  []raiz
-	nivel   int // el nivel en curso de la generación
-	puestas []generador.Puesta
-	anotar  func(fs []ocurrencia.Ficha, p int) bool
+	// diferidas: las jugadas de la raíz que otro hilo estaba buscando
+	// (ver buscarRaizMTD).
+	diferidas []int
+	nivel     int // el nivel en curso de la generación
+	puestas   []generador.Puesta
+	anotar    func(fs []ocurrencia.Ficha, p int) bool
 
 	// salidasListas: las salidas del rival en la raíz (niveles[0].salidas)
 	// son las de la posición cargada (ver salidasRaiz).
