@@ -250,16 +250,19 @@ func (s *simulador) terminada(ctx context.Context, lote int) bool {
 
 // simulador es una simulación en curso.
 type simulador struct {
-	op          Opciones
-	raiz        *juego.Juego
-	yo, rival   int
-	noVistas    letra.Multiconjunto
-	cands       []Candidata
-	jugadas     []ocurrencia.Ocurrencia // la de cada candidata que coloca
-	vivas_      []bool
-	puntos      [2]int // los puntajes de la raíz
-	iteraciones int
-	muestras    int
+	op        Opciones
+	raiz      *juego.Juego
+	yo, rival int
+	noVistas  letra.Multiconjunto
+	cands     []Candidata
+	jugadas   []ocurrencia.Ocurrencia // la de cada candidata que coloca
+	vivas_    []bool
+	puntos    [2]int // los puntajes de la raíz
+	// sinPuntos: los turnos seguidos sin puntos de la raíz;
+	// limiteSinPuntos, los que terminan la partida (0: ninguno).
+	sinPuntos, limiteSinPuntos int
+	iteraciones                int
+	muestras                   int
 	// indiferentes: la simulación paró porque las vivas dan lo mismo.
 	indiferentes bool
 
@@ -346,6 +349,7 @@ func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bo
 	for i := range 2 {
 		s.puntos[i], _ = j.Puntaje(i)
 	}
+	s.sinPuntos, s.limiteSinPuntos = j.Posicion().SinPuntos, v.TurnosSinPuntos()
 	mano, _ := j.Fichas(s.yo)
 	s.noVistas = v.Distribucion().Diferencia(j.Tablero().DeLaMano()).Diferencia(mano)
 	g, err := generador.Nuevo(v, generador.Opciones{})
