@@ -153,6 +153,22 @@ func (a *Arbol) MejoresCambiadas(m letra.Multiconjunto, h Hojas, k, bolsa int, p
 	return dst
 }
 
+// MejoresConPiso es [Arbol.MejoresPorEquidad] con el umbral de la
+// búsqueda empezando en piso: las elecciones de equidad menor que piso
+// pueden faltar. Si la mano tiene en el tablero una elección de equidad
+// piso o más (una jugada de la que se sabe que sigue siendo válida y vale
+// lo mismo, ver [Arbol.Cambiada]), las k mejores de las que devuelve, con
+// k = 1, son las de MejoresPorEquidad: la búsqueda deja de visitar las
+// anclas cuyas cotas no llegan al piso desde el principio. Es lo que hace
+// la simulación cuando ya sabe una buena jugada de la misma mano.
+func (a *Arbol) MejoresConPiso(m letra.Multiconjunto, h Hojas, k, bolsa int, piso float64, dst []Eleccion) []Eleccion {
+	e := &a.b.Estado
+	e.ConPiso, e.Piso = true, piso
+	dst = a.MejoresPorEquidad(m, h, k, bolsa, dst)
+	e.ConPiso = false
+	return dst
+}
+
 // Celda devuelve la letra de la celda p (fila·N + columna) del tablero, y
 // si es un comodín, o false si la celda está libre. p debe ser una celda
 // del tablero.

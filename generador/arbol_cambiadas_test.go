@@ -18,7 +18,8 @@ import (
 // mejores elecciones de una mano en un tablero que no cambió después de
 // una o dos jugadas (Arbol.Cambiada), como en la simulación, combinada con
 // Arbol.MejoresCambiadas (con piso = la equidad de r), es la mejor
-// elección de la mano en el tablero nuevo.
+// elección de la mano en el tablero nuevo. Y Arbol.MejoresConPiso, con el
+// piso de cualquier colocación de esas 8 que no cambió, da la mejor.
 func TestMejoresCambiadas(t *testing.T) {
 	v := espanol.Clasica()
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -89,6 +90,15 @@ func TestMejoresCambiadas(t *testing.T) {
 		if i == len(raiz) {
 			cambiadas++
 			return
+		}
+		// Con piso: la equidad de cualquier colocación de la raíz que no
+		// cambió (sigue en el tablero, con los mismos puntos).
+		for _, r := range raiz {
+			if r.Tipo == juego.SucesoColocacion && !a.Cambiada(r.Jugada.Fichas) {
+				cp := a.MejoresConPiso(m, h, 1, nb, r.Equidad, nil)
+				require.NotEmpty(rt, cp)
+				require.Equal(rt, completa[0], cp[0], "piso %v\n%s", r, j)
+			}
 		}
 		usadas++
 		r := raiz[i]

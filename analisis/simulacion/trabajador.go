@@ -45,6 +45,60 @@ type trabajador struct {
 	// (memoHojas); memo, esa memoria.
 	hojas generador.Hojas
 	memo  memoHojas
+	// pisos: por mano, una colocación de la raíz (ver pisoMano).
+	pisos [nPisos]pisoMano
+}
+
+// pisoMano es una colocación de la mano mano, encontrada como la mejor en
+// un turno de un rollout y que no había cambiado desde la raíz
+// (generador.Arbol.Cambiada): es una jugada del tablero de la raíz, con
+// su equidad. En otro rollout, si la jugada no cambió, sigue siendo
+// válida y vale lo mismo, así que la mejor elección de la misma mano vale
+// al menos eso: es el piso de su búsqueda (generador.Arbol.MejoresConPiso).
+// Dos candidatas que ponen las mismas fichas dejan la misma mano para el
+// último turno (con el mismo reparto): en BenchmarkSimular, las 19
+// búsquedas del último turno de una iteración son de unas 9 manos.
+type pisoMano struct {
+	ok      bool
+	mano    letra.Multiconjunto
+	fichas  []ocurrencia.Ficha
+	equidad float64
+}
+
+// nPisos es cuántas manos recuerdan los pisos (por dispersión).
+const nPisos = 64
+
+// mejorConPiso es la mejor elección (t.buf[0]; nil si no hay) de la mano
+// m con las hojas de la simulación y la bolsa de bolsa fichas en el
+// tablero del árbol, con el piso de la mano si lo hay (ver pisoMano).
+func (t *trabajador) mejorConPiso(m letra.Multiconjunto, bolsa int) *generador.Eleccion {
+	p := &t.pisos[dispersion(m)%nPisos]
+	conPiso := p.ok && p.mano == m && !t.arbol.Cambiada(p.fichas)
+	if conPiso {
+		t.buf = t.arbol.MejoresConPiso(m, t.hojas, 1, bolsa, p.equidad, t.buf)
+	} else {
+		t.buf = t.arbol.MejoresPorEquidad(m, t.hojas, 1, bolsa, t.buf)
+	}
+	if len(t.buf) == 0 {
+		return nil
+	}
+	e := &t.buf[0]
+	if e.Tipo == juego.SucesoColocacion && !(conPiso && e.Equidad <= p.equidad) && !t.arbol.Cambiada(e.Jugada.Fichas) {
+		p.ok, p.mano, p.equidad = true, m, e.Equidad
+		p.fichas = append(p.fichas[:0], e.Jugada.Fichas...)
+	}
+	return e
+}
+
+// dispersion resume el multiconjunto m en un número: sus letras (el
+// soporte) y cuántas de cada una en orden, con su tamaño.
+func dispersion(m letra.Multiconjunto) uint64 {
+	hay := uint64(m.Soporte())
+	h := hay*0x9e3779b97f4a7c15 + uint64(m.Tamano())
+	for ; hay != 0; hay &= hay - 1 {
+		h = h*31 + uint64(m.Cantidad(letra.Letra(bits.TrailingZeros64(hay))))
+	}
+	return h ^ h>>32
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
@@ -281,10 +335,7 @@ func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
 		if p == 0 {
 			el = t.responder(r.manos[quien], t.hojas, r.quedan)
 		} else {
-			t.buf = t.arbol.MejoresPorEquidad(r.manos[quien], t.hojas, 1, r.quedan, t.buf)
-			if len(t.buf) > 0 {
-				el = &t.buf[0]
-			}
+			el = t.mejorConPiso(r.manos[quien], r.quedan)
 		}
 		if el == nil || !t.turnoRapido(&r, quien, el) {
 			return 0, 0, false
