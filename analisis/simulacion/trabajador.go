@@ -49,33 +49,66 @@ type trabajador struct {
 	pisos [nPisos]pisoMano
 }
 
-// pisoMano es una colocación de la mano mano, encontrada como la mejor en
-// un turno de un rollout y que no había cambiado desde la raíz
-// (generador.Arbol.Cambiada): es una jugada del tablero de la raíz, con
-// su equidad. En otro rollout, si la jugada no cambió, sigue siendo
-// válida y vale lo mismo, así que la mejor elección de la misma mano vale
-// al menos eso: es el piso de su búsqueda (generador.Arbol.MejoresConPiso).
-// Dos candidatas que ponen las mismas fichas dejan la misma mano para el
-// último turno (con el mismo reparto): en BenchmarkSimular, las 19
-// búsquedas del último turno de una iteración son de unas 9 manos.
+// pisoMano guarda, para la mano mano, hasta dos colocaciones encontradas
+// como la mejor en un turno de un rollout y que no habían cambiado desde
+// la raíz (generador.Arbol.Cambiada): son jugadas del tablero de la raíz,
+// con su equidad. En otro rollout, una que no cambió sigue siendo válida y
+// vale lo mismo, así que la mejor elección de la misma mano vale al menos
+// eso: es el piso de su búsqueda (generador.Arbol.MejoresConPiso). Dos
+// candidatas que ponen las mismas fichas dejan la misma mano para el
+// último turno (con el mismo reparto), y las que ponen pocas dejan manos
+// que se repiten de una iteración a otra: en BenchmarkSimular, las 19
+// búsquedas del último turno de una iteración son de unas 9 manos. Son
+// dos jugadas porque la candidata y la respuesta de un rollout cambian
+// una parte del tablero, a veces la de una de ellas.
 type pisoMano struct {
 	ok      bool
 	mano    letra.Multiconjunto
+	jugadas [2]pisoJugada
+}
+
+// pisoJugada es una jugada de un pisoMano (sin fichas: ninguna).
+type pisoJugada struct {
 	fichas  []ocurrencia.Ficha
 	equidad float64
 }
 
 // nPisos es cuántas manos recuerdan los pisos (por dispersión).
-const nPisos = 64
+const nPisos = 2048
+
+// prepararPisos reserva la memoria de las fichas de los pisos: f por
+// jugada, las fichas de una mano.
+func (t *trabajador) prepararPisos(f int) {
+	fs := make([]ocurrencia.Ficha, nPisos*len(pisoMano{}.jugadas)*f)
+	k := 0
+	for i := range t.pisos {
+		for j := range t.pisos[i].jugadas {
+			t.pisos[i].jugadas[j].fichas = fs[k:k:(k + f)]
+			k += f
+		}
+	}
+}
 
 // mejorConPiso es la mejor elección (t.buf[0]; nil si no hay) de la mano
 // m con las hojas de la simulación y la bolsa de bolsa fichas en el
 // tablero del árbol, con el piso de la mano si lo hay (ver pisoMano).
 func (t *trabajador) mejorConPiso(m letra.Multiconjunto, bolsa int) *generador.Eleccion {
 	p := &t.pisos[dispersion(m)%nPisos]
-	conPiso := p.ok && p.mano == m && !t.arbol.Cambiada(p.fichas)
+	conPiso, piso, cambiada := false, 0.0, -1
+	if p.ok && p.mano == m {
+		for i := range p.jugadas {
+			j := &p.jugadas[i]
+			switch {
+			case len(j.fichas) == 0:
+			case t.arbol.Cambiada(j.fichas):
+				cambiada = i
+			case !conPiso || j.equidad > piso:
+				conPiso, piso = true, j.equidad
+			}
+		}
+	}
 	if conPiso {
-		t.buf = t.arbol.MejoresConPiso(m, t.hojas, 1, bolsa, p.equidad, t.buf)
+		t.buf = t.arbol.MejoresConPiso(m, t.hojas, 1, bolsa, piso, t.buf)
 	} else {
 		t.buf = t.arbol.MejoresPorEquidad(m, t.hojas, 1, bolsa, t.buf)
 	}
@@ -83,10 +116,29 @@ func (t *trabajador) mejorConPiso(m letra.Multiconjunto, bolsa int) *generador.E
 		return nil
 	}
 	e := &t.buf[0]
-	if e.Tipo == juego.SucesoColocacion && !(conPiso && e.Equidad <= p.equidad) && !t.arbol.Cambiada(e.Jugada.Fichas) {
-		p.ok, p.mano, p.equidad = true, m, e.Equidad
-		p.fichas = append(p.fichas[:0], e.Jugada.Fichas...)
+	if e.Tipo != juego.SucesoColocacion || conPiso && e.Equidad <= piso || t.arbol.Cambiada(e.Jugada.Fichas) {
+		return e
 	}
+	// Una jugada de la raíz mejor que las guardadas: en un lugar libre, o
+	// en el de una que cambió en este rollout, o en el de la peor.
+	if !p.ok || p.mano != m {
+		p.ok, p.mano = true, m
+		for i := range p.jugadas {
+			p.jugadas[i].fichas = p.jugadas[i].fichas[:0]
+		}
+	}
+	i := 0
+	switch {
+	case len(p.jugadas[0].fichas) == 0:
+	case len(p.jugadas[1].fichas) == 0:
+		i = 1
+	case cambiada >= 0:
+		i = cambiada
+	case p.jugadas[1].equidad < p.jugadas[0].equidad:
+		i = 1
+	}
+	j := &p.jugadas[i]
+	j.fichas, j.equidad = append(j.fichas[:0], e.Jugada.Fichas...), e.Equidad
 	return e
 }
 
@@ -116,6 +168,7 @@ func nuevoTrabajador(s *simulador) (*trabajador, error) {
 	}
 	t.prueba = s.raiz.CopiarEn(nil)
 	t.hojas = conMemoria(&t.memo, s.op.Hojas)
+	t.prepararPisos(v.Fichas())
 	return t, nil
 }
 
