@@ -89,50 +89,6 @@ func (a *Arbol) anotar() {
 // [Arbol.MejoresCambiadas]).
 func (a *Arbol) Marcar() { a.b.Desmarcar() }
 
-// Marcas devuelve en dst (reutilizando su memoria) las celdas y las
-// líneas marcadas desde [Arbol.Marcar], en una forma que solo sirve para
-// [Arbol.SumarMarcas] y [Arbol.PonerMarcas] en un árbol de la misma
-// variante.
-func (a *Arbol) Marcas(dst []uint64) []uint64 {
-	e := &a.b.Estado
-	dst = dst[:0]
-	for d := range 2 {
-		dst = append(dst, e.Lineas[d]...)
-		dst = append(dst, e.Marcas[d]...)
-	}
-	return dst
-}
-
-// SumarMarcas marca además las celdas y las líneas de m (de
-// [Arbol.Marcas]): las de dos tableros que cambiaron desde el mismo, el de
-// [Arbol.Marcar]. Una jugada que no cambió según las marcas sumadas
-// ([Arbol.Cambiada]) es la misma, con los mismos puntos, en los tres
-// tableros: [Arbol.MejoresCambiadas] con las marcas sumadas busca entre
-// las que cambiaron en alguno de los dos.
-func (a *Arbol) SumarMarcas(m []uint64) {
-	e := &a.b.Estado
-	for d := range 2 {
-		for i := range e.Lineas[d] {
-			e.Lineas[d][i] |= m[0]
-			m = m[1:]
-		}
-		for i := range e.Marcas[d] {
-			e.Marcas[d][i] |= m[0]
-			m = m[1:]
-		}
-	}
-}
-
-// PonerMarcas deja marcadas exactamente las celdas y las líneas de m (de
-// [Arbol.Marcas]).
-func (a *Arbol) PonerMarcas(m []uint64) {
-	e := &a.b.Estado
-	for d := range 2 {
-		m = m[copy(e.Lineas[d], m):]
-		m = m[copy(e.Marcas[d], m):]
-	}
-}
-
 // Cambiada informa si la jugada de las fichas fs (las que pone, de una
 // línea) pudo cambiar desde [Arbol.Marcar]: si es de una ficha, si su
 // fila o su columna cambió; si es de más, si cambió alguna celda de su
@@ -194,22 +150,6 @@ func (a *Arbol) MejoresCambiadas(m letra.Multiconjunto, h Hojas, k, bolsa int, p
 	e.Restringida, e.ConPiso, e.Piso = true, true, piso
 	dst = a.MejoresPorEquidad(m, h, k, bolsa, dst)
 	e.Restringida, e.ConPiso = false, false
-	return dst
-}
-
-// MejoresConPiso es [Arbol.MejoresPorEquidad] con el umbral de la
-// búsqueda empezando en piso: las elecciones de equidad menor que piso
-// pueden faltar. Si la mano tiene en el tablero una elección de equidad
-// piso o más (una jugada de la que se sabe que sigue siendo válida y vale
-// lo mismo, ver [Arbol.Cambiada]), las k mejores de las que devuelve, con
-// k = 1, son las de MejoresPorEquidad: la búsqueda deja de visitar las
-// anclas cuyas cotas no llegan al piso desde el principio. Es lo que hace
-// la simulación cuando ya sabe una buena jugada de la misma mano.
-func (a *Arbol) MejoresConPiso(m letra.Multiconjunto, h Hojas, k, bolsa int, piso float64, dst []Eleccion) []Eleccion {
-	e := &a.b.Estado
-	e.ConPiso, e.Piso = true, piso
-	dst = a.MejoresPorEquidad(m, h, k, bolsa, dst)
-	e.ConPiso = false
 	return dst
 }
 

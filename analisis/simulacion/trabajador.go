@@ -45,146 +45,6 @@ type trabajador struct {
 	// (memoHojas); memo, esa memoria.
 	hojas generador.Hojas
 	memo  memoHojas
-	// pisos: por mano, colocaciones de la raíz (ver pisoMano); marcas, las
-	// del tablero del árbol en la búsqueda en curso.
-	pisos  [nPisos]pisoMano
-	marcas []uint64
-}
-
-// pisoMano guarda, para la mano mano, hasta dos colocaciones de la raíz
-// (generador.Arbol.Cambiada: no habían cambiado desde ella) que fueron la
-// mejor elección de la mano en un turno de un rollout, con las marcas de
-// ese tablero (las celdas que cambiaron desde la raíz). En otro rollout,
-// si una jugada guardada r no cambió, sigue siendo válida y vale lo mismo;
-// y toda jugada que no cambió ni en este tablero ni en el de r es una
-// jugada de los dos, con los mismos puntos, así que no le gana a r (que
-// era la mejor allí). La mejor elección es r o una de las que cambiaron
-// en alguno de los dos tableros: generador.Arbol.MejoresCambiadas con
-// las marcas de los dos sumadas y la equidad de r como piso, como
-// responder con las respuestas de la raíz. Dos candidatas que ponen las
-// mismas fichas dejan la misma mano para el último turno (con el mismo
-// reparto), y las que ponen pocas dejan manos que se repiten de una
-// iteración a otra: en BenchmarkSimular, las 19 búsquedas del último turno
-// de una iteración son de unas 9 manos. Son dos jugadas porque la
-// candidata y la respuesta de un rollout cambian una parte del tablero, a
-// veces la de una de ellas.
-type pisoMano struct {
-	ok      bool
-	mano    letra.Multiconjunto
-	jugadas [2]pisoJugada
-}
-
-// pisoJugada es una jugada de un pisoMano (sin fichas: ninguna), con las
-// marcas de su tablero (generador.Arbol.Marcas).
-type pisoJugada struct {
-	fichas  []ocurrencia.Ficha
-	puntos  int
-	hoja    float64
-	equidad float64
-	marcas  []uint64
-}
-
-// nPisos es cuántas manos recuerdan los pisos (por dispersión).
-const nPisos = 2048
-
-// prepararPisos reserva la memoria de los pisos: f fichas por jugada, las
-// de una mano, y las marcas.
-func (t *trabajador) prepararPisos(f int) {
-	t.marcas = t.arbol.Marcas(t.marcas)
-	nm := len(t.marcas)
-	n := nPisos * len(pisoMano{}.jugadas)
-	fs := make([]ocurrencia.Ficha, n*f)
-	ms := make([]uint64, n*nm)
-	for i := range t.pisos {
-		for j := range t.pisos[i].jugadas {
-			t.pisos[i].jugadas[j].fichas = fs[:0:f]
-			t.pisos[i].jugadas[j].marcas = ms[:0:nm]
-			fs, ms = fs[f:], ms[nm:]
-		}
-	}
-}
-
-// mejorConPiso es la mejor elección (t.buf[0]; nil si no hay) de la mano
-// m con las hojas de la simulación y la bolsa de bolsa fichas en el
-// tablero del árbol, con el piso de la mano si lo hay (ver pisoMano).
-func (t *trabajador) mejorConPiso(m letra.Multiconjunto, bolsa int) *generador.Eleccion {
-	p := &t.pisos[dispersion(m)%nPisos]
-	var r *pisoJugada
-	cambiada := -1
-	if p.ok && p.mano == m {
-		for i := range p.jugadas {
-			j := &p.jugadas[i]
-			switch {
-			case len(j.fichas) == 0:
-			case t.arbol.Cambiada(j.fichas):
-				cambiada = i
-			case r == nil || j.equidad > r.equidad:
-				r = j
-			}
-		}
-	}
-	t.marcas = t.arbol.Marcas(t.marcas)
-	if r == nil {
-		t.buf = t.arbol.MejoresPorEquidad(m, t.hojas, 1, bolsa, t.buf)
-	} else {
-		t.arbol.SumarMarcas(r.marcas)
-		t.buf = t.arbol.MejoresCambiadas(m, t.hojas, 1, bolsa, r.equidad, t.buf)
-		t.arbol.PonerMarcas(t.marcas)
-		er := generador.Eleccion{Tipo: juego.SucesoColocacion, Jugada: generador.Jugada{Fichas: r.fichas, Puntos: r.puntos}, Hoja: r.hoja, Equidad: r.equidad}
-		// Pasar solo si no hay otra elección (ver responder).
-		if len(t.buf) == 0 || t.buf[0].Tipo == juego.SucesoPase || generador.CompararElecciones(er, t.buf[0]) < 0 {
-			if cap(t.buf) == 0 {
-				t.buf = append(t.buf, generador.Eleccion{})
-			}
-			t.buf = t.buf[:1]
-			e := &t.buf[0]
-			fs := append(e.Jugada.Fichas[:0], r.fichas...)
-			*e = er
-			e.Jugada.Fichas = fs
-			return e
-		}
-	}
-	if len(t.buf) == 0 {
-		return nil
-	}
-	e := &t.buf[0]
-	if e.Tipo != juego.SucesoColocacion || r != nil && e.Equidad <= r.equidad || t.arbol.Cambiada(e.Jugada.Fichas) {
-		return e
-	}
-	// Una jugada de la raíz mejor que las guardadas: en un lugar libre, o
-	// en el de una que cambió en este rollout, o en el de la peor.
-	if !p.ok || p.mano != m {
-		p.ok, p.mano = true, m
-		for i := range p.jugadas {
-			p.jugadas[i].fichas = p.jugadas[i].fichas[:0]
-		}
-	}
-	i := 0
-	switch {
-	case len(p.jugadas[0].fichas) == 0:
-	case len(p.jugadas[1].fichas) == 0:
-		i = 1
-	case cambiada >= 0:
-		i = cambiada
-	case p.jugadas[1].equidad < p.jugadas[0].equidad:
-		i = 1
-	}
-	j := &p.jugadas[i]
-	j.fichas = append(j.fichas[:0], e.Jugada.Fichas...)
-	j.puntos, j.hoja, j.equidad = e.Jugada.Puntos, e.Hoja, e.Equidad
-	j.marcas = append(j.marcas[:0], t.marcas...)
-	return e
-}
-
-// dispersion resume el multiconjunto m en un número: sus letras (el
-// soporte) y cuántas de cada una en orden, con su tamaño.
-func dispersion(m letra.Multiconjunto) uint64 {
-	hay := uint64(m.Soporte())
-	h := hay*0x9e3779b97f4a7c15 + uint64(m.Tamano())
-	for ; hay != 0; hay &= hay - 1 {
-		h = h*31 + uint64(m.Cantidad(letra.Letra(bits.TrailingZeros64(hay))))
-	}
-	return h ^ h>>32
 }
 
 func nuevoTrabajador(s *simulador) (*trabajador, error) {
@@ -202,7 +62,6 @@ func nuevoTrabajador(s *simulador) (*trabajador, error) {
 	}
 	t.prueba = s.raiz.CopiarEn(nil)
 	t.hojas = conMemoria(&t.memo, s.op.Hojas)
-	t.prepararPisos(v.Fichas())
 	return t, nil
 }
 
@@ -422,7 +281,10 @@ func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
 		if p == 0 {
 			el = t.responder(r.manos[quien], t.hojas, r.quedan)
 		} else {
-			el = t.mejorConPiso(r.manos[quien], r.quedan)
+			t.buf = t.arbol.MejoresPorEquidad(r.manos[quien], t.hojas, 1, r.quedan, t.buf)
+			if len(t.buf) > 0 {
+				el = &t.buf[0]
+			}
 		}
 		if el == nil || !t.turnoRapido(&r, quien, el) {
 			return 0, 0, false
