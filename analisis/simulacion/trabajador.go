@@ -133,7 +133,7 @@ func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	t.repartir(i)
 	t.cortada = false
 	t.respuestaRaiz()
-	for c := range t.s.cands {
+	for _, c := range t.s.orden {
 		if t.s.vivas_[c] {
 			if t.s.vencido() {
 				return false
