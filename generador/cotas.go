@@ -308,31 +308,24 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 			}
 		}
 	}
-	// Un montículo de sus cotas (con el número de cada una en g.anclas,
-	// que no se mueven): se sacan solo las anclas que se visitan.
-	h := g.monticulo[:0]
-	for i := range g.anclas {
-		h = append(h, claveAncla{cota: g.anclas[i].cota, i: int32(i)})
-	}
-	g.monticulo = h
+	// Un montículo: se sacan solo las anclas que se visitan.
+	h := g.anclas
 	for i := len(h)/2 - 1; i >= 0; i-- {
 		hundir(h, i)
 	}
 	for len(h) > 0 {
-		if h[0].cota < g.Eq.Umbral {
+		a := h[0]
+		if a.cota < g.Eq.Umbral {
 			break
 		}
-		pa := &g.anclas[h[0].i]
-		g.Linea(int(pa.linea)/n, int(pa.linea)%n)
-		if !pa.refinada && g.cm.ok {
+		g.Linea(int(a.linea)/n, int(a.linea)%n)
+		if !a.refinada && g.cm.ok {
 			// Refinar y devolverla a su lugar.
-			pa.cota, pa.refinada = g.cota(int(pa.k), true), true
-			pa.porComodines = g.porComodines
-			h[0].cota = pa.cota
+			h[0].cota, h[0].refinada = g.cota(int(a.k), true), true
+			h[0].porComodines = g.porComodines
 			hundir(h, 0)
 			continue
 		}
-		a := pa
 		h[0] = h[len(h)-1]
 		h = h[:len(h)-1]
 		hundir(h, 0)
@@ -350,7 +343,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		g.ancla = int(a.k)
 		g.Izquierda = 0
 		if g.podar = g.anotar; g.podar {
-			g.prepararPoda(a)
+			g.prepararPoda(&a)
 		}
 		g.atras(g.ancla, g.raiz, 0, 1, 0)
 		g.podar = false
@@ -358,16 +351,8 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	}
 }
 
-// claveAncla es un ancla en el montículo de la búsqueda: su cota y su
-// número en buscador.anclas (16 bytes: el montículo mueve menos memoria
-// que con las anclas enteras).
-type claveAncla struct {
-	cota float64
-	i    int32
-}
-
 // hundir restablece el montículo de máximos h desde i.
-func hundir(h []claveAncla, i int) {
+func hundir(h []ancla, i int) {
 	for {
 		m := i
 		if l := 2*i + 1; l < len(h) && h[l].cota > h[m].cota {

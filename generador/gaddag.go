@@ -58,11 +58,8 @@ type buscador struct {
 	// valor.
 	porValor []letra.Letra
 	anclas   []ancla
-	// monticulo: las cotas de anclas, para visitarlas de la mayor a la
-	// menor.
-	monticulo []claveAncla
-	cm        cotasMano
-	mapa      *mapaPalabras
+	cm       cotasMano
+	mapa     *mapaPalabras
 	// hMano: el resumen (zMapa) de las letras de la mano sin los
 	// comodines, para la cota de las jugadas que ponen la mano entera.
 	hMano uint64
