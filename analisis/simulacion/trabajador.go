@@ -133,7 +133,7 @@ func (t *trabajador) iteracion(i uint64, valores, ganadas []float64) bool {
 	t.repartir(i)
 	t.cortada = false
 	t.respuestaRaiz()
-	for c := range t.s.cands {
+	for _, c := range t.s.orden {
 		if t.s.vivas_[c] {
 			if t.s.vencido() {
 				return false
@@ -230,35 +230,46 @@ func (t *trabajador) simular(c int) (float64, float64) {
 }
 
 // jugarRapido es jugar sin el juego de prueba, cuando la partida no puede
-// terminar en el rollout: lleva las manos y la bolsa por su cuenta (cada
-// colocación saca sus fichas de la mano y repone de la bolsa en orden,
-// como juego.Juego.UbicarSinLexico), así no copia el juego de la raíz ni
-// vuelve a puntuar cada jugada. Vale solo si cada turno (la candidata y
-// cada respuesta) es una colocación que suma puntos y la bolsa nunca se
-// vacía: entonces la partida no termina (ni por fichas ni por turnos sin
-// puntos), las hojas son las de la simulación y el valor es la diferencia
-// de los puntos del generador más la última hoja, lo mismo que da jugar.
-// Si no (un cambio, un pase, una jugada sin puntos, la bolsa vacía, o la
-// referencia), devuelve false sin valor, con lo hecho en el árbol por
-// deshacer, y el rollout se juega con jugar, que da lo mismo que antes.
+// terminar en el rollout: lleva las manos y la bolsa por su cuenta, así no
+// copia el juego de la raíz ni vuelve a puntuar cada jugada. Cada
+// colocación saca sus fichas de la mano y repone de la bolsa en orden, como
+// juego.Juego.UbicarSinLexico; un cambio repone primero de la bolsa en
+// orden y después la bolsa (con las devueltas) queda mezclada, como
+// juego.Juego.Cambiar: desde ahí se sabe cuántas fichas tiene, no cuáles
+// ni en qué orden, así que una mano que repone de ella ya no se conoce
+// (ver rapido); pasar no cambia nada. Vale solo si la bolsa nunca se vacía
+// y los turnos seguidos sin puntos (desde los de la raíz) no llegan a los
+// que terminan la partida: entonces la partida no termina, las hojas son
+// las de la simulación y el valor es la diferencia de los puntos del
+// generador más la última hoja, lo mismo que da jugar. Si no (la bolsa
+// vacía, la partida terminada por turnos sin puntos, un turno con una
+// mano que no se conoce, o la referencia), devuelve false sin valor, con
+// lo hecho en el árbol por deshacer, y el rollout se juega con jugar, que
+// da lo mismo que antes.
 func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
 	s := t.s
-	e := &s.cands[c].Eleccion
-	if s.referencia || s.op.Plies <= 0 || e.Tipo != juego.SucesoColocacion || e.Jugada.Puntos == 0 ||
-		max(abs(s.puntos[0]), abs(s.puntos[1])) > juego.MaxPuntaje/2 {
+	if s.referencia || s.op.Plies <= 0 || max(abs(s.puntos[0]), abs(s.puntos[1])) > juego.MaxPuntaje/2 {
 		return 0, 0, false
 	}
-	manos := [2]letra.Multiconjunto{t.manos[0], t.manos[1]}
-	frente, turno := 0, s.yo
+	r := rapido{manos: [2]letra.Multiconjunto{t.manos[0], t.manos[1]}, quedan: len(t.bolsa), sinPuntos: s.sinPuntos}
+	turno := s.yo
 	t.arbol.Marcar()
-	frente = t.reponer(&manos[turno], e.Jugada.Fichas, frente)
-	t.hacer(e.Jugada.Fichas)
+	e := &s.cands[c].Eleccion
+	if !t.turnoRapido(&r, turno, e) {
+		return 0, 0, false
+	}
+	if e.Tipo == juego.SucesoColocacion {
+		t.hacer(e.Jugada.Fichas)
+	}
 	turno = 1 - turno
-	hoja, signo := e.Hoja, 1.0
+	hoja := e.Hoja
 	ganado := e.Jugada.Puntos
+	if e.Tipo != juego.SucesoColocacion {
+		ganado = 0
+	}
+	signo := 1.0
 	for p := 0; p < s.op.Plies; p++ {
-		bolsa := len(t.bolsa) - frente
-		if bolsa == 0 {
+		if r.quedan == 0 || r.desconocida[turno] {
 			return 0, 0, false
 		}
 		if p > 0 && s.vencido() {
@@ -266,49 +277,98 @@ func (t *trabajador) jugarRapido(c int) (valor, gana float64, ok bool) {
 			return math.NaN(), 0, true
 		}
 		quien := turno
-		var r *generador.Eleccion
+		var el *generador.Eleccion
 		if p == 0 {
-			r = t.responder(manos[quien], t.hojas, bolsa)
+			el = t.responder(r.manos[quien], t.hojas, r.quedan)
 		} else {
-			t.buf = t.arbol.MejoresPorEquidad(manos[quien], t.hojas, 1, bolsa, t.buf)
+			t.buf = t.arbol.MejoresPorEquidad(r.manos[quien], t.hojas, 1, r.quedan, t.buf)
 			if len(t.buf) > 0 {
-				r = &t.buf[0]
+				el = &t.buf[0]
 			}
 		}
-		if r == nil || r.Tipo != juego.SucesoColocacion || r.Jugada.Puntos == 0 {
+		if el == nil || !t.turnoRapido(&r, quien, el) {
 			return 0, 0, false
 		}
-		frente = t.reponer(&manos[quien], r.Jugada.Fichas, frente)
-		if p+1 < s.op.Plies {
-			t.hacer(r.Jugada.Fichas)
+		// Después del último turno no se busca más: el árbol no lo
+		// necesita.
+		if el.Tipo == juego.SucesoColocacion && p+1 < s.op.Plies {
+			t.hacer(el.Jugada.Fichas)
 		}
 		turno = 1 - turno
-		hoja, signo = r.Hoja, 1
+		hoja, signo = el.Hoja, 1
 		if quien != s.yo {
 			signo = -1
 		}
-		ganado += int(signo) * r.Jugada.Puntos
+		if el.Tipo == juego.SucesoColocacion {
+			ganado += int(signo) * el.Jugada.Puntos
+		}
 	}
-	bolsa := len(t.bolsa) - frente
-	if bolsa == 0 {
+	if r.quedan == 0 {
 		return 0, 0, false
 	}
 	valor = float64(ganado) + signo*hoja
-	return valor, s.ganar(valor, turno, bolsa+manos[1-turno].Tamano(), false), true
+	return valor, s.ganar(valor, turno, r.quedan+r.manos[1-turno].Tamano()+r.sinConocer[1-turno], false), true
 }
 
-// reponer saca de la mano m las fichas fs de una colocación y la repone
-// con las primeras de la bolsa del reparto desde frente, como
-// juego.Juego.UbicarSinLexico; devuelve el frente nuevo.
-func (t *trabajador) reponer(m *letra.Multiconjunto, fs []ocurrencia.Ficha, frente int) int {
-	for _, f := range fs {
-		m.Sacar(f.DeLaMano())
+// rapido es lo que jugarRapido sabe de la partida del rollout: las manos,
+// las fichas de la bolsa (quedan; las primeras sin sacar son
+// trabajador.bolsa[frente:] mientras no esté revuelta, es decir, antes de
+// un cambio), los turnos seguidos sin puntos y, desde un cambio, qué manos
+// repusieron de la bolsa revuelta (desconocida) y cuántas fichas que no
+// se conocen tiene cada una (sinConocer, aparte de las de manos).
+type rapido struct {
+	manos       [2]letra.Multiconjunto
+	frente      int
+	quedan      int
+	sinPuntos   int
+	revuelta    bool
+	desconocida [2]bool
+	sinConocer  [2]int
+}
+
+// turnoRapido juega en r la elección e del jugador quien (sin el árbol):
+// saca sus fichas de la mano y la repone, o cambia, o pasa, y cuenta los
+// turnos sin puntos. Devuelve false si con ese turno la partida termina
+// (los turnos seguidos sin puntos de la variante).
+func (t *trabajador) turnoRapido(r *rapido, quien int, e *generador.Eleccion) bool {
+	m := &r.manos[quien]
+	puntos := 0
+	switch e.Tipo {
+	case juego.SucesoColocacion:
+		puntos = e.Jugada.Puntos
+		for _, f := range e.Jugada.Fichas {
+			m.Sacar(f.DeLaMano())
+		}
+		n := min(len(e.Jugada.Fichas), r.quedan)
+		t.reponer(r, quien, n)
+		r.quedan -= n
+	case juego.SucesoCambio:
+		*m = m.Diferencia(e.Cambiadas)
+		// Repone antes de devolver: la bolsa tiene al menos tantas fichas
+		// como las de una mano (si no, el generador no cambia).
+		t.reponer(r, quien, e.Cambiadas.Tamano())
+		r.revuelta = true
 	}
-	n := min(len(fs), len(t.bolsa)-frente)
-	for _, l := range t.bolsa[frente : frente+n] {
-		m.Agregar(l)
+	if puntos == 0 {
+		r.sinPuntos++
+	} else {
+		r.sinPuntos = 0
 	}
-	return frente + n
+	return t.s.limiteSinPuntos == 0 || r.sinPuntos < t.s.limiteSinPuntos
+}
+
+// reponer agrega a la mano de quien n fichas de la bolsa: las siguientes
+// del reparto o, con la bolsa revuelta, unas que no se conocen.
+func (t *trabajador) reponer(r *rapido, quien, n int) {
+	if r.revuelta {
+		r.desconocida[quien] = true
+		r.sinConocer[quien] += n
+		return
+	}
+	for _, l := range t.bolsa[r.frente : r.frente+n] {
+		r.manos[quien].Agregar(l)
+	}
+	r.frente += n
 }
 
 // abs es el valor absoluto de x.
@@ -445,10 +505,13 @@ func (s *simulador) ganar(valor float64, turno, noVistas int, terminada bool) fl
 	return 0
 }
 
-// haTerminado dice si la partida terminó, sin la copia de Juego.Terminada.
+// haTerminado dice si la partida terminó. Con fichas en la bolsa, solo
+// la terminan los turnos seguidos sin puntos (si la variante tiene ese
+// límite): sin él, no hace falta la copia de Juego.Terminada (que copia
+// solo si terminó).
 func haTerminado(j *juego.Juego) bool {
-	if j.LetrasEnRepositorio() > 0 {
-		return false // con fichas en la bolsa, solo los pases la terminan
+	if j.LetrasEnRepositorio() > 0 && j.Variante().TurnosSinPuntos() == 0 {
+		return false
 	}
 	_, fin := j.Terminada()
 	return fin
