@@ -18,7 +18,8 @@ import (
 // TestMaestroCancelado: un maestro con 10 s por jugada, cancelado a mitad
 // de la simulación, del prefinal o del final, vuelve en 50 ms como mucho
 // (250 ms con el detector de carreras) con el error de ctx y una decisión
-// que el juego acepta. Sin cancelar, tardaría sus 10 s.
+// que el juego acepta. Sin cancelar, tardaría sus 10 s (el prefinal,
+// ≈ 1 s: por eso se cancela a los 100 ms).
 func TestMaestroCancelado(t *testing.T) {
 	if testing.Short() {
 		t.Skip("prueba de tiempos y procesos: corre sin -short")
@@ -65,15 +66,18 @@ func TestMaestroCancelado(t *testing.T) {
 	}{{"simulación", hasta(3, 40)}, {"prefinal", prefinal}, {"final", final}} {
 		t.Run(c.nombre, func(t *testing.T) {
 			require.NotNil(t, c.j)
-			g, _ := generador.Nuevo(v, generador.Opciones{})
-			maestro, _ := bot.NuevoMaestro(g, bot.OpcionesMaestro{Tiempo: 10 * time.Second})
 			// La menor de tres demoras: en una máquina cargada, otros
-			// procesos pueden demorar una sola vuelta.
+			// procesos pueden demorar una sola vuelta. Un maestro nuevo en
+			// cada vuelta: el de la anterior recuerda lo que ya buscó en la
+			// misma posición (el prefinal, sus jugadas de la raíz y su
+			// tabla) y podría terminar antes de que se cancele.
 			mejor := time.Hour
 			for range 3 {
+				g, _ := generador.Nuevo(v, generador.Opciones{})
+				maestro, _ := bot.NuevoMaestro(g, bot.OpcionesMaestro{Tiempo: 10 * time.Second})
 				ctx, cancelar := context.WithCancel(context.Background())
 				var cancelado time.Time
-				time.AfterFunc(200*time.Millisecond, func() { cancelado = time.Now(); cancelar() })
+				time.AfterFunc(100*time.Millisecond, func() { cancelado = time.Now(); cancelar() })
 				d, err := maestro.Elegir(ctx, c.j)
 				demora := time.Since(cancelado)
 				require.ErrorIs(t, err, context.Canceled)
