@@ -360,17 +360,24 @@ type Pedido struct {
 // tomado es un mensaje tomado de una cola de trabajo.
 type tomado struct{ msg jetstream.Msg }
 
+// tomar espera hasta espera un mensaje de la cola de trabajo de c. Sin
+// mensaje devuelve (nil, nil); con la conexión cerrada, ErrCerrado.
+func tomar(c jetstream.Consumer, espera time.Duration) (jetstream.Msg, error) {
+	m, err := c.Next(jetstream.FetchMaxWait(espera))
+	switch {
+	case errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages):
+		return nil, nil
+	case errors.Is(err, nats.ErrConnectionClosed):
+		return nil, ErrCerrado
+	}
+	return m, err
+}
+
 // Tomar espera hasta espera un trabajo de la cola. Sin trabajo devuelve
 // (nil, nil).
 func (b *Bus) Tomar(espera time.Duration) (*Pedido, error) {
-	m, err := b.cons.Next(jetstream.FetchMaxWait(espera))
-	if errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages) {
-		return nil, nil
-	}
-	if errors.Is(err, nats.ErrConnectionClosed) {
-		return nil, ErrCerrado
-	}
-	if err != nil {
+	m, err := tomar(b.cons, espera)
+	if m == nil || err != nil {
 		return nil, err
 	}
 	p := &Pedido{tomado: tomado{m}}
@@ -422,14 +429,8 @@ func (b *Bus) EncargarRevision(ctx context.Context, id int64) error {
 // devuelve (nil, nil). Quien lo toma da señales de vida (Sigo) al menos
 // cada EsperaRevision/4: si no, la cola se lo da a otro.
 func (b *Bus) TomarRevision(espera time.Duration) (*Revision, error) {
-	m, err := b.revs.Next(jetstream.FetchMaxWait(espera))
-	if errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoMessages) {
-		return nil, nil
-	}
-	if errors.Is(err, nats.ErrConnectionClosed) {
-		return nil, ErrCerrado
-	}
-	if err != nil {
+	m, err := tomar(b.revs, espera)
+	if m == nil || err != nil {
 		return nil, err
 	}
 	r := &Revision{tomado: tomado{m}}
