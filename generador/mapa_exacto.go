@@ -1,6 +1,7 @@
 package generador
 
 import (
+	"cmp"
 	"math/bits"
 	"slices"
 	"sync"
@@ -67,13 +68,18 @@ const maxPalabrasGrupo = 1<<24 - 1
 // clave.
 func nuevoIndice(ps []par) indiceMapa {
 	ordenarPorClave(ps)
-	var grupos []ranuraMapa
-	var ids []uint32
+	ngrupos, nids := 0, 0
 	for i := 0; i < len(ps); {
-		j := i + 1
-		for j < len(ps) && ps[j].clave == ps[i].clave && j-i < maxPalabrasGrupo {
-			j++
+		j := finGrupo(ps, i)
+		if ngrupos++; j-i > 1 {
+			nids += j - i
 		}
+		i = j
+	}
+	grupos := make([]ranuraMapa, 0, ngrupos)
+	ids := make([]uint32, 0, nids)
+	for i := 0; i < len(ps); {
+		j := finGrupo(ps, i)
 		r := ranuraMapa{clave: ps[i].clave, pos: ps[i].inicio, info: uint32(j-i) | uint32(ps[i].largo)<<24}
 		if j-i > 1 {
 			r.pos = uint32(len(ids))
@@ -84,21 +90,35 @@ func nuevoIndice(ps []par) indiceMapa {
 		grupos = append(grupos, r)
 		i = j
 	}
-	return indiceDeGrupos(grupos, slices.Clip(ids))
+	return indiceDeGrupos(grupos, ids)
+}
+
+// finGrupo devuelve dónde termina el grupo que empieza en ps[i]: los pares
+// siguientes con su clave, hasta maxPalabrasGrupo.
+func finGrupo(ps []par, i int) int {
+	j := i + 1
+	for j < len(ps) && ps[j].clave == ps[i].clave && j-i < maxPalabrasGrupo {
+		j++
+	}
+	return j
 }
 
 // ordenarPorClave ordena ps por clave sin cambiar el orden de los de la
 // misma clave: ps en orden de inicio queda en orden de clave y de inicio.
-// Es un radix sort de 6 pasadas de 11 bits, con las cuentas de todas
-// hechas en una lectura: ordenar con comparaciones los millones de pares
-// del léxico español se llevaba el 70 % del armado del mapa.
+// Es un radix sort de 3 pasadas de 11 bits sobre los 33 bits altos, con las
+// cuentas de todas hechas en una lectura, y después cada tramo de pares con
+// los mismos 33 bits altos (casi siempre de uno, o de claves iguales) se
+// ordena por la clave entera: los resúmenes tienen los bits repartidos, así
+// que las claves distintas casi nunca comparten sus 33 bits altos. Ordenar
+// con comparaciones los millones de pares del léxico español se llevaba el
+// 70 % del armado del mapa; 6 pasadas sobre los 64 bits, el 40 %.
 func ordenarPorClave(ps []par) {
-	const bitsPasada, pasadas = 11, 6 // 66 ≥ 64 bits; par: lo ordenado queda en ps
-	const cubetas = 1 << bitsPasada
+	const bitsPasada, pasadas = 11, 3
+	const cubetas, desde = 1 << bitsPasada, 64 - pasadas*bitsPasada
 	var cuentas [pasadas][cubetas]int
 	for i := range ps {
 		for k := range pasadas {
-			cuentas[k][(ps[i].clave>>(k*bitsPasada))&(cubetas-1)]++
+			cuentas[k][(ps[i].clave>>(desde+k*bitsPasada))&(cubetas-1)]++
 		}
 	}
 	aux := make([]par, len(ps))
@@ -110,11 +130,24 @@ func ordenarPorClave(ps []par) {
 			c[b], suma = suma, suma+c[b]
 		}
 		for i := range de {
-			b := (de[i].clave >> (k * bitsPasada)) & (cubetas - 1)
+			b := (de[i].clave >> (desde + k*bitsPasada)) & (cubetas - 1)
 			a[c[b]] = de[i]
 			c[b]++
 		}
 		de, a = a, de
+	}
+	copy(ps, de) // con una cantidad impar de pasadas, lo ordenado quedó en aux
+	for i := 0; i < len(ps); {
+		j := i + 1
+		distintas := false
+		for j < len(ps) && ps[j].clave>>desde == ps[i].clave>>desde {
+			distintas = distintas || ps[j].clave != ps[j-1].clave
+			j++
+		}
+		if distintas {
+			slices.SortStableFunc(ps[i:j], func(x, y par) int { return cmp.Compare(x.clave, y.clave) })
+		}
+		i = j
 	}
 }
 
@@ -188,26 +221,51 @@ func (p *palabrasMapa) bytes() int {
 }
 
 // nuevasPalabrasMapa recorre las palabras del DAWG que el GADDAG a (de
-// raíz raiz) lleva tras el giro y arma sus índices.
+// raíz raiz) lleva tras el giro y arma sus índices. Las recorre dos veces:
+// la primera cuenta cuántas palabras, letras y claves de menosUna hay, para
+// pedir cada arreglo una vez de su tamaño (hacerlos crecer copiaba ≈ 1 GB
+// en el léxico español y se llevaba más de la mitad del armado).
 func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa {
-	p := &palabrasMapa{maxLargo: maxLargo}
-	var exacto, menosUna []par
 	var w [64]letra.Letra
-	guardar := func(n int) {
+	var palabras, letras, claves int
+	recorrerPalabras(a, raiz, maxLargo, &w, func(n int) {
+		palabras++
+		letras += n
+		claves += bits.OnesCount64(presentes(w[:n]))
+	})
+	p := &palabrasMapa{maxLargo: maxLargo, letras: make([]letra.Letra, 0, letras)}
+	exacto, menosUna := make([]par, 0, palabras), make([]par, 0, claves)
+	recorrerPalabras(a, raiz, maxLargo, &w, func(n int) {
 		id := uint32(len(p.letras))
 		p.palabras++
 		p.letras = append(p.letras, w[:n]...)
 		var h uint64
-		var hay uint64
 		for _, x := range w[:n] {
 			h += zMapa[x]
-			hay |= 1 << x
 		}
 		exacto = append(exacto, par{h, id, uint8(n)})
-		for s := hay; s != 0; s &= s - 1 {
+		for s := presentes(w[:n]); s != 0; s &= s - 1 {
 			menosUna = append(menosUna, par{h - zMapa[bits.TrailingZeros64(s)], id, uint8(n)})
 		}
+	})
+	p.exacto = nuevoIndice(exacto)
+	p.menosUna = nuevoIndice(menosUna)
+	return p
+}
+
+// presentes es el conjunto (un bit por letra) de las letras de w.
+func presentes(w []letra.Letra) uint64 {
+	var hay uint64
+	for _, x := range w {
+		hay |= 1 << x
 	}
+	return hay
+}
+
+// recorrerPalabras llama a f(n) por cada palabra de hasta maxLargo letras
+// del DAWG que el GADDAG a (de raíz raiz) lleva tras el giro, en orden, con
+// sus n letras en w[:n].
+func recorrerPalabras(a arcos.Arcos, raiz uint32, maxLargo int, w *[64]letra.Letra, f func(n int)) {
 	var recorrer func(nodo uint32, n int)
 	recorrer = func(nodo uint32, n int) {
 		s := a.Salidas(nodo)
@@ -215,7 +273,7 @@ func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa 
 			e := a.En(nodo + 1 + i)
 			w[n] = letra.Letra(uint32(e) & arcos.MascaraLetra)
 			if uint32(e)&arcos.BitAcepta != 0 {
-				guardar(n + 1)
+				f(n + 1)
 			}
 			if hijo := uint32(e) >> arcos.DesplHijo; hijo != 0 && n+1 < maxLargo && n+1 < len(w) {
 				recorrer(hijo, n+1)
@@ -228,7 +286,7 @@ func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa 
 		e := a.En(primero + i)
 		w[0] = letra.Letra(uint32(e) & arcos.MascaraLetra)
 		if uint32(e)&arcos.BitAcepta != 0 {
-			guardar(1)
+			f(1)
 		}
 		t := uint32(e) >> arcos.DesplHijo
 		if t == 0 || a.Salidas(t)>>63 == 0 || maxLargo < 2 {
@@ -238,10 +296,6 @@ func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa 
 			recorrer(u, 1)
 		}
 	}
-	p.letras = slices.Clip(p.letras)
-	p.exacto = nuevoIndice(exacto)
-	p.menosUna = nuevoIndice(menosUna)
-	return p
 }
 
 // exactas guarda la parte exacta del mapa de cada GADDAG y largo máximo,
