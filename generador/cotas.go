@@ -440,6 +440,9 @@ func (g *buscador) subconjuntos() {
 	if g.palabras == nil {
 		g.palabras = palabrasDe(g.arcos, g.raiz, g.N, g.clave)
 	}
+	if g.Comodines > 0 {
+		g.palabras.conMenosUna()
+	}
 	cm.ok = true
 	// Dos pasadas del cuentakilómetros: cuántos hay de cada tamaño, y
 	// cada uno en su lugar.

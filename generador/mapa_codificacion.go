@@ -62,6 +62,7 @@ func (g *GADDAG) EscribirMapa(w io.Writer) (int64, error) {
 	b := &g.b
 	m := mapaDe(b.arcos, b.raiz, b.V.Lexico().Tamano(), b.clave)
 	p := palabrasDe(b.arcos, b.raiz, b.N, b.clave)
+	p.conMenosUna()
 	e := &escritor{w: bufio.NewWriterSize(w, 1<<16), crc: crc32.New(tablaMapa)}
 	e.bytes([]byte(magiaMapa))
 	e.bytes([]byte{versionMapa, 0, 0, 0})
@@ -205,6 +206,7 @@ func leerMapa(r io.Reader, clave any, max int64) (*mapaPalabras, *palabrasMapa, 
 		}
 		*x = indiceDeGrupos(gs, ids)
 	}
+	p.unaVez.Do(func() {}) // menosUna ya está
 	m := &mapaPalabras{palabras: leerSeccion(l, int(c[11]), (*lector).u64), menosUna: leerSeccion(l, int(c[12]), (*lector).u64)}
 	if l.err != nil {
 		return nil, nil, l.error()

@@ -202,11 +202,42 @@ func (x *indiceMapa) bytes() int {
 // multiconjunto de sus letras menos una (menosUna: las palabras que forma
 // un multiconjunto con un comodín). Con dos comodines se busca en menosUna
 // el multiconjunto más cada letra del alfabeto.
+//
+// menosUna tiene unas 7 claves por palabra y arma más de las tres cuartas
+// partes del mapa; solo la piden los atriles con comodines, así que se arma
+// la primera vez que uno la pide ([palabrasMapa.conMenosUna]); antes de eso
+// no se lee.
 type palabrasMapa struct {
 	exacto, menosUna indiceMapa
 	letras           []letra.Letra // las de todas las palabras, una tras otra
+	largos           []uint8       // el largo de cada palabra, en el orden de letras; nil si menosUna vino armada
 	palabras         int           // cuántas son
 	maxLargo         int
+	unaVez           sync.Once // arma menosUna
+}
+
+// conMenosUna arma menosUna si todavía no está: quien busca con comodines
+// la llama antes de leerla. Es segura entre gorutinas.
+func (p *palabrasMapa) conMenosUna() {
+	p.unaVez.Do(func() {
+		claves, inicio := 0, 0
+		for _, n := range p.largos {
+			claves += bits.OnesCount64(presentes(p.letras[inicio : inicio+int(n)]))
+			inicio += int(n)
+		}
+		menosUna := make([]par, 0, claves)
+		inicio = 0
+		for _, n := range p.largos {
+			w := p.letras[inicio : inicio+int(n)]
+			h := resumen(w)
+			for s := presentes(w); s != 0; s &= s - 1 {
+				menosUna = append(menosUna, par{h - zMapa[bits.TrailingZeros64(s)], uint32(inicio), n})
+			}
+			inicio += int(n)
+		}
+		p.menosUna = nuevoIndice(menosUna)
+		p.largos = nil
+	})
 }
 
 // palabra devuelve las letras de la palabra k del grupo r del índice x.
@@ -221,36 +252,38 @@ func (p *palabrasMapa) bytes() int {
 }
 
 // nuevasPalabrasMapa recorre las palabras del DAWG que el GADDAG a (de
-// raíz raiz) lleva tras el giro y arma sus índices. Las recorre dos veces:
-// la primera cuenta cuántas palabras, letras y claves de menosUna hay, para
-// pedir cada arreglo una vez de su tamaño (hacerlos crecer copiaba ≈ 1 GB
-// en el léxico español y se llevaba más de la mitad del armado).
+// raíz raiz) lleva tras el giro y arma el índice exacto (menosUna, cuando
+// se pida). Las recorre dos veces: la primera cuenta cuántas palabras y
+// letras hay, para pedir cada arreglo una vez de su tamaño (hacerlos crecer
+// copiaba ≈ 1 GB en el léxico español y se llevaba más de la mitad del
+// armado).
 func nuevasPalabrasMapa(a arcos.Arcos, raiz uint32, maxLargo int) *palabrasMapa {
 	var w [64]letra.Letra
-	var palabras, letras, claves int
+	var palabras, letras int
 	recorrerPalabras(a, raiz, maxLargo, &w, func(n int) {
 		palabras++
 		letras += n
-		claves += bits.OnesCount64(presentes(w[:n]))
 	})
-	p := &palabrasMapa{maxLargo: maxLargo, letras: make([]letra.Letra, 0, letras)}
-	exacto, menosUna := make([]par, 0, palabras), make([]par, 0, claves)
+	p := &palabrasMapa{maxLargo: maxLargo, letras: make([]letra.Letra, 0, letras), largos: make([]uint8, 0, palabras)}
+	exacto := make([]par, 0, palabras)
 	recorrerPalabras(a, raiz, maxLargo, &w, func(n int) {
-		id := uint32(len(p.letras))
-		p.palabras++
+		exacto = append(exacto, par{resumen(w[:n]), uint32(len(p.letras)), uint8(n)})
 		p.letras = append(p.letras, w[:n]...)
-		var h uint64
-		for _, x := range w[:n] {
-			h += zMapa[x]
-		}
-		exacto = append(exacto, par{h, id, uint8(n)})
-		for s := presentes(w[:n]); s != 0; s &= s - 1 {
-			menosUna = append(menosUna, par{h - zMapa[bits.TrailingZeros64(s)], id, uint8(n)})
-		}
+		p.largos = append(p.largos, uint8(n))
 	})
+	p.palabras = palabras
 	p.exacto = nuevoIndice(exacto)
-	p.menosUna = nuevoIndice(menosUna)
 	return p
+}
+
+// resumen es el resumen del multiconjunto de las letras de w: la suma de
+// sus zMapa.
+func resumen(w []letra.Letra) uint64 {
+	var h uint64
+	for _, x := range w {
+		h += zMapa[x]
+	}
+	return h
 }
 
 // presentes es el conjunto (un bit por letra) de las letras de w.
