@@ -145,6 +145,7 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	g := &GADDAG{b: buscador{arcos: gd.Arcos(), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
+	b.Reglas.Arcos, b.Reglas.RaizArcos, b.Reglas.ConArcos = b.arcos, b.raiz, true
 	b.entregarJugada = b.entregar
 	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
 	if err := b.usarAnagramas(op.Anagramas); err != nil {
