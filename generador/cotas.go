@@ -13,8 +13,10 @@ import (
 // recorrer todas las jugadas (RecorrerPorEquidad).
 //
 // Primero los cambios: cada hoja que se puede conservar, con su valor (a lo
-// sumo unos cientos). Después las jugadas de una ficha (buscador.sueltas),
-// todas. Cada jugada de dos fichas o más sale de una sola ancla de la
+// sumo unos cientos). Las jugadas de una ficha (buscador.sueltas) se miran
+// todas, al final (con el umbral que dejaron las anclas, una celda cuya
+// cota de puntos con el mayor valor de la mano no llega se salta entera).
+// Cada jugada de dos fichas o más sale de una sola ancla de la
 // búsqueda del GADDAG (la primera de su palabra principal; ver
 // busqueda.Estado.juntar), así que basta una cota de la equidad de las
 // jugadas de cada ancla: se calculan todas (buscador.cota), se visitan de la
@@ -262,7 +264,9 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		g.aperturaPorEquidad()
 		return
 	}
-	g.sueltas()
+	// Las jugadas de una ficha, después de las de las anclas (con el umbral
+	// que dejan, casi todas las celdas se descartan por su cota; ver
+	// buscador.suelta), salvo con el mapa de palabras.
 	g.valoresMano()
 	// Con uno o dos comodines (y a lo sumo maxSubs subconjuntos), las
 	// jugadas salen del mapa de palabras, por tramos (metodoMapa). Sin
@@ -280,6 +284,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	}
 	porMapa := g.cm.ok && g.ComodinesMano <= 2
 	if porMapa {
+		g.sueltas()
 		g.porTramos()
 		return
 	}
@@ -349,6 +354,9 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 		g.podar = false
 		g.Eq.Comodines, g.Vetados = 0, 0
 	}
+	g.acotarSueltas = true
+	g.sueltas()
+	g.acotarSueltas = false
 }
 
 // hundir restablece el montículo de máximos h desde i.

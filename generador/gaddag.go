@@ -92,6 +92,10 @@ type buscador struct {
 	memoDos [256]memoDos
 
 	porComodines [3]float64
+	// acotarSueltas: las jugadas de una ficha se buscan después de las
+	// anclas (porEquidad), con g.vals, y una celda cuya cota no llega al
+	// umbral no se mira.
+	acotarSueltas bool
 
 	// El recorrido de JugadasDe: la función que recibe las jugadas, y
 	// entregar como valor, hecho una vez.
@@ -145,6 +149,7 @@ func Nuevo(v *variante.Variante, op Opciones) (*GADDAG, error) {
 	g := &GADDAG{b: buscador{arcos: gd.Arcos(), raiz: uint32(gd.Raiz()) >> 1, clave: gd}}
 	b := &g.b
 	b.Iniciar(v)
+	b.Reglas.Arcos, b.Reglas.RaizArcos, b.Reglas.ConArcos = b.arcos, b.raiz, true
 	b.entregarJugada = b.entregar
 	b.Minimo = 2 // las jugadas de una ficha las entrega sueltas
 	if err := b.usarAnagramas(op.Anagramas); err != nil {
@@ -358,8 +363,29 @@ func (g *buscador) suelta(f, c int) {
 	if permitidas == 0 {
 		return
 	}
-	g.Linea(0, f)
 	lm, wm := g.PorLetra[0][p], g.PorPalabra[0][p]
+	if g.acotarSueltas {
+		// Una cota de los puntos de las jugadas de la celda: con el mayor
+		// valor de la mano en ella.
+		v := int(g.vals[0]) * lm
+		pts := 0
+		if ch < 0 && cv < 0 {
+			pts = v * wm
+		}
+		if ch >= 0 {
+			pts += (ch + v) * wm
+		}
+		if cv >= 0 {
+			pts += (cv + v) * wm
+		}
+		if g.Fichas == 1 {
+			pts += g.Bingo
+		}
+		if !g.Alcanza(pts, 1) {
+			return
+		}
+	}
+	g.Linea(0, f)
 	// Con un comodín los puntos no dependen de la letra: en la búsqueda por
 	// equidad, si la jugada con el comodín no llega al umbral, ninguna de
 	// esta celda llega (el umbral no baja).

@@ -33,13 +33,16 @@ type memoHojas struct {
 // tienen la misma), unas 10 de 20 en BenchmarkSimular.
 const memoManos = 16
 
-// conMemoria devuelve hs con la memoria de memoHojas en m, si hs tiene el
-// camino rápido de Subhojas; si no, hs.
+// conMemoria devuelve hs con la memoria de memoHojas en m (nil sigue
+// siendo nil: el generador valora las hojas en cero). Si hs no tiene el
+// camino rápido de Subhojas (las hojas lineales del bot inglés), los
+// valores de una mano salen de Valor, uno por hoja, como los calcularía
+// el generador.
 func conMemoria(m *memoHojas, hs generador.Hojas) generador.Hojas {
-	sh, ok := hs.(generador.Subhojas)
-	if !ok {
-		return hs
+	if hs == nil {
+		return nil
 	}
+	sh, _ := hs.(generador.Subhojas)
 	*m = memoHojas{h: hs, sh: sh}
 	return m
 }
@@ -57,9 +60,42 @@ func (m *memoHojas) Subhojas(mano letra.Multiconjunto, dst []float64) []float64 
 	}
 	e := &m.entradas[m.sig]
 	m.sig = (m.sig + 1) % memoManos
-	e.vals = m.sh.Subhojas(mano, e.vals[:0])
+	if m.sh != nil {
+		e.vals = m.sh.Subhojas(mano, e.vals[:0])
+	} else {
+		e.vals = subhojasDeValor(m.h, mano, e.vals[:0])
+	}
 	e.mano, e.h, e.ok = mano, h, true
 	return append(dst[:0], e.vals...)
+}
+
+// subhojasDeValor agrega a dst los valores de hs de todas las hojas de la
+// mano, en el orden de generador.Subhojas (la primera letra de la mano es
+// la cifra que más rápido cambia).
+func subhojasDeValor(hs generador.Hojas, mano letra.Multiconjunto, dst []float64) []float64 {
+	var letras, copias, k [letra.MaxLetras]int
+	d, total := 0, 1
+	for sop := uint64(mano.Soporte()); sop != 0; sop &= sop - 1 {
+		l := bits.TrailingZeros64(sop)
+		letras[d], copias[d] = l, mano.Cantidad(letra.Letra(l))
+		total *= copias[d] + 1
+		d++
+	}
+	var hoja letra.Multiconjunto
+	for range total {
+		dst = append(dst, hs.Valor(hoja))
+		for i := range d {
+			if k[i] < copias[i] {
+				k[i]++
+				hoja.Agregar(letra.Letra(letras[i]))
+				break
+			}
+			for ; k[i] > 0; k[i]-- {
+				hoja.Sacar(letra.Letra(letras[i]))
+			}
+		}
+	}
+	return dst
 }
 
 // resumir devuelve un resumen de la mano m: manos iguales, el mismo (se

@@ -73,3 +73,57 @@ func TestMemoHojas(t *testing.T) {
 		}
 	})
 }
+
+// hojasSinSubhojas son unas Hojas sin el camino rápido de Subhojas: el
+// valor depende de cada letra y de sus copias, no solo del tamaño.
+type hojasSinSubhojas struct{}
+
+func (hojasSinSubhojas) Valor(h letra.Multiconjunto) float64 {
+	v := 0.0
+	for l := range letra.Letra(letra.MaxLetras) {
+		c := float64(h.Cantidad(l))
+		v += c*float64(l+1)*1.5 - c*c*0.25
+	}
+	return v
+}
+
+// TestMemoHojasSinSubhojas: con unas Hojas sin Subhojas, la memoria da en
+// la posición Σ kₓ·pₓ (generador.Subhojas) el Valor de la hoja que conserva
+// kₓ fichas de cada letra x, recordada o no.
+func TestMemoHojasSinSubhojas(t *testing.T) {
+	rapid.Check(t, func(rt *rapid.T) {
+		var memo memoHojas
+		hs := conMemoria(&memo, hojasSinSubhojas{})
+		sh := hs.(interface {
+			Subhojas(letra.Multiconjunto, []float64) []float64
+		})
+		var dst []float64
+		for range rapid.IntRange(1, 8).Draw(rt, "llamadas") {
+			ls := rapid.SliceOfN(rapid.Uint8Range(0, 5), 0, 7).Draw(rt, "mano")
+			var m letra.Multiconjunto
+			for _, l := range ls {
+				m.Agregar(letra.Letra(l))
+			}
+			dst = sh.Subhojas(m, dst)
+			total := 1
+			for l := range letra.Letra(letra.MaxLetras) {
+				total *= m.Cantidad(l) + 1
+			}
+			require.Len(t, dst, total)
+			for p := range total {
+				var hoja letra.Multiconjunto
+				q := p
+				for l := range letra.Letra(letra.MaxLetras) {
+					c := m.Cantidad(l)
+					if c == 0 {
+						continue
+					}
+					hoja.AgregarN(l, q%(c+1))
+					q /= c + 1
+				}
+				require.Equal(t, hojasSinSubhojas{}.Valor(hoja), dst[p], "hoja %d de %v", p, m)
+			}
+		}
+	})
+	require.Nil(t, conMemoria(&memoHojas{}, nil), "sin hojas, nil")
+}

@@ -8,6 +8,7 @@ package cruces
 import (
 	"math/bits"
 
+	"github.com/juegodepalabras/palabras/internal/arcos"
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/trie"
 )
@@ -20,6 +21,14 @@ type Reglas struct {
 	Valor    [letra.MaxLetras]int
 	Conexion bool
 	Centro   int // fila·N + columna
+	// Arcos y RaizArcos: la vista de arcos del GADDAG del léxico y su
+	// estado inicial (la parte invertida), si ConArcos; con ellos, un cruce
+	// con más fichas después de la celda que antes se calcula leyendo las
+	// de después al revés una vez (cruzarArcos), en lugar de probar cada
+	// letra del alfabeto con el DAWG.
+	Arcos     arcos.Arcos
+	RaizArcos uint32
+	ConArcos  bool
 }
 
 // Tablero es la copia del tablero de un juego, con los conjuntos cruzados
@@ -245,23 +254,35 @@ func (t *Tablero) cruzar1(r *Reglas, f, c, df, dc int) (uint64, int) {
 		}
 		return l, r.Valor[l]
 	}
-	dawg := r.Lexico
-	nodo, ok := dawg.Raiz(), true
-	for k := -antes; k < 0; k++ {
-		l, v := valor(k)
-		suma += v
-		if ok {
-			nodo, ok = dawg.Hijo(nodo, l)
+	for k := -antes; k <= despues; k++ {
+		if k != 0 {
+			_, v := valor(k)
+			suma += v
 		}
 	}
-	for k := 1; k <= despues; k++ {
-		_, v := valor(k)
-		suma += v
+	if r.ConArcos && antes <= despues {
+		return t.cruzarArcos(r, f, c, df, dc, antes, despues), suma
+	}
+	dawg := r.Lexico
+	nodo, ok := dawg.Raiz(), true
+	for k := -antes; k < 0 && ok; k++ {
+		l, _ := valor(k)
+		nodo, ok = dawg.Hijo(nodo, l)
 	}
 	if !ok {
 		return 0, suma
 	}
 	var permitidas uint64
+	if despues == 0 {
+		// La celda termina la palabra: las letras cuyos destinos son
+		// finales, de los arcos seguidos de nodo.
+		for x, h := range dawg.Hijos(nodo) {
+			if dawg.EsFinal(h) {
+				permitidas |= 1 << x
+			}
+		}
+		return permitidas & r.Letras, suma
+	}
 	for s := uint64(dawg.Salidas(nodo)) & r.Letras; s != 0; s &= s - 1 {
 		x := letra.Letra(bits.TrailingZeros64(s))
 		h, _ := dawg.Hijo(nodo, x)
@@ -275,4 +296,61 @@ func (t *Tablero) cruzar1(r *Reglas, f, c, df, dc int) (uint64, int) {
 		}
 	}
 	return permitidas, suma
+}
+
+// cruzarArcos es el cruce de cruzar1 con el GADDAG (Reglas.Arcos): las
+// letras x tales que antes·x·después es una palabra en la celda libre
+// (f, c) y la dirección (df, dc), con antes y despues fichas seguidas a
+// cada lado. En el GADDAG, la palabra leída al revés desde su última letra
+// (sin el separador) termina en un arco que acepta: se leen una vez las
+// fichas de después al revés, y para cada x que sale de ahí, las de antes
+// al revés (ninguna, si la celda empieza la palabra: entonces basta el bit
+// de aceptación de cada arco). Cuesta despues + |salidas|·antes lecturas
+// del autómata, contra antes + |salidas|·(despues+1) con el DAWG.
+func (t *Tablero) cruzarArcos(r *Reglas, f, c, df, dc, antes, despues int) uint64 {
+	n := t.N
+	letraEn := func(k int) letra.Letra { return t.Letras[0][(f+k*df)*n+c+k*dc] - 1 }
+	a := r.Arcos
+	nodo := r.RaizArcos
+	for k := despues; k >= 1; k-- {
+		l := letraEn(k)
+		m := a.Salidas(nodo)
+		bit := uint64(1) << l
+		if m&bit == 0 {
+			return 0
+		}
+		e := a.En(nodo + 1 + uint32(m>>63) + uint32(bits.OnesCount64(m&(bit-1))))
+		nodo = uint32(e) >> arcos.DesplHijo
+	}
+	m := a.Salidas(nodo)
+	primero := nodo + 1 + uint32(m>>63)
+	var permitidas uint64
+	for s := m & r.Letras; s != 0; s &= s - 1 {
+		x := bits.TrailingZeros64(s)
+		e := a.En(primero + uint32(bits.OnesCount64(m&(1<<x-1))))
+		if antes == 0 {
+			if uint32(e)&arcos.BitAcepta != 0 {
+				permitidas |= 1 << x
+			}
+			continue
+		}
+		h := uint32(e) >> arcos.DesplHijo
+		for k := -1; ; k-- {
+			l := letraEn(k)
+			mh := a.Salidas(h)
+			bit := uint64(1) << l
+			if mh&bit == 0 {
+				break
+			}
+			eh := a.En(h + 1 + uint32(mh>>63) + uint32(bits.OnesCount64(mh&(bit-1))))
+			if k == -antes {
+				if uint32(eh)&arcos.BitAcepta != 0 {
+					permitidas |= 1 << x
+				}
+				break
+			}
+			h = uint32(eh) >> arcos.DesplHijo
+		}
+	}
+	return permitidas
 }
