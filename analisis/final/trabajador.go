@@ -199,6 +199,16 @@ type trabajador struct {
 	turno     int    // 0: el que juega en la raíz
 	sinPuntos int
 	clave     uint64
+	// claveTablero es la clave de Zobrist de las celdas del tablero (la
+	// parte de clave que no depende de las manos ni del turno).
+	claveTablero uint64
+
+	// La memoria de las mejores salidas de una ficha (ver uno.go), que
+	// vale por época: cargar la cambia (el léxico puede ser otro).
+	salidasUna []salidaUna
+	epoca      uint32
+	mejorUna   int
+	anotarUna  func(fs []ocurrencia.Ficha, p int) bool
 
 	niveles []nivel
 	raices  []raiz
@@ -238,6 +248,7 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 	for l := range letra.MaxLetras {
 		w.val[l] = c.v.ValorFicha(letra.Letra(l))
 	}
+	w.anotarUna = w.anotarUnaDe
 	w.anotar = func(fs []ocurrencia.Ficha, p int) bool {
 		// Una generación entera con comodines puede costar milisegundos:
 		// el plazo se mira cada tantas jugadas, y si venció la lista queda
@@ -310,6 +321,13 @@ func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
 	}
 	w.turno, w.sinPuntos = 0, sinPuntos
 	w.clave = w.claveDesde()
+	w.claveTablero = 0
+	for p := range w.n * w.n {
+		if l, comodin, ok := w.a.Celda(p); ok {
+			w.claveTablero ^= w.c.claves.celda[w.indiceCelda(p, l, comodin)]
+		}
+	}
+	w.epoca++
 	w.salidasListas = false
 }
 
@@ -384,7 +402,9 @@ func (w *trabajador) hacer(nv *nivel, m jugada, fs []generador.Puesta) {
 	i := w.turno
 	for _, f := range fs {
 		w.sacar(i, deLaMano(f))
-		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		c := w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		w.clave ^= c
+		w.claveTablero ^= c
 	}
 	if len(fs) > 0 {
 		w.a.Hacer(fs)
@@ -434,7 +454,9 @@ func (w *trabajador) deshacer(nv *nivel, fs []generador.Puesta) {
 	i := w.turno
 	for _, f := range fs {
 		w.devolver(i, deLaMano(f))
-		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		c := w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		w.clave ^= c
+		w.claveTablero ^= c
 	}
 }
 
