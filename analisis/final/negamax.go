@@ -662,8 +662,12 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		// Uno contra uno: el valor sale sin buscar (ver uno.go). Con prof
 		// más que limite+1, la búsqueda también llegaría al fin de la
 		// partida en cada rama: da lo mismo.
-		v := w.unoContraUno()
-		w.guardar(-inf, inf, profCompleta, v, true, 0, 0, 1)
+		v, exacto := w.unoContraUno(beta)
+		if exacto {
+			w.guardar(-inf, inf, profCompleta, v, true, 0, 0, 1)
+		} else {
+			w.guardar(-inf, beta, profCompleta, v, true, 0, 0, 1)
+		}
 		return v, true
 	}
 	t := w.c.tabla.Load()
@@ -695,6 +699,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		// Un hijo de la raíz: los otros hilos lo dejan para después (ver
 		// buscarRaizMTD).
 		defer w.c.liberar(w.clave)
+	}
+	if w.fichas[w.turno] == 1 && !w.c.op.SinOrden {
+		return w.unaFicha(k, prof, alfa, beta, nodos0)
 	}
 	alfaOrig := alfa
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0

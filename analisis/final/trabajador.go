@@ -208,6 +208,7 @@ type trabajador struct {
 	salidasUna []salidaUna
 	epoca      uint32
 	mejorUna   int
+	puestaUna  [1]generador.Puesta
 	anotarUna  func(fs []ocurrencia.Ficha, p int) bool
 
 	niveles []nivel

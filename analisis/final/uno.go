@@ -20,15 +20,16 @@ import (
 // otros turnos sin puntos.
 
 // bitsSalidasUna: la memoria de las mejores salidas tiene 2^bitsSalidasUna
-// lugares (16 bytes cada uno: 512 KiB).
+// lugares (24 bytes cada uno: 768 KiB).
 const bitsSalidasUna = 15
 
 // salidaUna es un lugar de la memoria de las mejores salidas de una
 // ficha: la clave (la del tablero con la de la ficha), la época del
-// trabajador en que se anotó (ver trabajador.epoca) y los puntos de la
-// mejor salida, más uno (0: ninguna salida).
+// trabajador en que se anotó (ver trabajador.epoca), los puntos de la
+// mejor salida, más uno (0: ninguna salida), y su código (ver codificar).
 type salidaUna struct {
 	clave  uint64
+	codigo uint64
 	epoca  uint32
 	puntos int32
 }
@@ -37,6 +38,13 @@ type salidaUna struct {
 // jugador i, que tiene una sola ficha, en el tablero actual, y false si
 // no puede ponerla.
 func (w *trabajador) mejorSalidaUna(i int) (int, bool) {
+	pts, _, ok := w.mejorSalidaUnaConCodigo(i)
+	return pts, ok
+}
+
+// mejorSalidaUnaConCodigo es mejorSalidaUna con el código de la jugada (la
+// primera de las de más puntos).
+func (w *trabajador) mejorSalidaUnaConCodigo(i int) (int, uint64, bool) {
 	var l letra.Letra
 	for x := range w.manos[i].Todas() {
 		l = x
@@ -47,31 +55,43 @@ func (w *trabajador) mejorSalidaUna(i int) (int, bool) {
 	}
 	s := &w.salidasUna[k&(1<<bitsSalidasUna-1)]
 	if s.clave == k && s.epoca == w.epoca {
-		return int(s.puntos) - 1, s.puntos > 0
+		return int(s.puntos) - 1, s.codigo, s.puntos > 0
 	}
 	w.mejorUna = -1
 	w.generaciones++
 	w.a.Jugadas(&w.manos[i], w.anotarUna)
-	*s = salidaUna{clave: k, epoca: w.epoca, puntos: int32(w.mejorUna + 1)}
-	return w.mejorUna, w.mejorUna >= 0
+	var codigo uint64
+	if w.mejorUna >= 0 {
+		codigo = w.codificar(w.puestaUna[:])
+	}
+	*s = salidaUna{clave: k, codigo: codigo, epoca: w.epoca, puntos: int32(w.mejorUna + 1)}
+	return w.mejorUna, codigo, w.mejorUna >= 0
 }
 
 // anotarUnaDe es la función que recibe las jugadas de mejorSalidaUna.
-func (w *trabajador) anotarUnaDe(_ []ocurrencia.Ficha, p int) bool {
-	w.mejorUna = max(w.mejorUna, p)
+func (w *trabajador) anotarUnaDe(fs []ocurrencia.Ficha, p int) bool {
+	if p > w.mejorUna && len(fs) == 1 {
+		f := fs[0]
+		w.mejorUna = p
+		w.puestaUna[0] = generador.Puesta{Pos: uint16(f.Fila*w.n + f.Columna), Letra: f.Letra, Comodin: f.Comodin}
+	}
 	return true
 }
 
 // unoContraUno devuelve el valor exacto, para el jugador en turno, de la
 // posición en que a cada jugador le queda una ficha (con menos turnos sin
-// puntos que el límite).
-func (w *trabajador) unoContraUno() int {
+// puntos que el límite), y true; o, si su mejor salida ya llega a beta,
+// lo que vale salir (una cota inferior, sin la salida del rival) y false.
+func (w *trabajador) unoContraUno(beta int) (int, bool) {
 	i := w.turno
 	var sal [2]int
 	var puede [2]bool
 	sal[0], puede[0] = w.mejorSalidaUna(i)
+	if v := sal[0] + 2*w.valorMano[1-i]; puede[0] && v >= beta {
+		return v, false
+	}
 	sal[1], puede[1] = w.mejorSalidaUna(1 - i)
-	return valorUnoContraUno(sal, puede, [2]int{w.valorMano[i], w.valorMano[1-i]}, w.sinPuntos, w.c.limite)
+	return valorUnoContraUno(sal, puede, [2]int{w.valorMano[i], w.valorMano[1-i]}, w.sinPuntos, w.c.limite), true
 }
 
 // valorUnoContraUno es el valor, para el jugador 0 (el que está en turno
@@ -158,9 +178,53 @@ func (w *trabajador) unoContraUnoTras(prof int, m jugada, fs []generador.Puesta)
 	if sal[0], puede[0], ok = w.buscarSalidaUna(kt, otra); !ok {
 		return 0, false
 	}
+
 	if sal[1], puede[1], ok = w.buscarSalidaUna(kt, mia); !ok {
 		return 0, false
 	}
 	v := valorUnoContraUno(sal, puede, [2]int{w.valorMano[1-i], w.val[mia]}, s, w.c.limite)
 	return int(m.puntos) - v, true
+}
+
+// unaFicha es negamax (en el nivel k, a profundidad prof ≥ 2, con la
+// ventana (alfa, beta)) cuando al jugador en turno le queda una ficha:
+// sus jugadas son salir, con la mejor salida (que vale lo exacto sin
+// buscar), o pasar. La mejor salida sale de la memoria de mejorSalidaUna,
+// sin generar la lista de jugadas. Busca lo mismo que negamax con esa
+// lista (la salida primero, el pase después; sin salida y sin turnos sin
+// puntos, el pase no gasta profundidad) y guarda lo mismo en la tabla.
+func (w *trabajador) unaFicha(k, prof, alfa, beta int, nodos0 int64) (int, bool) {
+	alfaOrig := alfa
+	pts, codigo, puede := w.mejorSalidaUnaConCodigo(w.turno)
+	mejor, mejorPuntos := -inf, 0
+	if puede {
+		mejor, mejorPuntos = pts+2*w.valorMano[1-w.turno], pts
+		if mejor >= beta {
+			w.guardar(alfaOrig, beta, prof, mejor, true, codigo, mejorPuntos, w.nodos-nodos0)
+			return mejor, true
+		}
+		alfa = max(alfa, mejor)
+	}
+	var v int
+	var c bool
+	switch {
+	case !puede && w.sinPuntos == 0:
+		// Solo puede pasar: el pase no gasta profundidad (ver negamax).
+		v, c = w.hijo(k, prof+1, alfa, beta, jugada{}, nil)
+	case !puede:
+		v, c = w.hijo(k, prof, alfa, beta, jugada{}, nil)
+	default:
+		v, c = w.hijo(k, prof, alfa, alfa+1, jugada{}, nil)
+		if v > alfa && v < beta && !w.parar {
+			v, c = w.hijo(k, prof, alfa, beta, jugada{}, nil)
+		}
+	}
+	if w.parar {
+		return 0, false
+	}
+	if v > mejor {
+		mejor, codigo, mejorPuntos = v, codigoPasar, 0
+	}
+	w.guardar(alfaOrig, beta, prof, mejor, c, codigo, mejorPuntos, w.nodos-nodos0)
+	return mejor, c
 }
