@@ -102,6 +102,19 @@ func (w *trabajador) salidasDelRival(k int) {
 	if w.n*w.n > 512 {
 		return
 	}
+	if o := 1 - w.turno; w.fichas[o] == 1 {
+		// Con una ficha, la memoria de las mejores salidas (ver uno.go)
+		// puede saber ya que no tiene ninguna en este tablero.
+		var l letra.Letra
+		for x := range w.manos[o].Todas() {
+			l = x
+		}
+		if _, puede, ok := w.buscarSalidaUna(w.claveTablero, l); ok && !puede {
+			w.salidas++
+			w.salidasVacias++
+			return
+		}
+	}
 	w.turno ^= 1
 	w.generar(k+1, false, inf)
 	o := w.turno
