@@ -189,42 +189,33 @@ func (w *trabajador) unoContraUnoTras(prof int, m jugada, fs []generador.Puesta)
 // unaFicha es negamax (en el nivel k, a profundidad prof ≥ 2, con la
 // ventana (alfa, beta)) cuando al jugador en turno le queda una ficha:
 // sus jugadas son salir, con la mejor salida (que vale lo exacto sin
-// buscar), o pasar. La mejor salida sale de la memoria de mejorSalidaUna,
-// sin generar la lista de jugadas. Busca lo mismo que negamax con esa
-// lista (la salida primero, el pase después; sin salida y sin turnos sin
-// puntos, el pase no gasta profundidad) y guarda lo mismo en la tabla.
+// buscar), o pasar, y si puede salir, salir es lo mejor. La mejor salida
+// sale de la memoria de mejorSalidaUna, sin generar la lista de jugadas;
+// sin salida busca el pase, como negamax (sin turnos sin puntos, el pase
+// no gasta profundidad).
 func (w *trabajador) unaFicha(k, prof, alfa, beta int, nodos0 int64) (int, bool) {
 	alfaOrig := alfa
 	pts, codigo, puede := w.mejorSalidaUnaConCodigo(w.turno)
 	mejor, mejorPuntos := -inf, 0
 	if puede {
+		// Salir es lo mejor: tras pasar, el rival puede pasar también y
+		// se vuelve a la misma posición (o la partida termina por los
+		// turnos sin puntos, con menos): el pase no vale más. Es el valor
+		// exacto.
 		mejor, mejorPuntos = pts+2*w.valorMano[1-w.turno], pts
-		if mejor >= beta {
-			w.guardar(alfaOrig, beta, prof, mejor, true, codigo, mejorPuntos, w.nodos-nodos0)
-			return mejor, true
-		}
-		alfa = max(alfa, mejor)
+		w.guardar(-inf, inf, prof, mejor, true, codigo, mejorPuntos, w.nodos-nodos0)
+		return mejor, true
 	}
-	var v int
-	var c bool
-	switch {
-	case !puede && w.sinPuntos == 0:
-		// Solo puede pasar: el pase no gasta profundidad (ver negamax).
-		v, c = w.hijo(k, prof+1, alfa, beta, jugada{}, nil)
-	case !puede:
-		v, c = w.hijo(k, prof, alfa, beta, jugada{}, nil)
-	default:
-		v, c = w.hijo(k, prof, alfa, alfa+1, jugada{}, nil)
-		if v > alfa && v < beta && !w.parar {
-			v, c = w.hijo(k, prof, alfa, beta, jugada{}, nil)
-		}
+	// Solo puede pasar: sin turnos sin puntos, el pase no gasta
+	// profundidad (ver negamax).
+	p := prof
+	if w.sinPuntos == 0 {
+		p++
 	}
+	v, c := w.hijo(k, p, alfa, beta, jugada{}, nil)
 	if w.parar {
 		return 0, false
 	}
-	if v > mejor {
-		mejor, codigo, mejorPuntos = v, codigoPasar, 0
-	}
-	w.guardar(alfaOrig, beta, prof, mejor, c, codigo, mejorPuntos, w.nodos-nodos0)
-	return mejor, c
+	w.guardar(alfaOrig, beta, prof, v, c, codigoPasar, 0, w.nodos-nodos0)
+	return v, c
 }
