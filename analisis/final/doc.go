@@ -17,7 +17,8 @@
 // (la generación para en la primera que corta), la de la tabla, las demás
 // por puntos y fichas puestas, pasar al final. De las que dejan la mano
 // vacía basta la de más puntos. Con una ficha, las jugadas son salir o
-// pasar: la mejor salida de una ficha en un tablero se guarda en una
+// pasar, y si puede salir, salir es lo mejor (el rival puede devolver el
+// pase): la mejor salida de una ficha en un tablero se guarda en una
 // memoria de cada hilo (por la clave de Zobrist de las celdas), sin
 // generar la lista, y con una ficha en cada mano el valor sale sin buscar
 // (salir, o la cadena de pases hasta el límite de turnos sin puntos); con
