@@ -16,7 +16,13 @@
 // la tabla se mira primero sin hacerla; después se prueban las que salen
 // (la generación para en la primera que corta), la de la tabla, las demás
 // por puntos y fichas puestas, pasar al final. De las que dejan la mano
-// vacía basta la de más puntos. Si la primera jugada no corta, una jugada
+// vacía basta la de más puntos. Con una ficha, las jugadas son salir o
+// pasar, y si puede salir, salir es lo mejor (el rival puede devolver el
+// pase): la mejor salida de una ficha en un tablero se guarda en una
+// memoria de cada hilo (por la clave de Zobrist de las celdas), sin
+// generar la lista, y con una ficha en cada mano el valor sale sin buscar
+// (salir, o la cadena de pases hasta el límite de turnos sin puntos); con
+// SinOrden, no. Si la primera jugada no corta, una jugada
 // que no toca la zona de una salida del rival se acota con esa salida sin
 // hacerla, y si la cota no llega a alfa no se busca. Las jugadas se generan con
 // el GADDAG de un léxico podado para cada final: solo las palabras que

@@ -482,6 +482,10 @@ func (w *trabajador) sondear(prof, alfa, beta int, m jugada, fs []generador.Pues
 		}
 		return w.valorMano[1-i] - resto, true, true
 	}
+	if v, ok := w.unoContraUnoTras(prof, m, fs); ok {
+		w.nodos++
+		return v, true, true
+	}
 	if t := w.c.tabla.Load(); t != nil {
 		if _, d, ok := t.leer(w.claveTras(m, fs)); ok {
 			val, cota, p, _ := desempacar(d)
@@ -654,6 +658,18 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 	if w.parar {
 		return 0, false
 	}
+	if w.fichas[0] == 1 && w.fichas[1] == 1 && prof > w.c.limite+1 && w.sinPuntos < w.c.limite && !w.c.op.SinOrden {
+		// Uno contra uno: el valor sale sin buscar (ver uno.go). Con prof
+		// más que limite+1, la búsqueda también llegaría al fin de la
+		// partida en cada rama: da lo mismo.
+		v, exacto := w.unoContraUno(beta)
+		if exacto {
+			w.guardar(-inf, inf, profCompleta, v, true, 0, 0, 1)
+		} else {
+			w.guardar(-inf, beta, profCompleta, v, true, 0, 0, 1)
+		}
+		return v, true
+	}
 	t := w.c.tabla.Load()
 	var deTabla uint64
 	ttPuntos := 0
@@ -683,6 +699,9 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		// Un hijo de la raíz: los otros hilos lo dejan para después (ver
 		// buscarRaizMTD).
 		defer w.c.liberar(w.clave)
+	}
+	if w.fichas[w.turno] == 1 && !w.c.op.SinOrden {
+		return w.unaFicha(k, prof, alfa, beta, nodos0)
 	}
 	alfaOrig := alfa
 	mejor, mejorCodigo, mejorPuntos := -inf, uint64(0), 0

@@ -198,3 +198,37 @@ func TestOraculoIngles(t *testing.T) {
 	}
 	comprobarContraOraculo(t, pruebas.Ingles(t), 2, 5)
 }
+
+// Los atajos de una ficha (la mejor salida de la memoria, uno contra uno
+// sin buscar) dan el mismo valor que la búsqueda sin ellos (SinOrden los
+// apaga): finales al azar con manos de hasta 4 fichas, en los que una
+// mano de una ficha contra varias aparece dentro del árbol (y pasar puede
+// valer más que salir, si el rival abre un lugar).
+func TestUnaFichaComoSinAtajos(t *testing.T) {
+	if testing.Short() {
+		t.Skip("propiedad larga: corre sin -short")
+	}
+	casos := 12
+	if pruebas.Largas() {
+		casos *= 10
+	}
+	for _, v := range []*variante.Variante{espanol.Clasica(), pruebas.Ingles(t)} {
+		g, err := generador.Nuevo(v, generador.Opciones{})
+		require.NoError(t, err)
+		r, err := final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 4})
+		require.NoError(t, err)
+		sin, err := final.Nuevo(v, final.Opciones{Hilos: 1, MBTabla: 4, SinOrden: true})
+		require.NoError(t, err)
+		for x := range casos {
+			rng := rand.New(rand.NewPCG(uint64(x), 41))
+			j := finalAlAzar(t, v, g, 4, rng)
+			res, err := r.Resolver(context.Background(), j)
+			require.NoError(t, err)
+			esperado, err := sin.Resolver(context.Background(), j)
+			require.NoError(t, err)
+			require.True(t, res.Probado)
+			require.True(t, esperado.Probado)
+			require.Equal(t, esperado.Valor, res.Valor, "caso %d\n%s", x, j)
+		}
+	}
+}

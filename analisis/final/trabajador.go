@@ -102,6 +102,19 @@ func (w *trabajador) salidasDelRival(k int) {
 	if w.n*w.n > 512 {
 		return
 	}
+	if o := 1 - w.turno; w.fichas[o] == 1 {
+		// Con una ficha, la memoria de las mejores salidas (ver uno.go)
+		// puede saber ya que no tiene ninguna en este tablero.
+		var l letra.Letra
+		for x := range w.manos[o].Todas() {
+			l = x
+		}
+		if _, puede, ok := w.buscarSalidaUna(w.claveTablero, l); ok && !puede {
+			w.salidas++
+			w.salidasVacias++
+			return
+		}
+	}
 	w.turno ^= 1
 	w.generar(k+1, false, inf)
 	o := w.turno
@@ -199,6 +212,17 @@ type trabajador struct {
 	turno     int    // 0: el que juega en la raíz
 	sinPuntos int
 	clave     uint64
+	// claveTablero es la clave de Zobrist de las celdas del tablero (la
+	// parte de clave que no depende de las manos ni del turno).
+	claveTablero uint64
+
+	// La memoria de las mejores salidas de una ficha (ver uno.go), que
+	// vale por época: cargar la cambia (el léxico puede ser otro).
+	salidasUna []salidaUna
+	epoca      uint32
+	mejorUna   int
+	puestaUna  [1]generador.Puesta
+	anotarUna  func(fs []ocurrencia.Ficha, p int) bool
 
 	niveles []nivel
 	raices  []raiz
@@ -238,6 +262,7 @@ func nuevoTrabajador(c *compartido, id int) (*trabajador, error) {
 	for l := range letra.MaxLetras {
 		w.val[l] = c.v.ValorFicha(letra.Letra(l))
 	}
+	w.anotarUna = w.anotarUnaDe
 	w.anotar = func(fs []ocurrencia.Ficha, p int) bool {
 		// Una generación entera con comodines puede costar milisegundos:
 		// el plazo se mira cada tantas jugadas, y si venció la lista queda
@@ -310,6 +335,13 @@ func (w *trabajador) cargar(j *juego.Juego, sinPuntos int) {
 	}
 	w.turno, w.sinPuntos = 0, sinPuntos
 	w.clave = w.claveDesde()
+	w.claveTablero = 0
+	for p := range w.n * w.n {
+		if l, comodin, ok := w.a.Celda(p); ok {
+			w.claveTablero ^= w.c.claves.celda[w.indiceCelda(p, l, comodin)]
+		}
+	}
+	w.epoca++
 	w.salidasListas = false
 }
 
@@ -384,7 +416,9 @@ func (w *trabajador) hacer(nv *nivel, m jugada, fs []generador.Puesta) {
 	i := w.turno
 	for _, f := range fs {
 		w.sacar(i, deLaMano(f))
-		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		c := w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		w.clave ^= c
+		w.claveTablero ^= c
 	}
 	if len(fs) > 0 {
 		w.a.Hacer(fs)
@@ -434,7 +468,9 @@ func (w *trabajador) deshacer(nv *nivel, fs []generador.Puesta) {
 	i := w.turno
 	for _, f := range fs {
 		w.devolver(i, deLaMano(f))
-		w.clave ^= w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		c := w.c.claves.celda[w.indiceCelda(int(f.Pos), f.Letra, f.Comodin)]
+		w.clave ^= c
+		w.claveTablero ^= c
 	}
 }
 

@@ -1,0 +1,39 @@
+package final
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+)
+
+// unoContraUnoBuscado es el final de una ficha contra una buscado con
+// negamax sobre los turnos: el que juega en turno (j) con sinPuntos
+// turnos sin puntos sale, si puede, o pasa.
+func unoContraUnoBuscado(sal [2]int, puede [2]bool, val [2]int, j, sinPuntos, limite int) int {
+	pasar := val[1-j] - val[j]
+	if sinPuntos+1 < limite {
+		pasar = -unoContraUnoBuscado(sal, puede, val, 1-j, sinPuntos+1, limite)
+	}
+	if puede[j] {
+		return max(pasar, sal[j]+2*val[1-j])
+	}
+	return pasar
+}
+
+// valorUnoContraUno, hacia atrás desde el último turno, da lo mismo que
+// buscar la cadena de pases desde el turno de ahora.
+func TestValorUnoContraUno(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		limite := rapid.IntRange(1, 8).Draw(t, "limite")
+		sinPuntos := rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
+		var sal, val [2]int
+		var puede [2]bool
+		for j := range 2 {
+			sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
+			puede[j] = rapid.Bool().Draw(t, "puede")
+			val[j] = rapid.IntRange(0, 10).Draw(t, "val")
+		}
+		require.Equal(t, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite), valorUnoContraUno(sal, puede, val, sinPuntos, limite))
+	})
+}
