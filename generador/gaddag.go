@@ -367,21 +367,7 @@ func (g *buscador) suelta(f, c int) {
 	if g.acotarSueltas {
 		// Una cota de los puntos de las jugadas de la celda: con el mayor
 		// valor de la mano en ella.
-		v := int(g.vals[0]) * lm
-		pts := 0
-		if ch < 0 && cv < 0 {
-			pts = v * wm
-		}
-		if ch >= 0 {
-			pts += (ch + v) * wm
-		}
-		if cv >= 0 {
-			pts += (cv + v) * wm
-		}
-		if g.Fichas == 1 {
-			pts += g.Bingo
-		}
-		if !g.Alcanza(pts, 1) {
+		if !g.Alcanza(g.puntosSuelta(int(g.vals[0])*lm, ch, cv, wm), 1) {
 			return
 		}
 	}
@@ -391,16 +377,7 @@ func (g *buscador) suelta(f, c int) {
 	// esta celda llega (el umbral no baja).
 	conComodin := g.Comodines > 0
 	if conComodin && g.Modo == busqueda.MejoresPorEquidad {
-		pts := 0
-		if ch >= 0 {
-			pts += ch * wm
-		}
-		if cv >= 0 {
-			pts += cv * wm
-		}
-		if g.Fichas == 1 {
-			pts += g.Bingo
-		}
+		pts := g.puntosSuelta(0, ch, cv, wm)
 		conComodin = !(float64(pts)+g.Eq.Hojas[g.Eq.Entera-g.Eq.Paso[letra.Comodin]] < g.Eq.Umbral)
 	}
 	for ; permitidas != 0; permitidas &= permitidas - 1 {
@@ -413,19 +390,7 @@ func (g *buscador) suelta(f, c int) {
 			if !comodin {
 				v = g.Valor[x] * lm
 			}
-			pts := 0
-			if ch < 0 && cv < 0 {
-				pts = v * wm
-			}
-			if ch >= 0 {
-				pts += (ch + v) * wm
-			}
-			if cv >= 0 {
-				pts += (cv + v) * wm
-			}
-			if g.Fichas == 1 {
-				pts += g.Bingo
-			}
+			pts := g.puntosSuelta(v, ch, cv, wm)
 			g.Puestas[0], g.NP = busqueda.Puesta{Pos: int32(c), Letra: x, Comodin: comodin}, 1
 			g.Emitir(pts)
 			if g.Parar {
@@ -433,6 +398,28 @@ func (g *buscador) suelta(f, c int) {
 			}
 		}
 	}
+}
+
+// puntosSuelta son los puntos de poner una ficha de v puntos (su valor por
+// el premio de letra de la celda) en una celda de premio de palabra wm,
+// con ch y cv los puntos de las letras del tablero de la palabra que
+// forma en cada dirección (−1 si no forma ninguna): las dos palabras o,
+// aislada, la letra sola; más el bingo si la mano tiene una sola ficha.
+func (g *buscador) puntosSuelta(v, ch, cv, wm int) int {
+	pts := 0
+	if ch < 0 && cv < 0 {
+		pts = v * wm
+	}
+	if ch >= 0 {
+		pts += (ch + v) * wm
+	}
+	if cv >= 0 {
+		pts += (cv + v) * wm
+	}
+	if g.Fichas == 1 {
+		pts += g.Bingo
+	}
+	return pts
 }
 
 // Bits de un arco del GADDAG (arcos.Arco), para leerlos sin llamadas.
