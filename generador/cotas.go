@@ -345,8 +345,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 			g.Eq.Comodines, g.Eq.CotaComodines = g.ComodinesMano, a.porComodines
 			g.Vetados = g.Eq.ComodinesVetados()
 		}
-		g.ancla = int(a.k)
-		g.Izquierda = 0
+		g.empezarAncla(int(a.k))
 		if g.podar = g.anotar; g.podar {
 			g.prepararPoda(&a)
 		}
