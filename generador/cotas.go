@@ -2,6 +2,7 @@ package generador
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
@@ -124,6 +125,10 @@ type sombra struct {
 	cruces uint64
 	lm, x  [maxSombra]int8
 	pesos  [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
+	// reord: la cota del reordenamiento con los valores de la mano
+	// (buscador.vals) contra los pesos, Σ vals[i]·pesos[i], que insertar
+	// mantiene al día.
+	reord int
 }
 
 // agregar suma la celda libre c de la línea en curso al tramo.
@@ -150,14 +155,16 @@ func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 	s.b += int(lm) * mv * int(x)
 	s.lm[s.t], s.x[s.t] = int8(lm), x
 	s.t++
+	vals := g.vals
 	if wm != 1 {
 		s.w *= int(wm)
+		s.reord = 0
 		for i := range s.t {
-			s.insertar(i, int32(s.lm[i])*int32(s.w+int(s.x[i])))
+			s.insertar(i, int32(s.lm[i])*int32(s.w+int(s.x[i])), vals)
 		}
 		return
 	}
-	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)))
+	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)), vals)
 }
 
 // puestas devuelve la cota de los puntos de las fichas puestas en el
@@ -173,13 +180,24 @@ func (s *sombra) puestas(vals []int32) int {
 	return min(pts, s.w*s.a+s.b)
 }
 
-// insertar pone el peso p entre los i primeros pesos, ordenados.
-func (s *sombra) insertar(i int, p int32) {
+// rapida es puestas con los valores de la mano (buscador.vals), con la
+// suma del reordenamiento ya hecha (reord).
+func (s *sombra) rapida() int {
+	return min(s.reord, s.w*s.a+s.b)
+}
+
+// insertar pone el peso p entre los i primeros pesos, ordenados, y
+// actualiza reord con los valores vals (de mayor a menor): cada peso que
+// se corre un lugar pasa de multiplicar a vals[j] a multiplicar a
+// vals[j+1].
+func (s *sombra) insertar(i int, p int32, vals []int32) {
 	for i > 0 && s.pesos[i-1] < p {
 		s.pesos[i] = s.pesos[i-1]
+		s.reord += int(vals[i]-vals[i-1]) * int(s.pesos[i-1])
 		i--
 	}
 	s.pesos[i] = p
+	s.reord += int(vals[i]) * int(p)
 }
 
 // ancla es un ancla con su cota, para visitarlas de la mayor a la menor.
@@ -639,10 +657,21 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if anotar {
 			fila = g.anotarFila()
 		}
+		// Con filtrar, un tramo hasta R cuenta si la primera celda marcada
+		// desde izq (marcada) está a lo sumo en R+1.
+		marcada := -1
+		if filtrar {
+			marcada = math.MaxInt
+			if m := marcas >> max(izq, 0); m != 0 && izq < 64 {
+				marcada = max(izq, 0) + bits.TrailingZeros64(m)
+			}
+		}
 		ct := math.Inf(-1)
-		if !filtrar || marcas&bitsEntre(izq, k+1) != 0 {
+		if marcada <= k+1 {
 			ct = g.cotaTramo(&d, refinar)
-			mejor = max(mejor, ct)
+			if ct > mejor {
+				mejor = ct
+			}
 		}
 		largo := n - k
 		for j := k + 1; j < n; j++ {
@@ -660,9 +689,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 				d.agregar(c, g)
 			}
 			ct = math.Inf(-1)
-			if (j+1 == n || cs[j+1].Letra == 0) && (!filtrar || marcas&bitsEntre(izq, j+1) != 0) {
+			if c.DerLibre && marcada <= j+1 {
 				ct = g.cotaTramo(&d, refinar)
-				mejor = max(mejor, ct)
+				if ct > mejor {
+					mejor = ct
+				}
 			}
 		}
 		if anotar {
@@ -680,12 +711,6 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		izq--
 	}
 	return mejor
-}
-
-// bitsEntre devuelve los bits de a a b (recortados a 0…63) encendidos.
-func bitsEntre(a, b int) uint64 {
-	a, b = max(a, 0), min(b, 63)
-	return ^uint64(0) << a & (^uint64(0) >> (63 - b))
 }
 
 // tablero suma al tramo la celda ocupada c.
@@ -720,7 +745,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		if s.nl == 0 && cm.ok {
 			hoja = g.hojaLibreDe(s.t)
 		}
-		return float64(base+s.puestas(g.vals)) + hoja
+		return float64(base+s.rapida()) + hoja
 	}
 	m := &cm.libre
 	if s.nl > 0 {
@@ -731,7 +756,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	// así que se para cuando con esos puntos no superaría lo ya visto o no
 	// llegaría al umbral. Lo que no se mira vale a lo sumo el primero que no
 	// se miró, que queda como cota: menor que el umbral, que solo sube.
-	tope := base + s.puestas(g.vals)
+	tope := base + s.rapida()
 	mejor := math.Inf(-1)
 	for c := range g.porComodines {
 		gr := grupo(s.t, c)
