@@ -1,0 +1,46 @@
+package generador
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
+)
+
+// TestSombraReordenamiento: la suma del reordenamiento que insertar
+// mantiene al día (sombra.reord) es, tras cada celda que se agrega, la de
+// los valores de la mano contra los pesos ordenados (puestas sin la otra
+// cota), y los pesos quedan de mayor a menor, con celdas de premios al
+// azar.
+func TestSombraReordenamiento(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		r := rapid.IntRange(1, maxSombra).Draw(t, "fichas")
+		g := &buscador{}
+		g.vals = make([]int32, r)
+		for i := range g.vals {
+			g.vals[i] = int32(rapid.IntRange(0, 12).Draw(t, "valor"))
+		}
+		slices.SortFunc(g.vals, func(a, b int32) int { return int(b) - int(a) })
+		g.Mascara = 1 // la celda admite toda la mano: mv = vals[0]
+		s := sombra{w: 1}
+		for range rapid.IntRange(1, r).Draw(t, "celdas") {
+			c := busqueda.Celda{
+				Cruce:   1,
+				Cruzada: rapid.IntRange(-1, 20).Draw(t, "cruzada"),
+				LM:      uint8(rapid.IntRange(1, 3).Draw(t, "lm")),
+				WM:      uint8(rapid.IntRange(1, 3).Draw(t, "wm")),
+			}
+			s.agregar(&c, g)
+			suma := 0
+			for i, p := range s.pesos[:s.t] {
+				suma += int(g.vals[i]) * int(p)
+			}
+			require.Equal(t, suma, s.reord)
+			require.True(t, slices.IsSortedFunc(s.pesos[:s.t], func(a, b int32) int { return int(b) - int(a) }))
+			require.Equal(t, min(suma, s.w*s.a+s.b), s.rapida())
+		}
+	})
+}
