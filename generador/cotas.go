@@ -661,10 +661,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		// desde izq (marcada) está a lo sumo en R+1.
 		marcada := -1
 		if filtrar {
-			marcada = math.MaxInt
-			if m := marcas >> max(izq, 0); m != 0 && izq < 64 {
-				marcada = max(izq, 0) + bits.TrailingZeros64(m)
-			}
+			marcada = primeraMarcada(marcas, izq)
 		}
 		ct := math.Inf(-1)
 		if marcada <= k+1 {
@@ -711,6 +708,20 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		izq--
 	}
 	return mejor
+}
+
+// primeraMarcada devuelve la primera celda marcada en marcas (el bit i: la
+// celda i) desde la celda a (desde 0 si a es negativa), o math.MaxInt si no
+// hay: un tramo cuyas palabras van de L a R toca una celda marcada de L−1 a
+// R+1 si primeraMarcada(marcas, L−1) ≤ R+1.
+func primeraMarcada(marcas uint64, a int) int {
+	a = max(a, 0)
+	if a < 64 {
+		if m := marcas >> a; m != 0 {
+			return a + bits.TrailingZeros64(m)
+		}
+	}
+	return math.MaxInt
 }
 
 // tablero suma al tramo la celda ocupada c.

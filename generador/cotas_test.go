@@ -44,3 +44,21 @@ func TestSombraReordenamiento(t *testing.T) {
 		}
 	})
 }
+
+// TestPrimeraMarcada: primeraMarcada(marcas, a) ≤ b si y solo si alguna
+// celda de a a b (recortadas a 0…63) está marcada, contra mirar cada bit.
+func TestPrimeraMarcada(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		marcas := rapid.Uint64().Draw(t, "marcas")
+		if rapid.Bool().Draw(t, "pocas") {
+			marcas &= rapid.Uint64().Draw(t, "otra") & rapid.Uint64().Draw(t, "otra2")
+		}
+		a := rapid.IntRange(-2, 66).Draw(t, "a")
+		b := rapid.IntRange(a, 66).Draw(t, "b")
+		hay := false
+		for i := max(a, 0); i <= min(b, 63); i++ {
+			hay = hay || marcas&(1<<i) != 0
+		}
+		require.Equal(t, hay, primeraMarcada(marcas, a) <= b)
+	})
+}
