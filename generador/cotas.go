@@ -376,22 +376,29 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	g.acotarSueltas = false
 }
 
-// hundir restablece el montículo de máximos h desde i.
+// hundir restablece el montículo de máximos h desde i: baja h[i] mientras
+// algún hijo tenga más cota (el mayor, a igual cota el izquierdo), moviendo
+// cada hijo una vez en lugar de intercambiarlos.
 func hundir(h []ancla, i int) {
-	for {
-		m := i
-		if l := 2*i + 1; l < len(h) && h[l].cota > h[m].cota {
-			m = l
-		}
-		if r := 2*i + 2; r < len(h) && h[r].cota > h[m].cota {
-			m = r
-		}
-		if m == i {
-			return
-		}
-		h[i], h[m] = h[m], h[i]
-		i = m
+	if i >= len(h) {
+		return
 	}
+	x := h[i]
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			break
+		}
+		if r := c + 1; r < len(h) && h[r].cota > h[c].cota {
+			c = r
+		}
+		if !(h[c].cota > x.cota) {
+			break
+		}
+		h[i] = h[c]
+		i = c
+	}
+	h[i] = x
 }
 
 // valoresMano ordena los valores de las fichas de la mano, de mayor a

@@ -732,9 +732,13 @@ func (g *buscador) prepararPoda(a *ancla) {
 		largo := int(g.regLargos[i])
 		d := g.desde[l*n : l*n+n]
 		m := inf
-		for r := n - 1; r >= k; r-- {
-			if r-k < largo {
-				m = max(m, fila[r-k])
+		lim := min(k+largo, n) // los tramos llegan hasta lim−1
+		for r := n - 1; r >= lim; r-- {
+			d[r] = inf
+		}
+		for r := lim - 1; r >= k; r-- {
+			if v := fila[r-k]; v > m {
+				m = v
 			}
 			d[r] = m
 		}
