@@ -549,7 +549,9 @@ func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 	case izqLibre && sigLibre && uint32(e)&arcoAcepta != 0:
 		// Sin entrar en el destino: la palabra es lo leído.
 		g.Izquierda = g.NP
-		g.Terminar(suma, mult, cruces)
+		if !g.noLlega(suma*mult + cruces) {
+			g.Terminar(suma, mult, cruces)
+		}
 	}
 }
 
@@ -571,7 +573,9 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 		g.Izquierda = g.NP
 		sig := g.ancla + 1
 		if g.sigLibre && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma, mult, cruces)
+			if !g.noLlega(suma*mult + cruces) {
+				g.Terminar(suma, mult, cruces)
+			}
 		}
 		if sig < g.N && g.sigue(e, g.Base+sig) {
 			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
@@ -608,7 +612,9 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			suma += g.Valor[x]
 		}
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma, mult, cruces)
+			if !g.noLlega(suma*mult + cruces) {
+				g.Terminar(suma, mult, cruces)
+			}
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma, mult, cruces)
@@ -627,7 +633,9 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 		}
 		f := g.poner(pos, x)
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma+v, mult*wm, cr)
+			if !g.noLlega((suma+v)*(mult*wm) + cr) {
+				g.Terminar(suma+v, mult*wm, cr)
+			}
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
@@ -637,6 +645,21 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			return
 		}
 	}
+}
+
+// noLlega informa si, en la búsqueda por equidad, una jugada de las fichas
+// puestas que vale pts sin el bingo no llega al umbral ni con la mejor
+// hoja: la búsqueda no llama entonces a busqueda.Estado.Terminar
+// (emitirEquidad la descartaría igual; con comodines, repartirlos solo
+// resta puntos).
+func (g *buscador) noLlega(pts int) bool {
+	if g.Modo != busqueda.MejoresPorEquidad {
+		return false
+	}
+	if g.NP == g.Fichas {
+		pts += g.Bingo
+	}
+	return float64(pts)+g.Eq.MejorHoja[g.NP] < g.Eq.Umbral
 }
 
 // poner pone la letra x en la celda pos de la línea con una ficha de la
