@@ -670,8 +670,9 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if filtrar {
 			marcada = primeraMarcada(marcas, izq)
 		}
+		// (Un tramo de menos de dos fichas vale −∞: cotaTramo ni se llama.)
 		ct := math.Inf(-1)
-		if marcada <= k+1 {
+		if d.t >= 2 && marcada <= k+1 {
 			ct = g.cotaTramo(&d, refinar)
 			if ct > mejor {
 				mejor = ct
@@ -693,7 +694,7 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 				d.agregar(c, g)
 			}
 			ct = math.Inf(-1)
-			if c.DerLibre && marcada <= j+1 {
+			if c.DerLibre && d.t >= 2 && marcada <= j+1 {
 				ct = g.cotaTramo(&d, refinar)
 				if ct > mejor {
 					mejor = ct
