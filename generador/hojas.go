@@ -200,10 +200,13 @@ func (t *tablaHojas) elegirCambios(vale bool, k int) {
 	if !vale || t.grande || t.mano.Vacio() {
 		return
 	}
+	// peor: con k elegidos, el valor del último; una hoja que vale menos no
+	// entra (antes pide un valor mayor o igual), sin compararla.
+	peor := math.Inf(-1)
 	for i := range t.entera {
 		v := t.valores[i]
 		n := len(t.cambios)
-		if n == k && !t.antes(v, i, n-1) {
+		if n == k && (v < peor || !t.antes(v, i, n-1)) {
 			continue
 		}
 		p := n
@@ -215,6 +218,9 @@ func (t *tablaHojas) elegirCambios(vale bool, k int) {
 		}
 		copy(t.cambios[p+1:], t.cambios[p:])
 		t.cambios[p] = i
+		if len(t.cambios) == k {
+			peor = t.valores[t.cambios[k-1]]
+		}
 	}
 	for _, i := range t.cambios {
 		t.equid = append(t.equid, t.valores[i])
