@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
+	"github.com/juegodepalabras/palabras/letra"
 )
 
 // TestSombraReordenamiento: la suma del reordenamiento que insertar
@@ -60,5 +61,48 @@ func TestPrimeraMarcada(t *testing.T) {
 			hay = hay || marcas&(1<<i) != 0
 		}
 		require.Equal(t, hay, primeraMarcada(marcas, a) <= b)
+	})
+}
+
+// hojasPocas valora cada hoja con pocos valores distintos (muchos
+// empates), según sus letras.
+type hojasPocas struct{ sal uint64 }
+
+func (h hojasPocas) Valor(m letra.Multiconjunto) float64 {
+	x := h.sal
+	for l := range m.Todas() {
+		x = (x ^ uint64(l+1)) * 0x9e3779b97f4a7c15
+	}
+	return float64(x>>60) - 8
+}
+
+// TestElegirCambios: los cambios que elige tablaHojas.elegirCambios son los
+// k primeros de todas las hojas que se pueden conservar (menos la mano
+// entera) ordenadas por valor y, a igual valor, por compararCambios, con
+// manos y hojas al azar con muchos empates.
+func TestElegirCambios(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		var m letra.Multiconjunto
+		for range rapid.IntRange(1, 8).Draw(t, "fichas") {
+			m.Agregar(letra.Letra(rapid.IntRange(0, 5).Draw(t, "letra")))
+		}
+		k := rapid.IntRange(1, 10).Draw(t, "k")
+		var th tablaHojas
+		th.cargar(m, hojasPocas{rapid.Uint64().Draw(t, "sal")})
+		th.elegirCambios(true, k)
+		todas := make([]int, th.entera)
+		for i := range todas {
+			todas[i] = i
+		}
+		slices.SortStableFunc(todas, func(a, b int) int {
+			if va, vb := th.valores[a], th.valores[b]; va != vb {
+				if va > vb {
+					return -1
+				}
+				return 1
+			}
+			return th.compararCambios(a, b)
+		})
+		require.Equal(t, todas[:min(k, len(todas))], th.cambios)
 	})
 }
