@@ -2,6 +2,7 @@ package generador
 
 import (
 	"math"
+	"math/bits"
 	"slices"
 
 	"github.com/juegodepalabras/palabras/generador/internal/busqueda"
@@ -124,6 +125,10 @@ type sombra struct {
 	cruces uint64
 	lm, x  [maxSombra]int8
 	pesos  [maxSombra]int32 // LM·(W + x) de cada celda, de mayor a menor
+	// reord: la cota del reordenamiento con los valores de la mano
+	// (buscador.vals) contra los pesos, Σ vals[i]·pesos[i], que insertar
+	// mantiene al día.
+	reord int
 }
 
 // agregar suma la celda libre c de la línea en curso al tramo.
@@ -150,14 +155,16 @@ func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 	s.b += int(lm) * mv * int(x)
 	s.lm[s.t], s.x[s.t] = int8(lm), x
 	s.t++
+	vals := g.vals
 	if wm != 1 {
 		s.w *= int(wm)
+		s.reord = 0
 		for i := range s.t {
-			s.insertar(i, int32(s.lm[i])*int32(s.w+int(s.x[i])))
+			s.insertar(i, int32(s.lm[i])*int32(s.w+int(s.x[i])), vals)
 		}
 		return
 	}
-	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)))
+	s.insertar(s.t-1, int32(lm)*int32(s.w+int(x)), vals)
 }
 
 // puestas devuelve la cota de los puntos de las fichas puestas en el
@@ -173,13 +180,24 @@ func (s *sombra) puestas(vals []int32) int {
 	return min(pts, s.w*s.a+s.b)
 }
 
-// insertar pone el peso p entre los i primeros pesos, ordenados.
-func (s *sombra) insertar(i int, p int32) {
+// rapida es puestas con los valores de la mano (buscador.vals), con la
+// suma del reordenamiento ya hecha (reord).
+func (s *sombra) rapida() int {
+	return min(s.reord, s.w*s.a+s.b)
+}
+
+// insertar pone el peso p entre los i primeros pesos, ordenados, y
+// actualiza reord con los valores vals (de mayor a menor): cada peso que
+// se corre un lugar pasa de multiplicar a vals[j] a multiplicar a
+// vals[j+1].
+func (s *sombra) insertar(i int, p int32, vals []int32) {
 	for i > 0 && s.pesos[i-1] < p {
 		s.pesos[i] = s.pesos[i-1]
+		s.reord += int(vals[i]-vals[i-1]) * int(s.pesos[i-1])
 		i--
 	}
 	s.pesos[i] = p
+	s.reord += int(vals[i]) * int(p)
 }
 
 // ancla es un ancla con su cota, para visitarlas de la mayor a la menor.
@@ -345,8 +363,7 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 			g.Eq.Comodines, g.Eq.CotaComodines = g.ComodinesMano, a.porComodines
 			g.Vetados = g.Eq.ComodinesVetados()
 		}
-		g.ancla = int(a.k)
-		g.Izquierda = 0
+		g.empezarAncla(int(a.k))
 		if g.podar = g.anotar; g.podar {
 			g.prepararPoda(&a)
 		}
@@ -359,22 +376,29 @@ func (g *buscador) porEquidad(j Vista, m *letra.Multiconjunto) {
 	g.acotarSueltas = false
 }
 
-// hundir restablece el montículo de máximos h desde i.
+// hundir restablece el montículo de máximos h desde i: baja h[i] mientras
+// algún hijo tenga más cota (el mayor, a igual cota el izquierdo), moviendo
+// cada hijo una vez en lugar de intercambiarlos.
 func hundir(h []ancla, i int) {
-	for {
-		m := i
-		if l := 2*i + 1; l < len(h) && h[l].cota > h[m].cota {
-			m = l
-		}
-		if r := 2*i + 2; r < len(h) && h[r].cota > h[m].cota {
-			m = r
-		}
-		if m == i {
-			return
-		}
-		h[i], h[m] = h[m], h[i]
-		i = m
+	if i >= len(h) {
+		return
 	}
+	x := h[i]
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			break
+		}
+		if r := c + 1; r < len(h) && h[r].cota > h[c].cota {
+			c = r
+		}
+		if !(h[c].cota > x.cota) {
+			break
+		}
+		h[i] = h[c]
+		i = c
+	}
+	h[i] = x
 }
 
 // valoresMano ordena los valores de las fichas de la mano, de mayor a
@@ -640,10 +664,19 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if anotar {
 			fila = g.anotarFila()
 		}
+		// Con filtrar, un tramo hasta R cuenta si la primera celda marcada
+		// desde izq (marcada) está a lo sumo en R+1.
+		marcada := -1
+		if filtrar {
+			marcada = primeraMarcada(marcas, izq)
+		}
+		// (Un tramo de menos de dos fichas vale −∞: cotaTramo ni se llama.)
 		ct := math.Inf(-1)
-		if !filtrar || marcas&bitsEntre(izq, k+1) != 0 {
+		if d.t >= 2 && marcada <= k+1 {
 			ct = g.cotaTramo(&d, refinar)
-			mejor = max(mejor, ct)
+			if ct > mejor {
+				mejor = ct
+			}
 		}
 		largo := n - k
 		for j := k + 1; j < n; j++ {
@@ -661,9 +694,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 				d.agregar(c, g)
 			}
 			ct = math.Inf(-1)
-			if (j+1 == n || cs[j+1].Letra == 0) && (!filtrar || marcas&bitsEntre(izq, j+1) != 0) {
+			if c.DerLibre && d.t >= 2 && marcada <= j+1 {
 				ct = g.cotaTramo(&d, refinar)
-				mejor = max(mejor, ct)
+				if ct > mejor {
+					mejor = ct
+				}
 			}
 		}
 		if anotar {
@@ -683,10 +718,18 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	return mejor
 }
 
-// bitsEntre devuelve los bits de a a b (recortados a 0…63) encendidos.
-func bitsEntre(a, b int) uint64 {
-	a, b = max(a, 0), min(b, 63)
-	return ^uint64(0) << a & (^uint64(0) >> (63 - b))
+// primeraMarcada devuelve la primera celda marcada en marcas (el bit i: la
+// celda i) desde la celda a (desde 0 si a es negativa), o math.MaxInt si no
+// hay: un tramo cuyas palabras van de L a R toca una celda marcada de L−1 a
+// R+1 si primeraMarcada(marcas, L−1) ≤ R+1.
+func primeraMarcada(marcas uint64, a int) int {
+	a = max(a, 0)
+	if a < 64 {
+		if m := marcas >> a; m != 0 {
+			return a + bits.TrailingZeros64(m)
+		}
+	}
+	return math.MaxInt
 }
 
 // tablero suma al tramo la celda ocupada c.
@@ -721,7 +764,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		if s.nl == 0 && cm.ok {
 			hoja = g.hojaLibreDe(s.t)
 		}
-		return float64(base+s.puestas(g.vals)) + hoja
+		return float64(base+s.rapida()) + hoja
 	}
 	m := &cm.libre
 	if s.nl > 0 {
@@ -732,7 +775,7 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 	// así que se para cuando con esos puntos no superaría lo ya visto o no
 	// llegaría al umbral. Lo que no se mira vale a lo sumo el primero que no
 	// se miró, que queda como cota: menor que el umbral, que solo sube.
-	tope := base + s.puestas(g.vals)
+	tope := base + s.rapida()
 	mejor := math.Inf(-1)
 	for c := range g.porComodines {
 		gr := grupo(s.t, c)

@@ -69,15 +69,25 @@ type buscador struct {
 	vueltaMano uint32
 
 	// La poda por tramos de la búsqueda por equidad desde un ancla (ver
-	// poda): con podar, desde, hasta e inicio valen. Con anotar, la cota
+	// poda): con podar, desde, hasta y giro valen. Con anotar, la cota
 	// rápida anota la de cada tramo en regCotas (una fila de N por cada
 	// primera celda de palabra, desde la fila regDesde; regLargos: las
 	// columnas de cada fila), y deja en regIni y regFilas la primera celda
 	// de la primera fila y cuántas anotó.
-	podar, anotar    bool
-	inicio           int       // la primera celda de la palabra en curso, tras el giro
-	desde            []float64 // desde[L·N + R]: cota de las palabras de L a R o más allá
-	hasta            []float64 // hasta[L]: cota de las palabras que empiezan en L o antes
+	podar, anotar bool
+	desde         []float64 // desde[L·N + R]: cota de las palabras de L a R o más allá
+	hasta         []float64 // hasta[L]: cota de las palabras que empiezan en L o antes
+	giro          []float64 // giro[L] = desde[L·N + ancla]: girar en L
+	// Lo que la búsqueda desde un ancla compara con el umbral (ver
+	// empezarAncla): con la poda, cotaDer es desde, cotaIzq hasta y
+	// cotaGiro giro; sin ella, sinPoda (+∞: no poda nada). filaIni es
+	// L·N con L la primera celda de la palabra en curso, tras el giro.
+	cotaDer, cotaIzq, cotaGiro []float64
+	sinPoda                    []float64
+	filaIni                    int
+	// sigLibre: la celda que sigue al ancla en curso está libre o no
+	// existe.
+	sigLibre         bool
 	regCotas         []float64
 	regLargos        []int16
 	regDesde         int
@@ -278,8 +288,7 @@ func (g *buscador) buscar() {
 				if !g.arranca(k) || g.Parar {
 					continue
 				}
-				g.ancla = k
-				g.Izquierda = 0
+				g.empezarAncla(k)
 				g.atras(k, g.raiz, 0, 1, 0)
 			}
 		}
@@ -527,9 +536,9 @@ func (g *buscador) atras(pos int, nodo uint32, suma, mult, cruces int) {
 // hasta pos, y para saber si lo es basta el bit de aceptación del arco.
 func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 	p := g.Base + pos
-	izqLibre := pos == 0 || g.Celdas[p-1].Letra == 0
+	izqLibre := g.Celdas[p].IzqLibre
 	sig := g.ancla + 1
-	sigLibre := sig == g.N || g.Celdas[g.Base+sig].Letra == 0
+	sigLibre := g.sigLibre
 	entrar := pos > 0 && !g.Celdas[p-1].Tope && g.sigue(e, p-1) // la izquierda, ocupada o no
 	if !entrar && izqLibre && e>>63 != 0 && sig < g.N {         // el giro (o alguna letra de las últimas)
 		entrar = !sigLibre || g.puede(g.Base+sig)
@@ -540,7 +549,9 @@ func (g *buscador) despuesDe(pos int, e uint64, suma, mult, cruces int) {
 	case izqLibre && sigLibre && uint32(e)&arcoAcepta != 0:
 		// Sin entrar en el destino: la palabra es lo leído.
 		g.Izquierda = g.NP
-		g.Terminar(suma, mult, cruces)
+		if !g.noLlega(suma*mult + cruces) {
+			g.Terminar(suma, mult, cruces)
+		}
 	}
 }
 
@@ -556,21 +567,22 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 		return
 	}
 	m := g.arcos.Salidas(nodo)
-	if m>>63 != 0 && !(g.podar && g.desde[pos*g.N+g.ancla] < g.Eq.Umbral) { // el giro: su arco es el primero
-		g.inicio = pos
+	if m>>63 != 0 && !(g.cotaGiro[pos] < g.Eq.Umbral) { // el giro: su arco es el primero
+		g.filaIni = pos * g.N
 		e := g.arcos.En(nodo + 1)
 		g.Izquierda = g.NP
 		sig := g.ancla + 1
-		libre := sig == g.N || g.Celdas[g.Base+sig].Letra == 0
-		if libre && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma, mult, cruces)
+		if g.sigLibre && uint32(e)&arcoAcepta != 0 {
+			if !g.noLlega(suma*mult + cruces) {
+				g.Terminar(suma, mult, cruces)
+			}
 		}
 		if sig < g.N && g.sigue(e, g.Base+sig) {
 			g.adelante(sig, uint32(e)>>desplHijo, suma, mult, cruces)
 		}
 	}
 	if pos > 0 && !g.Celdas[izq].Tope && m&g.Celdas[izq].Cruce&g.disponibles() != 0 && !g.Parar &&
-		!(g.podar && g.hasta[pos-1] < g.Eq.Umbral) {
+		!(g.cotaIzq[pos-1] < g.Eq.Umbral) {
 		g.atras(pos-1, nodo, suma, mult, cruces)
 	}
 }
@@ -580,15 +592,15 @@ func (g *buscador) trasAtras(pos int, nodo uint32, suma, mult, cruces int) {
 // estado sale con la letra de la celda, si está ocupada, o con alguna que
 // la mano puede poner en ella.
 func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
-	if g.podar && g.desde[g.inicio*g.N+pos] < g.Eq.Umbral {
+	if g.cotaDer[g.filaIni+pos] < g.Eq.Umbral {
 		return
 	}
 	p := g.Base + pos
 	ultima := pos+1 == g.N
-	fin := ultima || g.Celdas[p+1].Letra == 0
+	c := &g.Celdas[p]
+	fin := c.DerLibre
 	arcos := g.arcos
 	m := arcos.Salidas(nodo) // sin giro: es un estado del DAWG
-	c := &g.Celdas[p]
 	if l := c.Letra; l != 0 {
 		x := l - 1
 		bit := uint64(1) << x
@@ -600,7 +612,9 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			suma += g.Valor[x]
 		}
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma, mult, cruces)
+			if !g.noLlega(suma*mult + cruces) {
+				g.Terminar(suma, mult, cruces)
+			}
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma, mult, cruces)
@@ -619,7 +633,9 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 		}
 		f := g.poner(pos, x)
 		if fin && uint32(e)&arcoAcepta != 0 {
-			g.Terminar(suma+v, mult*wm, cr)
+			if !g.noLlega((suma+v)*(mult*wm) + cr) {
+				g.Terminar(suma+v, mult*wm, cr)
+			}
 		}
 		if !ultima && g.sigue(e, p+1) {
 			g.adelante(pos+1, uint32(e)>>desplHijo, suma+v, mult*wm, cr)
@@ -629,6 +645,21 @@ func (g *buscador) adelante(pos int, nodo uint32, suma, mult, cruces int) {
 			return
 		}
 	}
+}
+
+// noLlega informa si, en la búsqueda por equidad, una jugada de las fichas
+// puestas que vale pts sin el bingo no llega al umbral ni con la mejor
+// hoja: la búsqueda no llama entonces a busqueda.Estado.Terminar
+// (emitirEquidad la descartaría igual; con comodines, repartirlos solo
+// resta puntos).
+func (g *buscador) noLlega(pts int) bool {
+	if g.Modo != busqueda.MejoresPorEquidad {
+		return false
+	}
+	if g.NP == g.Fichas {
+		pts += g.Bingo
+	}
+	return float64(pts)+g.Eq.MejorHoja[g.NP] < g.Eq.Umbral
 }
 
 // poner pone la letra x en la celda pos de la línea con una ficha de la
@@ -688,14 +719,32 @@ func (g *buscador) anotarFila() []float64 {
 	return g.regCotas[i : i+n]
 }
 
-// prepararPoda calcula desde y hasta para la búsqueda desde el ancla a, de
-// la línea en curso.
+// empezarAncla prepara la búsqueda desde el ancla k de la línea en curso,
+// sin poda (prepararPoda la pone después).
+func (g *buscador) empezarAncla(k int) {
+	g.ancla = k
+	g.Izquierda = 0
+	g.sigLibre = g.Celdas[g.Base+k].DerLibre
+	n := g.N
+	if len(g.sinPoda) < n*n {
+		g.sinPoda = make([]float64, n*n)
+		for i := range g.sinPoda {
+			g.sinPoda[i] = math.Inf(1)
+		}
+	}
+	g.cotaDer, g.cotaIzq, g.cotaGiro = g.sinPoda, g.sinPoda, g.sinPoda
+}
+
+// prepararPoda calcula desde, hasta y giro para la búsqueda desde el ancla
+// a, de la línea en curso, y los usa (después de empezarAncla).
 func (g *buscador) prepararPoda(a *ancla) {
 	n, k := g.N, int(a.k)
 	if len(g.desde) < n*n {
 		g.desde = make([]float64, n*n)
 		g.hasta = make([]float64, n)
+		g.giro = make([]float64, n)
 	}
+	g.cotaDer, g.cotaIzq, g.cotaGiro = g.desde, g.hasta, g.giro
 	inf := math.Inf(-1)
 	cota := inf
 	// De la fila de más a la izquierda a la primera: hasta acumula.
@@ -706,12 +755,17 @@ func (g *buscador) prepararPoda(a *ancla) {
 		largo := int(g.regLargos[i])
 		d := g.desde[l*n : l*n+n]
 		m := inf
-		for r := n - 1; r >= k; r-- {
-			if r-k < largo {
-				m = max(m, fila[r-k])
+		lim := min(k+largo, n) // los tramos llegan hasta lim−1
+		for r := n - 1; r >= lim; r-- {
+			d[r] = inf
+		}
+		for r := lim - 1; r >= k; r-- {
+			if v := fila[r-k]; v > m {
+				m = v
 			}
 			d[r] = m
 		}
+		g.giro[l] = d[k]
 		cota = max(cota, m)
 		g.hasta[l] = cota
 	}

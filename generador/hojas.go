@@ -2,6 +2,7 @@ package generador
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/juegodepalabras/palabras/letra"
 	"github.com/juegodepalabras/palabras/ocurrencia"
@@ -57,12 +58,12 @@ func (t *tablaHojas) cargar(m letra.Multiconjunto, h Hojas) {
 	t.letras = t.letras[:0]
 	total, tamano := 1, m.Tamano()
 	t.grande = false
-	for l := range letra.MaxLetras {
+	// Solo las letras de la mano (su soporte), en orden.
+	clear(t.cant[:])
+	for s := uint64(m.Soporte()); s != 0; s &= s - 1 {
+		l := bits.TrailingZeros64(s)
 		c := m.Cantidad(letra.Letra(l))
 		t.cant[l] = c
-		if c == 0 {
-			continue
-		}
 		t.letras = append(t.letras, letra.Letra(l))
 		t.paso[l] = total
 		if total > MaxSubhojas/(c+1) {
@@ -95,7 +96,12 @@ func (t *tablaHojas) cargar(m letra.Multiconjunto, h Hojas) {
 	}
 	// Un cuentakilómetros sobre las fichas que se conservan de cada letra,
 	// la primera la cifra que más rápido cambia.
-	var k [letra.MaxLetras]int
+	// lim[d]: las fichas de la cifra d (la letra t.letras[d]).
+	var k, lim [letra.MaxLetras]int
+	for d, l := range t.letras {
+		lim[d] = t.cant[l]
+	}
+	cifras := lim[:len(t.letras)]
 	n := 0
 	for i := range total {
 		v := saneado(t.valores[i])
@@ -104,8 +110,8 @@ func (t *tablaHojas) cargar(m letra.Multiconjunto, h Hojas) {
 		if p := tamano - n; v > t.mejor[p] {
 			t.mejor[p] = v
 		}
-		for d, l := range t.letras {
-			if k[d] < t.cant[l] {
+		for d, c := range cifras {
+			if k[d] < c {
 				k[d]++
 				n++
 				break
@@ -194,10 +200,13 @@ func (t *tablaHojas) elegirCambios(vale bool, k int) {
 	if !vale || t.grande || t.mano.Vacio() {
 		return
 	}
+	// peor: con k elegidos, el valor del último; una hoja que vale menos no
+	// entra (antes pide un valor mayor o igual), sin compararla.
+	peor := math.Inf(-1)
 	for i := range t.entera {
 		v := t.valores[i]
 		n := len(t.cambios)
-		if n == k && !t.antes(v, i, n-1) {
+		if n == k && (v < peor || !t.antes(v, i, n-1)) {
 			continue
 		}
 		p := n
@@ -209,6 +218,9 @@ func (t *tablaHojas) elegirCambios(vale bool, k int) {
 		}
 		copy(t.cambios[p+1:], t.cambios[p:])
 		t.cambios[p] = i
+		if len(t.cambios) == k {
+			peor = t.valores[t.cambios[k-1]]
+		}
 	}
 	for _, i := range t.cambios {
 		t.equid = append(t.equid, t.valores[i])

@@ -188,7 +188,7 @@ func (g *buscador) tramoMapa(s *sombra, ini, fin int) {
 	if s.t == g.Fichas {
 		base += g.Bingo
 	}
-	tope := base + s.puestas(g.vals)
+	tope := base + s.rapida()
 	cm := &g.cm
 	hoja := g.Eq.MejorHoja[s.t]
 	if s.nl == 0 {

@@ -60,6 +60,9 @@ type Celda struct {
 	// celda libre: es un ancla, o la celda de su izquierda está ocupada.
 	Tope   bool
 	LM, WM uint8 // premios de letra y de palabra
+	// IzqLibre y DerLibre: la celda de la izquierda (de la derecha) en la
+	// línea está libre o no existe; la búsqueda los lee a cada paso.
+	IzqLibre, DerLibre bool
 }
 
 // Modo es qué se hace con cada jugada encontrada.
@@ -451,6 +454,7 @@ func (e *Estado) celda(d, p int) Celda {
 	}
 	izq := k > 0 && t.Letras[d][p-1] != 0
 	der := k+1 < n && t.Letras[d][p+1] != 0
+	c.IzqLibre, c.DerLibre = !izq, !der
 	if c.Letra != 0 {
 		c.Cruce, c.Lleva = 0, 1<<(c.Letra-1)
 		c.Ancla = !der
