@@ -662,11 +662,14 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		// Uno contra uno: el valor sale sin buscar (ver uno.go). Con prof
 		// más que limite+1, la búsqueda también llegaría al fin de la
 		// partida en cada rama: da lo mismo.
-		v, exacto := w.unoContraUno(beta)
-		if exacto {
+		v, exacto := w.unoContraUno(alfa, beta)
+		switch {
+		case exacto:
 			w.guardar(-inf, inf, profCompleta, v, true, 0, 0, 1)
-		} else {
+		case v >= beta:
 			w.guardar(-inf, beta, profCompleta, v, true, 0, 0, 1)
+		default:
+			w.guardar(v, inf, profCompleta, v, true, 0, 0, 1)
 		}
 		return v, true
 	}

@@ -37,3 +37,23 @@ func TestValorUnoContraUno(t *testing.T) {
 		require.Equal(t, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite), valorUnoContraUno(sal, puede, val, sinPuntos, limite))
 	})
 }
+
+// La cota de unoContraUno sin la salida del rival: que el rival pueda
+// salir nunca le da más al jugador en turno, así que el valor sin que
+// pueda es una cota superior del verdadero.
+func TestUnoContraUnoSinSalidaDelRivalEsCota(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		limite := rapid.IntRange(1, 8).Draw(t, "limite")
+		sinPuntos := rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
+		var sal, val [2]int
+		var puede [2]bool
+		for j := range 2 {
+			sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
+			val[j] = rapid.IntRange(0, 10).Draw(t, "val")
+		}
+		puede[0] = rapid.Bool().Draw(t, "puede")
+		puede[1] = true
+		cota := valorUnoContraUno(sal, [2]bool{puede[0], false}, val, sinPuntos, limite)
+		require.GreaterOrEqual(t, cota, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite))
+	})
+}
