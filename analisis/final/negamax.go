@@ -812,7 +812,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 					}
 					lista[i], lista[b] = lista[b], lista[i]
 				} else {
-					slices.SortFunc(lista[i:], func(a, b jugada) int { return int(b.orden - a.orden) })
+					ordenarResto(lista[i:])
 					ordenado = true
 				}
 			}
@@ -938,4 +938,22 @@ func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 	}
 	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos, 0)
 	return mejor, completo
+}
+
+// ordenarResto ordena ls de mayor a menor orden, estable: por inserción
+// si es corta (lo común), si no con slices.SortStableFunc.
+func ordenarResto(ls []jugada) {
+	if len(ls) > 48 {
+		slices.SortStableFunc(ls, func(a, b jugada) int { return int(b.orden - a.orden) })
+		return
+	}
+	for i := 1; i < len(ls); i++ {
+		x := ls[i]
+		j := i
+		for j > 0 && ls[j-1].orden < x.orden {
+			ls[j] = ls[j-1]
+			j--
+		}
+		ls[j] = x
+	}
 }

@@ -1,6 +1,7 @@
 package final
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -55,5 +56,21 @@ func TestUnoContraUnoSinSalidaDelRivalEsCota(t *testing.T) {
 		puede[1] = true
 		cota := valorUnoContraUno(sal, [2]bool{puede[0], false}, val, sinPuntos, limite)
 		require.GreaterOrEqual(t, cota, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite))
+	})
+}
+
+// ordenarResto ordena de mayor a menor orden y es estable, como
+// slices.SortStableFunc, con listas cortas (por inserción) y largas.
+func TestOrdenarResto(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 120).Draw(t, "n")
+		ls := make([]jugada, n)
+		for i := range ls {
+			ls[i] = jugada{ini: int32(i), orden: int32(rapid.IntRange(-3, 3).Draw(t, "orden"))}
+		}
+		esperado := slices.Clone(ls)
+		slices.SortStableFunc(esperado, func(a, b jugada) int { return int(b.orden - a.orden) })
+		ordenarResto(ls)
+		require.Equal(t, esperado, ls)
 	})
 }
