@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/generador"
 )
 
 // unoContraUnoBuscado es el final de una ficha contra una buscado con
@@ -73,4 +75,32 @@ func TestOrdenarResto(t *testing.T) {
 		ordenarResto(ls)
 		require.Equal(t, esperado, ls)
 	})
+}
+
+// ordenar pone primero la que se queda sin fichas y, entre las demás,
+// una de tres fichas y 12 puntos antes que una de dos y 30: cada ficha
+// pesa más que la diferencia de puntos (ver pesoFicha); pasar, al final.
+func TestOrdenarFichasAntesQuePuntos(t *testing.T) {
+	w := &trabajador{n: 15}
+	w.fichas = [2]int{5, 4}
+	w.valorMano = [2]int{9, 7}
+	nv := &nivel{}
+	agregar := func(n, puntos int) {
+		ini := int32(len(nv.pool))
+		for x := range n {
+			nv.pool = append(nv.pool, generador.Puesta{Pos: uint16(16*len(nv.jugadas) + x), Letra: 1})
+		}
+		nv.jugadas = append(nv.jugadas, jugada{ini: ini, n: int16(n), puntos: int16(puntos)})
+	}
+	agregar(2, 30) // A
+	agregar(0, 0)  // pasar
+	agregar(3, 12) // B
+	agregar(5, 4)  // sale
+	w.ordenar(nv)
+	ordenarResto(nv.jugadas)
+	var orden []int16
+	for _, m := range nv.jugadas {
+		orden = append(orden, m.n)
+	}
+	require.Equal(t, []int16{5, 3, 2, 0}, orden)
 }
