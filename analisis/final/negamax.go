@@ -623,9 +623,20 @@ func (w *trabajador) evaluar() int {
 	return w.valorMano[1-w.turno] - w.valorMano[w.turno]
 }
 
+// pesoFicha es lo que suma cada ficha puesta a la prioridad de una
+// jugada que no se queda sin fichas (ver ordenar). Con muchas fichas el
+// que juega se acerca a salir y los árboles que siguen son más chicos: en
+// la pasada de MTD(f) que prueba que nada llega al valor, casi todo el
+// costo, las respuestas que cortan primero son las de más fichas. Con un
+// hilo, en-bot-01 pasa de 29,46 a 10,04 millones de nodos (con 6, 26,9;
+// con 10, 21,5; con 40 o 1000, las de más fichas primero siempre, 10,16),
+// y los 17 finales de 7 fichas con un tope de 20 millones, de 84,6
+// millones y 13 probados a 67,7 y 15 probados (en-bot-06 también).
+const pesoFicha = 20
+
 // ordenar da a cada jugada del nivel su prioridad: primero las que se
-// quedan sin fichas, por lo que valen; después por puntos más tres por
-// ficha puesta; pasar al final. Anota el código de cada jugada.
+// quedan sin fichas, por lo que valen; después por puntos más pesoFicha
+// por ficha puesta; pasar al final. Anota el código de cada jugada.
 func (w *trabajador) ordenar(nv *nivel) {
 	rival := w.valorMano[1-w.turno]
 	mias := w.fichas[w.turno]
@@ -638,7 +649,7 @@ func (w *trabajador) ordenar(nv *nivel) {
 		case int(m.n) == mias:
 			m.orden = 1<<21 + int32(m.puntos) + int32(2*rival)
 		default:
-			m.orden = int32(m.puntos) + 3*int32(m.n)
+			m.orden = int32(m.puntos) + pesoFicha*int32(m.n)
 		}
 	}
 }
@@ -662,11 +673,14 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 		// Uno contra uno: el valor sale sin buscar (ver uno.go). Con prof
 		// más que limite+1, la búsqueda también llegaría al fin de la
 		// partida en cada rama: da lo mismo.
-		v, exacto := w.unoContraUno(beta)
-		if exacto {
+		v, exacto := w.unoContraUno(alfa, beta)
+		switch {
+		case exacto:
 			w.guardar(-inf, inf, profCompleta, v, true, 0, 0, 1)
-		} else {
+		case v >= beta:
 			w.guardar(-inf, beta, profCompleta, v, true, 0, 0, 1)
+		default:
+			w.guardar(v, inf, profCompleta, v, true, 0, 0, 1)
 		}
 		return v, true
 	}
@@ -809,7 +823,7 @@ func (w *trabajador) negamax(k, prof, alfa, beta int) (int, bool) {
 					}
 					lista[i], lista[b] = lista[b], lista[i]
 				} else {
-					slices.SortFunc(lista[i:], func(a, b jugada) int { return int(b.orden - a.orden) })
+					ordenarResto(lista[i:])
 					ordenado = true
 				}
 			}
@@ -935,4 +949,22 @@ func (w *trabajador) frontera(k, alfa, beta int) (int, bool) {
 	}
 	w.guardar(alfa, beta, 1, mejor, completo, codigo, puntos, 0)
 	return mejor, completo
+}
+
+// ordenarResto ordena ls de mayor a menor orden, estable: por inserción
+// si es corta (lo común), si no con slices.SortStableFunc.
+func ordenarResto(ls []jugada) {
+	if len(ls) > 48 {
+		slices.SortStableFunc(ls, func(a, b jugada) int { return int(b.orden - a.orden) })
+		return
+	}
+	for i := 1; i < len(ls); i++ {
+		x := ls[i]
+		j := i
+		for j > 0 && ls[j-1].orden < x.orden {
+			ls[j] = ls[j-1]
+			j--
+		}
+		ls[j] = x
+	}
 }

@@ -81,8 +81,13 @@ func (w *trabajador) anotarUnaDe(fs []ocurrencia.Ficha, p int) bool {
 // unoContraUno devuelve el valor exacto, para el jugador en turno, de la
 // posición en que a cada jugador le queda una ficha (con menos turnos sin
 // puntos que el límite), y true; o, si su mejor salida ya llega a beta,
-// lo que vale salir (una cota inferior, sin la salida del rival) y false.
-func (w *trabajador) unoContraUno(beta int) (int, bool) {
+// lo que vale salir (una cota inferior, sin la salida del rival) y false;
+// o, si la memoria no tiene la mejor salida del rival y el valor sin que
+// el rival pueda salir no pasa de alfa, ese valor (una cota superior: que
+// el rival pueda salir no le da más al jugador) y false. Así la salida
+// del rival no se genera cuando no hace falta (en-bot-01: de 6,48 a 6,05
+// millones de listas generadas).
+func (w *trabajador) unoContraUno(alfa, beta int) (int, bool) {
 	i := w.turno
 	var sal [2]int
 	var puede [2]bool
@@ -90,8 +95,25 @@ func (w *trabajador) unoContraUno(beta int) (int, bool) {
 	if v := sal[0] + 2*w.valorMano[1-i]; puede[0] && v >= beta {
 		return v, false
 	}
+	val := [2]int{w.valorMano[i], w.valorMano[1-i]}
+	if _, _, ok := w.buscarSalidaUna(w.claveTablero, w.unica(1-i)); !ok {
+		// Sin la salida del rival en la memoria: si aun sin que pueda
+		// salir el valor no pasa de alfa, basta esa cota superior.
+		if v := valorUnoContraUno(sal, [2]bool{puede[0], false}, val, w.sinPuntos, w.c.limite); v <= alfa {
+			return v, false
+		}
+	}
 	sal[1], puede[1] = w.mejorSalidaUna(1 - i)
-	return valorUnoContraUno(sal, puede, [2]int{w.valorMano[i], w.valorMano[1-i]}, w.sinPuntos, w.c.limite), true
+	return valorUnoContraUno(sal, puede, val, w.sinPuntos, w.c.limite), true
+}
+
+// unica devuelve la ficha de la mano del jugador i, que tiene una sola.
+func (w *trabajador) unica(i int) letra.Letra {
+	var l letra.Letra
+	for x := range w.manos[i].Todas() {
+		l = x
+	}
+	return l
 }
 
 // valorUnoContraUno es el valor, para el jugador 0 (el que está en turno

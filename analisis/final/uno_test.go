@@ -1,10 +1,13 @@
 package final
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 	"pgregory.net/rapid"
+
+	"github.com/juegodepalabras/palabras/generador"
 )
 
 // unoContraUnoBuscado es el final de una ficha contra una buscado con
@@ -36,4 +39,68 @@ func TestValorUnoContraUno(t *testing.T) {
 		}
 		require.Equal(t, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite), valorUnoContraUno(sal, puede, val, sinPuntos, limite))
 	})
+}
+
+// La cota de unoContraUno sin la salida del rival: que el rival pueda
+// salir nunca le da más al jugador en turno, así que el valor sin que
+// pueda es una cota superior del verdadero.
+func TestUnoContraUnoSinSalidaDelRivalEsCota(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		limite := rapid.IntRange(1, 8).Draw(t, "limite")
+		sinPuntos := rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
+		var sal, val [2]int
+		var puede [2]bool
+		for j := range 2 {
+			sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
+			val[j] = rapid.IntRange(0, 10).Draw(t, "val")
+		}
+		puede[0] = rapid.Bool().Draw(t, "puede")
+		puede[1] = true
+		cota := valorUnoContraUno(sal, [2]bool{puede[0], false}, val, sinPuntos, limite)
+		require.GreaterOrEqual(t, cota, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite))
+	})
+}
+
+// ordenarResto ordena de mayor a menor orden y es estable, como
+// slices.SortStableFunc, con listas cortas (por inserción) y largas.
+func TestOrdenarResto(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		n := rapid.IntRange(0, 120).Draw(t, "n")
+		ls := make([]jugada, n)
+		for i := range ls {
+			ls[i] = jugada{ini: int32(i), orden: int32(rapid.IntRange(-3, 3).Draw(t, "orden"))}
+		}
+		esperado := slices.Clone(ls)
+		slices.SortStableFunc(esperado, func(a, b jugada) int { return int(b.orden - a.orden) })
+		ordenarResto(ls)
+		require.Equal(t, esperado, ls)
+	})
+}
+
+// ordenar pone primero la que se queda sin fichas y, entre las demás,
+// una de tres fichas y 12 puntos antes que una de dos y 30: cada ficha
+// pesa más que la diferencia de puntos (ver pesoFicha); pasar, al final.
+func TestOrdenarFichasAntesQuePuntos(t *testing.T) {
+	w := &trabajador{n: 15}
+	w.fichas = [2]int{5, 4}
+	w.valorMano = [2]int{9, 7}
+	nv := &nivel{}
+	agregar := func(n, puntos int) {
+		ini := int32(len(nv.pool))
+		for x := range n {
+			nv.pool = append(nv.pool, generador.Puesta{Pos: uint16(16*len(nv.jugadas) + x), Letra: 1})
+		}
+		nv.jugadas = append(nv.jugadas, jugada{ini: ini, n: int16(n), puntos: int16(puntos)})
+	}
+	agregar(2, 30) // A
+	agregar(0, 0)  // pasar
+	agregar(3, 12) // B
+	agregar(5, 4)  // sale
+	w.ordenar(nv)
+	ordenarResto(nv.jugadas)
+	var orden []int16
+	for _, m := range nv.jugadas {
+		orden = append(orden, m.n)
+	}
+	require.Equal(t, []int16{5, 3, 2, 0}, orden)
 }
