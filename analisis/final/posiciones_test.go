@@ -461,10 +461,12 @@ var (
 	soloPos    = flag.String("pos", "", "con -nodos, solo las posiciones cuyo nombre cumple esta expresión regular")
 	hilosNodos = flag.Int("hilos", 1, "con -nodos, los hilos de la búsqueda")
 	plazoNodos = flag.Duration("limite", 0, "con -nodos, el plazo de cada final (0: sin plazo)")
+	todasNodos = flag.Bool("todas", false, "con -nodos, todas las posiciones de testdata/finales, no solo las de 7 fichas")
 )
 
 // TestNodosFinales, con -nodos, resuelve los finales de testdata/finales
-// en que el jugador en turno tiene 7 fichas (sin los "-2"), con un hilo
+// en que el jugador en turno tiene 7 fichas (sin los "-2"; con -todas,
+// todas), con un hilo
 // (-hilos), un tope de nodos (-tope) y un plazo (-limite), e informa los
 // nodos, las listas de jugadas generadas (y cuántas fueron de las salidas
 // del rival y no hallaron ninguna), si lo probó, el valor y los tiempos de
@@ -479,7 +481,7 @@ func TestNodosFinales(t *testing.T) {
 	var suma float64
 	for _, pos := range leerPosiciones(t) {
 		a, c := fichas(pos.j)
-		if a != 7 || strings.HasSuffix(pos.nombre, "-2") || !re.MatchString(pos.nombre) {
+		if !*todasNodos && (a != 7 || strings.HasSuffix(pos.nombre, "-2")) || !re.MatchString(pos.nombre) {
 			continue
 		}
 		r, err := final.Nuevo(pos.j.Variante(), final.ConTopeNodos(final.Opciones{Hilos: *hilosNodos, MBTabla: *mbNodos}, *topeNodos))

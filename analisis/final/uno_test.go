@@ -8,6 +8,7 @@ import (
 	"pgregory.net/rapid"
 
 	"github.com/juegodepalabras/palabras/generador"
+	"github.com/juegodepalabras/palabras/letra"
 )
 
 // unoContraUnoBuscado es el final de una ficha contra una buscado con
@@ -103,4 +104,28 @@ func TestOrdenarFichasAntesQuePuntos(t *testing.T) {
 		orden = append(orden, m.n)
 	}
 	require.Equal(t, []int16{5, 3, 2, 0}, orden)
+}
+
+// ordenar pone, entre dos jugadas de las mismas fichas y los mismos
+// puntos, primero la que se saca de encima fichas de más valor (ver
+// pesoValor).
+func TestOrdenarValorDeLasFichas(t *testing.T) {
+	w := &trabajador{n: 15}
+	w.fichas = [2]int{5, 4}
+	w.valorMano = [2]int{14, 7}
+	w.val[1], w.val[2] = 1, 10
+	nv := &nivel{}
+	agregar := func(l letra.Letra) {
+		ini := int32(len(nv.pool))
+		for x := range 2 {
+			nv.pool = append(nv.pool, generador.Puesta{Pos: uint16(16*len(nv.jugadas) + x), Letra: l})
+		}
+		nv.jugadas = append(nv.jugadas, jugada{ini: ini, n: 2, puntos: 10})
+	}
+	agregar(1)
+	agregar(2)
+	w.ordenar(nv)
+	ordenarResto(nv.jugadas)
+	require.Equal(t, letra.Letra(2), nv.pool[nv.jugadas[0].ini].Letra)
+	require.Greater(t, nv.jugadas[0].orden, nv.jugadas[1].orden)
 }
