@@ -131,6 +131,25 @@ type sombra struct {
 	reord int
 }
 
+// simple informa si agregar la celda libre c es el caso simple (ver
+// agregarSimple): sin premio de palabra, sin palabra cruzada y donde caben
+// todas las letras de la mano.
+func (g *buscador) simple(c *busqueda.Celda) bool {
+	return c.WM == 1 && c.Cruzada < 0 && c.Cruce&g.Mascara == g.Mascara
+}
+
+// agregarSimple es agregar, en línea, para una celda del caso simple (ver
+// simple), salvo el peso de la celda, LM·W, que quien la llama inserta
+// después (insertar, en línea; juntos no caben en el presupuesto del
+// compilador para meterlos en línea).
+func (s *sombra) agregarSimple(c *busqueda.Celda, g *buscador) {
+	t := s.t
+	s.cruces |= c.Cruce
+	s.a += int(c.LM) * int(g.vals[0])
+	s.lm[t], s.x[t] = int8(c.LM), 0
+	s.t = t + 1
+}
+
 // agregar suma la celda libre c de la línea en curso al tramo.
 func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 	lm, wm, cruzada := c.LM, c.WM, c.Cruzada
@@ -691,7 +710,12 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 					largo = j - k
 					break
 				}
-				d.agregar(c, g)
+				if g.simple(c) {
+					d.agregarSimple(c, g)
+					d.insertar(d.t-1, int32(c.LM)*int32(d.w), g.vals)
+				} else {
+					d.agregar(c, g)
+				}
 			}
 			ct = math.Inf(-1)
 			if c.DerLibre && d.t >= 2 && marcada <= j+1 {
