@@ -652,6 +652,14 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	if g.Restringida {
 		marcas, filtrar = g.MarcasLinea(g.Dir, g.Base/n)
 	}
+	// Sin refinar ni subconjuntos, la cota de un tramo que no pone la mano
+	// entera (o sin mapa) es la de cotaSimple, en línea; la de los demás,
+	// la de cotaTramo. tMapa: las fichas de los tramos que van a cotaTramo.
+	simple := !refinar && !g.cm.ok
+	tMapa := -1
+	if g.mapa != nil {
+		tMapa = g.Total
+	}
 	s := sombra{w: 1}
 	izq := k - 1
 	ini := k // la primera celda de las palabras de los tramos que se miran
@@ -692,7 +700,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		// (Un tramo de menos de dos fichas vale −∞: cotaTramo ni se llama.)
 		ct := math.Inf(-1)
 		if d.t >= 2 && marcada <= k+1 {
-			ct = g.cotaTramo(&d, refinar)
+			if simple && d.t != tMapa {
+				ct = g.cotaSimple(&d)
+			} else {
+				ct = g.cotaTramo(&d, refinar)
+			}
 			if ct > mejor {
 				mejor = ct
 			}
@@ -719,7 +731,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 			}
 			ct = math.Inf(-1)
 			if c.DerLibre && d.t >= 2 && marcada <= j+1 {
-				ct = g.cotaTramo(&d, refinar)
+				if simple && d.t != tMapa {
+					ct = g.cotaSimple(&d)
+				} else {
+					ct = g.cotaTramo(&d, refinar)
+				}
 				if ct > mejor {
 					mejor = ct
 				}
@@ -824,6 +840,17 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		}
 	}
 	return mejor
+}
+
+// cotaSimple es cotaTramo sin refinar, sin subconjuntos de la mano
+// (cotasMano.ok falso) y para un tramo de dos fichas o más que no pone la
+// mano entera o sin mapa de palabras: cabe en línea.
+func (g *buscador) cotaSimple(s *sombra) float64 {
+	base := s.w*s.p + s.c
+	if s.t == g.Fichas {
+		base += g.Bingo
+	}
+	return float64(base+s.rapida()) + g.Eq.MejorHoja[s.t]
 }
 
 // manoForma informa si la mano entera con las letras del tablero de
