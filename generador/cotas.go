@@ -675,8 +675,10 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 			a--
 		}
 		izq, ini = a-1, a
+	} else if c := &cs[k]; g.simple(c) {
+		s.agregarSimple(c, g)
+		s.insertar(s.t-1, int32(c.LM)*int32(s.w), g.vals)
 	} else {
-		c := &cs[k]
 		s.agregar(c, g)
 	}
 	if anotar {
@@ -752,7 +754,12 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
 			break
 		}
-		s.agregar(c, g)
+		if g.simple(c) {
+			s.agregarSimple(c, g)
+			s.insertar(s.t-1, int32(c.LM)*int32(s.w), g.vals)
+		} else {
+			s.agregar(c, g)
+		}
 		izq--
 	}
 	return mejor
