@@ -131,6 +131,25 @@ type sombra struct {
 	reord int
 }
 
+// simple informa si agregar la celda libre c es el caso simple (ver
+// agregarSimple): sin premio de palabra, sin palabra cruzada y donde caben
+// todas las letras de la mano.
+func (g *buscador) simple(c *busqueda.Celda) bool {
+	return c.WM == 1 && c.Cruzada < 0 && c.Cruce&g.Mascara == g.Mascara
+}
+
+// agregarSimple es agregar, en línea, para una celda del caso simple (ver
+// simple), salvo el peso de la celda, LM·W, que quien la llama inserta
+// después (insertar, en línea; juntos no caben en el presupuesto del
+// compilador para meterlos en línea).
+func (s *sombra) agregarSimple(c *busqueda.Celda, g *buscador) {
+	t := s.t
+	s.cruces |= c.Cruce
+	s.a += int(c.LM) * int(g.vals[0])
+	s.lm[t], s.x[t] = int8(c.LM), 0
+	s.t = t + 1
+}
+
 // agregar suma la celda libre c de la línea en curso al tramo.
 func (s *sombra) agregar(c *busqueda.Celda, g *buscador) {
 	lm, wm, cruzada := c.LM, c.WM, c.Cruzada
@@ -633,6 +652,14 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 	if g.Restringida {
 		marcas, filtrar = g.MarcasLinea(g.Dir, g.Base/n)
 	}
+	// Sin refinar ni subconjuntos, la cota de un tramo que no pone la mano
+	// entera (o sin mapa) es la de cotaSimple, en línea; la de los demás,
+	// la de cotaTramo. tMapa: las fichas de los tramos que van a cotaTramo.
+	simple := !refinar && !g.cm.ok
+	tMapa := -1
+	if g.mapa != nil {
+		tMapa = g.Total
+	}
 	s := sombra{w: 1}
 	izq := k - 1
 	ini := k // la primera celda de las palabras de los tramos que se miran
@@ -648,8 +675,10 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 			a--
 		}
 		izq, ini = a-1, a
+	} else if c := &cs[k]; g.simple(c) {
+		s.agregarSimple(c, g)
+		s.insertar(s.t-1, int32(c.LM)*int32(s.w), g.vals)
 	} else {
-		c := &cs[k]
 		s.agregar(c, g)
 	}
 	if anotar {
@@ -673,7 +702,11 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		// (Un tramo de menos de dos fichas vale −∞: cotaTramo ni se llama.)
 		ct := math.Inf(-1)
 		if d.t >= 2 && marcada <= k+1 {
-			ct = g.cotaTramo(&d, refinar)
+			if simple && d.t != tMapa {
+				ct = g.cotaSimple(&d)
+			} else {
+				ct = g.cotaTramo(&d, refinar)
+			}
 			if ct > mejor {
 				mejor = ct
 			}
@@ -691,11 +724,20 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 					largo = j - k
 					break
 				}
-				d.agregar(c, g)
+				if g.simple(c) {
+					d.agregarSimple(c, g)
+					d.insertar(d.t-1, int32(c.LM)*int32(d.w), g.vals)
+				} else {
+					d.agregar(c, g)
+				}
 			}
 			ct = math.Inf(-1)
 			if c.DerLibre && d.t >= 2 && marcada <= j+1 {
-				ct = g.cotaTramo(&d, refinar)
+				if simple && d.t != tMapa {
+					ct = g.cotaSimple(&d)
+				} else {
+					ct = g.cotaTramo(&d, refinar)
+				}
 				if ct > mejor {
 					mejor = ct
 				}
@@ -712,7 +754,12 @@ func (g *buscador) cota(k int, refinar bool) float64 {
 		if c.Letra != 0 || c.Tope || c.Cruce&disp == 0 {
 			break
 		}
-		s.agregar(c, g)
+		if g.simple(c) {
+			s.agregarSimple(c, g)
+			s.insertar(s.t-1, int32(c.LM)*int32(s.w), g.vals)
+		} else {
+			s.agregar(c, g)
+		}
 		izq--
 	}
 	return mejor
@@ -800,6 +847,17 @@ func (g *buscador) cotaTramo(s *sombra, refinar bool) float64 {
 		}
 	}
 	return mejor
+}
+
+// cotaSimple es cotaTramo sin refinar, sin subconjuntos de la mano
+// (cotasMano.ok falso) y para un tramo de dos fichas o más que no pone la
+// mano entera o sin mapa de palabras: cabe en línea.
+func (g *buscador) cotaSimple(s *sombra) float64 {
+	base := s.w*s.p + s.c
+	if s.t == g.Fichas {
+		base += g.Bingo
+	}
+	return float64(base+s.rapida()) + g.Eq.MejorHoja[s.t]
 }
 
 // manoForma informa si la mano entera con las letras del tablero de

@@ -759,11 +759,16 @@ func (g *buscador) prepararPoda(a *ancla) {
 		for r := n - 1; r >= lim; r-- {
 			d[r] = inf
 		}
-		for r := lim - 1; r >= k; r-- {
-			if v := fila[r-k]; v > m {
+		// Las columnas de k a lim−1: dk[r−k] y fk[r−k], del mismo largo
+		// (sin comprobar los índices en el bucle).
+		fk := fila[:lim-k]
+		dk := d[k:lim]
+		dk = dk[:len(fk)]
+		for r := len(fk) - 1; r >= 0; r-- {
+			if v := fk[r]; v > m {
 				m = v
 			}
-			d[r] = m
+			dk[r] = m
 		}
 		g.giro[l] = d[k]
 		cota = max(cota, m)

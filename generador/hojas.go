@@ -103,12 +103,14 @@ func (t *tablaHojas) cargar(m letra.Multiconjunto, h Hojas) {
 	}
 	cifras := lim[:len(t.letras)]
 	n := 0
+	// En variables: si no, se vuelven a leer de t en cada hoja.
+	valores, tam, mejor := t.valores[:total], t.tam[:total], t.mejor
 	for i := range total {
-		v := saneado(t.valores[i])
-		t.valores[i] = v
-		t.tam[i] = int8(min(n, math.MaxInt8))
-		if p := tamano - n; v > t.mejor[p] {
-			t.mejor[p] = v
+		v := saneado(valores[i])
+		valores[i] = v
+		tam[i] = int8(min(n, math.MaxInt8))
+		if p := tamano - n; v > mejor[p] {
+			mejor[p] = v
 		}
 		for d, c := range cifras {
 			if k[d] < c {
