@@ -25,19 +25,25 @@ func unoContraUnoBuscado(sal [2]int, puede [2]bool, val [2]int, j, sinPuntos, li
 	return pasar
 }
 
+// dibujarUnoContraUno dibuja un uno contra uno: el límite de turnos sin
+// puntos y cuántos van, y de cada jugador los puntos de su mejor salida,
+// si puede salir y el valor de su ficha.
+func dibujarUnoContraUno(t *rapid.T) (limite, sinPuntos int, sal [2]int, puede [2]bool, val [2]int) {
+	limite = rapid.IntRange(1, 8).Draw(t, "limite")
+	sinPuntos = rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
+	for j := range 2 {
+		sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
+		puede[j] = rapid.Bool().Draw(t, "puede")
+		val[j] = rapid.IntRange(0, 10).Draw(t, "val")
+	}
+	return
+}
+
 // valorUnoContraUno, hacia atrás desde el último turno, da lo mismo que
 // buscar la cadena de pases desde el turno de ahora.
 func TestValorUnoContraUno(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		limite := rapid.IntRange(1, 8).Draw(t, "limite")
-		sinPuntos := rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
-		var sal, val [2]int
-		var puede [2]bool
-		for j := range 2 {
-			sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
-			puede[j] = rapid.Bool().Draw(t, "puede")
-			val[j] = rapid.IntRange(0, 10).Draw(t, "val")
-		}
+		limite, sinPuntos, sal, puede, val := dibujarUnoContraUno(t)
 		require.Equal(t, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite), valorUnoContraUno(sal, puede, val, sinPuntos, limite))
 	})
 }
@@ -47,15 +53,7 @@ func TestValorUnoContraUno(t *testing.T) {
 // pueda es una cota superior del verdadero.
 func TestUnoContraUnoSinSalidaDelRivalEsCota(t *testing.T) {
 	rapid.Check(t, func(t *rapid.T) {
-		limite := rapid.IntRange(1, 8).Draw(t, "limite")
-		sinPuntos := rapid.IntRange(0, limite-1).Draw(t, "sinPuntos")
-		var sal, val [2]int
-		var puede [2]bool
-		for j := range 2 {
-			sal[j] = rapid.IntRange(0, 80).Draw(t, "sal")
-			val[j] = rapid.IntRange(0, 10).Draw(t, "val")
-		}
-		puede[0] = rapid.Bool().Draw(t, "puede")
+		limite, sinPuntos, sal, puede, val := dibujarUnoContraUno(t)
 		puede[1] = true
 		cota := valorUnoContraUno(sal, [2]bool{puede[0], false}, val, sinPuntos, limite)
 		require.GreaterOrEqual(t, cota, unoContraUnoBuscado(sal, puede, val, 0, sinPuntos, limite))
